@@ -1,0 +1,49 @@
+import type { CollectionConfig } from 'payload'
+import { adminOnly, admissionsStaff } from '../../access/roles'
+import { hiddenFor } from '../../fields/common'
+
+/**
+ * Contact requests from the public form. Only admisiones and admin read them, through any
+ * route; the public API stores them with the Local API after validating and the captcha.
+ */
+export const ContactRequests: CollectionConfig = {
+  slug: 'solicitudes-contacto',
+  typescript: { interface: 'ContactRequest' },
+  labels: { singular: 'Solicitud de contacto', plural: 'Solicitudes de contacto' },
+  admin: {
+    group: 'Admisiones',
+    useAsTitle: 'email',
+    defaultColumns: ['createdAt', 'nombre', 'apellido', 'programa', 'email', 'estado'],
+    hidden: hiddenFor('editor'),
+  },
+  defaultSort: '-createdAt',
+  access: {
+    read: admissionsStaff,
+    create: adminOnly,
+    update: admissionsStaff,
+    delete: adminOnly,
+    readVersions: adminOnly,
+  },
+  fields: [
+    { name: 'nombre', type: 'text', label: 'Nombre', required: true, maxLength: 100 },
+    { name: 'apellido', type: 'text', label: 'Apellido', required: true, maxLength: 100 },
+    { name: 'telefono', type: 'text', label: 'Teléfono', required: true, maxLength: 10 },
+    { name: 'email', type: 'email', label: 'Correo electrónico', required: true },
+    { name: 'programa', type: 'text', label: 'Programa de interés', required: true, maxLength: 200 },
+    { name: 'comentario', type: 'textarea', label: 'Comentario', required: true, maxLength: 2000 },
+    {
+      name: 'estado',
+      type: 'select',
+      label: 'Estado',
+      required: true,
+      defaultValue: 'nueva',
+      index: true,
+      options: [
+        { value: 'nueva', label: 'Nueva' },
+        { value: 'en-seguimiento', label: 'En seguimiento' },
+        { value: 'atendida', label: 'Atendida' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+  ],
+}

@@ -1,0 +1,61 @@
+import type { Field, UploadField } from 'payload'
+import type { Role } from '../access/roles'
+
+/** The editors' manual ordering, lowest first. */
+export const orderField: Field = {
+  name: 'orden',
+  type: 'number',
+  label: 'Orden',
+  defaultValue: 0,
+  admin: { position: 'sidebar', description: 'Los números menores aparecen primero.' },
+}
+
+type UploadKind = 'image' | 'pdf' | 'audio'
+const mimeFilter: Record<UploadKind, string> = { image: 'image/', pdf: 'application/pdf', audio: 'audio/' }
+
+export function uploadField(
+  name: string,
+  label: string,
+  kind: UploadKind,
+  options: { required?: boolean; description?: string } = {},
+): UploadField {
+  return {
+    name,
+    type: 'upload',
+    relationTo: 'media',
+    label,
+    required: options.required ?? false,
+    filterOptions: { mimeType: { contains: mimeFilter[kind] } },
+    admin: options.description ? { description: options.description } : undefined,
+  }
+}
+
+/** Dates are shown and typed as the site writes them: dd/mm/yyyy. */
+export function dateField(name: string, label: string): Field {
+  return {
+    name,
+    type: 'date',
+    label,
+    required: true,
+    defaultValue: () => new Date().toISOString(),
+    admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } },
+  }
+}
+
+export const visitsField: Field = {
+  name: 'visitas',
+  type: 'number',
+  label: 'Visitas',
+  defaultValue: 0,
+  min: 0,
+  required: true,
+  admin: { position: 'sidebar', readOnly: true, description: 'Las cuenta el sitio público.' },
+}
+
+/** Hides a collection from the back-office navigation of the given roles. */
+export function hiddenFor(...roles: Role[]) {
+  return ({ user }: { user: unknown }): boolean => {
+    const role = (user as { role?: Role } | null)?.role
+    return role !== undefined && roles.includes(role)
+  }
+}

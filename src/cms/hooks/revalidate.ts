@@ -1,0 +1,35 @@
+import { revalidateTag } from 'next/cache'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import type { CacheTag } from '../../data/tags'
+
+function expire(tags: readonly CacheTag[], context: Record<string, unknown>): void {
+  // Seeding and scripts run outside Next.js: there is no cache to revalidate.
+  if (context.seeding || context.skipRevalidate) return
+  for (const tag of tags) {
+    try {
+      revalidateTag(tag, { expire: 0 })
+    } catch {
+      // Outside a Next.js request (CLI, tests) revalidateTag has nothing to act on.
+    }
+  }
+}
+
+/** Hooks that expire a collection's cache tags after any change, so published edits show at once. */
+export function revalidateCollection(...tags: CacheTag[]) {
+  const afterChange: CollectionAfterChangeHook = ({ doc, req }) => {
+    expire(tags, req.context)
+    return doc
+  }
+  const afterDelete: CollectionAfterDeleteHook = ({ doc, req }) => {
+    expire(tags, req.context)
+    return doc
+  }
+  return { afterChange: [afterChange], afterDelete: [afterDelete] }
+}
+
+export function revalidateGlobal(...tags: CacheTag[]): GlobalAfterChangeHook {
+  return ({ doc, req }) => {
+    expire(tags, req.context)
+    return doc
+  }
+}

@@ -1,0 +1,85 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { BlocksFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
+import { es } from '@payloadcms/translations/languages/es'
+import { buildConfig, type DatabaseAdapterObj } from 'payload'
+import sharp from 'sharp'
+import { env } from '../env'
+import { HtmlEmbed } from './blocks/HtmlEmbed'
+import { Benefits } from './collections/Benefits'
+import { Books } from './collections/Books'
+import { Communication } from './collections/Communication'
+import { Conocer } from './collections/Conocer'
+import { ContactRequests } from './collections/ContactRequests'
+import { InfoBlocks } from './collections/InfoBlocks'
+import { Media } from './collections/Media'
+import { Podcasts } from './collections/Podcasts'
+import { ProgrammeLogos } from './collections/ProgrammeLogos'
+import { Programmes } from './collections/Programmes'
+import { SitcaDocuments } from './collections/SitcaDocuments'
+import { SitcaTeam } from './collections/SitcaTeam'
+import { Slides } from './collections/Slides'
+import { SuccessStories } from './collections/SuccessStories'
+import { Users } from './collections/Users'
+import { SiteSettings } from './globals/SiteSettings'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const migrationsDir = path.resolve(dirname, '../migrations')
+
+function databaseAdapter(): DatabaseAdapterObj {
+  if (env.databaseKind === 'postgres') {
+    return postgresAdapter({
+      pool: { connectionString: env.databaseUrl, max: 10 },
+      push: false,
+      migrationDir: path.join(migrationsDir, 'postgres'),
+    })
+  }
+  return sqliteAdapter({
+    client: { url: env.databaseUrl },
+    // WAL lets readers go on while one writer writes; the timeout waits out a busy lock.
+    wal: { journalSizeLimit: 64 * 1024 * 1024, synchronous: 'NORMAL' },
+    busyTimeout: 5000,
+    push: false,
+    migrationDir: path.join(migrationsDir, 'sqlite'),
+  })
+}
+
+export default buildConfig({
+  secret: env.payloadSecret,
+  routes: { admin: '/admin', api: '/cms-api', graphQL: '/graphql', graphQLPlayground: '/graphql-playground' },
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname, '..') },
+    dateFormat: 'dd/MM/yyyy',
+    meta: { titleSuffix: ' · Administración UGC' },
+  },
+  i18n: { supportedLanguages: { es }, fallbackLanguage: 'es' },
+  editor: lexicalEditor({
+    features: ({ defaultFeatures }) => [...defaultFeatures, BlocksFeature({ blocks: [HtmlEmbed] })],
+  }),
+  collections: [
+    Users,
+    Media,
+    Slides,
+    Programmes,
+    ProgrammeLogos,
+    Conocer,
+    Communication,
+    Podcasts,
+    SuccessStories,
+    Benefits,
+    InfoBlocks,
+    Books,
+    SitcaTeam,
+    SitcaDocuments,
+    ContactRequests,
+  ],
+  globals: [SiteSettings],
+  db: databaseAdapter(),
+  sharp,
+  telemetry: false,
+  graphQL: { disablePlaygroundInProduction: true },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+})

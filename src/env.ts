@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+/**
+ * Every setting of the application, read once from the environment and validated.
+ * With no settings at all the site runs: SQLite under ./data and a session secret
+ * generated on first start and kept under ./data.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .refine(
+      (v) => v === undefined || v === '' || /^(postgres|postgresql):\/\//.test(v) || v.startsWith('file:'),
+      'DATABASE_URL debe empezar con postgres:// o file:',
+    ),
+  PAYLOAD_SECRET: z.string().min(16, 'PAYLOAD_SECRET debe tener al menos 16 caracteres').optional(),
+  SITE_URL: z.url().optional(),
+  SEED_ON_START: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+})
+
+const parsed = schema.safeParse(process.env)
+if (!parsed.success) {
+  const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+  throw new Error(`Configuración inválida:\n${lines.join('\n')}`)
+}
+const raw = parsed.data
+
+const dataDir = path.resolve(raw.DATA_DIR)
+fs.mkdirSync(dataDir, { recursive: true })
+
+/** The secret signs staff sessions; generated once so restarts keep people logged in. */
+function readOrCreateSecret(file: string): string {
+  try {
+    const existing = fs.readFileSync(file, 'utf8').trim()
+    if (existing.length >= 32) return existing
+  } catch {
+    // not created yet
+  }
+  const secret = randomBytes(32).toString('hex')
+  fs.writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}
+
+const databaseUrl =
+  raw.DATABASE_URL && raw.DATABASE_URL !== '' ? raw.DATABASE_URL : `file:${path.join(dataDir, 'ugc.db')}`
+
+export const env = {
+  nodeEnv: raw.NODE_ENV,
+  port: raw.PORT,
+  dataDir,
+  databaseUrl,
+  databaseKind: databaseUrl.startsWith('file:') ? ('sqlite' as const) : ('postgres' as const),
+  payloadSecret: raw.PAYLOAD_SECRET ?? readOrCreateSecret(path.join(dataDir, 'payload-secret')),
+  siteUrl: (raw.SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+  mediaDir: path.join(dataDir, 'media'),
+  seedOnStart: raw.SEED_ON_START,
+}

@@ -1,0 +1,25 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import pg from 'pg'
+import type { TestProject } from 'vitest/node'
+
+/** Each run starts from an empty database, migrated by the same command `npm start` uses. */
+export default async function setup(project: TestProject) {
+  const env = project.config.env as Record<string, string>
+  fs.rmSync(env.DATA_DIR, { recursive: true, force: true })
+  if (env.DATABASE_URL?.startsWith('postgres')) {
+    const url = new URL(env.DATABASE_URL)
+    const database = url.pathname.slice(1)
+    url.pathname = '/test'
+    const client = new pg.Client({ connectionString: url.toString() })
+    await client.connect()
+    await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)
+    await client.query(`CREATE DATABASE "${database}"`)
+    await client.end()
+    console.log(`[${project.name}] PostgreSQL is reachable: integration tests run on ${database} too`)
+  }
+  execFileSync('node_modules/.bin/payload', ['migrate'], {
+    env: { ...process.env, ...env, NODE_ENV: 'test' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+}

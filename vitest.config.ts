@@ -1,0 +1,59 @@
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+const root = path.dirname(new URL(import.meta.url).pathname)
+const alias = {
+  '@payload-config': path.join(root, 'src/cms/payload.config.ts'),
+  '@': path.join(root, 'src'),
+}
+
+export const postgresTestUrl = 'postgres://postgres@127.0.0.1:5432/ugc_int_test'
+
+function reachable(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port, timeout: 1000 })
+    socket.once('connect', () => (socket.destroy(), resolve(true)))
+    socket.once('error', () => resolve(false))
+    socket.once('timeout', () => (socket.destroy(), resolve(false)))
+  })
+}
+
+export default defineConfig(async () => {
+  const withPostgres = process.env.SKIP_POSTGRES !== '1' && (await reachable('127.0.0.1', 5432))
+  const integration = (name: string, env: Record<string, string>) => ({
+    resolve: { alias },
+    test: {
+      name,
+      include: ['tests/int/**/*.int.test.ts'],
+      environment: 'node',
+      env,
+      globalSetup: ['tests/int/global-setup.ts'],
+      fileParallelism: false,
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+    },
+  })
+  return {
+    test: {
+      projects: [
+        { resolve: { alias }, test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' } },
+        integration('int-sqlite', {
+          DATA_DIR: path.join(os.tmpdir(), 'ugc-int-sqlite'),
+          DATABASE_URL: '',
+          PAYLOAD_SECRET: 'integration-tests-secret-0123456789',
+        }),
+        ...(withPostgres
+          ? [
+              integration('int-postgres', {
+                DATA_DIR: path.join(os.tmpdir(), 'ugc-int-postgres'),
+                DATABASE_URL: postgresTestUrl,
+                PAYLOAD_SECRET: 'integration-tests-secret-0123456789',
+              }),
+            ]
+          : []),
+      ],
+    },
+  }
+})
