@@ -37,6 +37,8 @@ export default defineConfig(async () => {
   })
   return {
     test: {
+      // One file at a time: integration files share their project's database.
+      fileParallelism: false,
       projects: [
         { resolve: { alias }, test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' } },
         integration('int-sqlite', {

@@ -375,7 +375,7 @@ export interface NewsOrEvent {
   /**
    * Las cuenta el sitio público.
    */
-  visitas: number;
+  visitas?: number | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -532,7 +532,7 @@ export interface SitcaDocument {
   /**
    * Las cuenta el sitio público.
    */
-  visitas: number;
+  visitas?: number | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -549,7 +549,7 @@ export interface ContactRequest {
   email: string;
   programa: string;
   comentario: string;
-  estado: 'nueva' | 'en-seguimiento' | 'atendida';
+  estado?: ('nueva' | 'en-seguimiento' | 'atendida') | null;
   updatedAt: string;
   createdAt: string;
 }

@@ -1,3 +1,5 @@
+type LexicalNode = { type: string; version: number; [key: string]: unknown }
+
 /** Lexical editor state (what Payload stores for rich text) built from plain paragraphs. */
 export type LexicalState = {
   root: {
@@ -6,11 +8,11 @@ export type LexicalState = {
     indent: number
     version: number
     direction: 'ltr' | 'rtl' | null
-    children: Record<string, unknown>[]
+    children: LexicalNode[]
   }
 }
 
-function paragraph(text: string): Record<string, unknown> {
+function paragraph(text: string): LexicalNode {
   return {
     type: 'paragraph',
     format: '',
@@ -25,7 +27,7 @@ function paragraph(text: string): Record<string, unknown> {
 
 /** Paragraphs, then optionally an HTML embed block (the back office's «HTML incrustado»). */
 export function lexicalFromParagraphs(paragraphs: string[], html?: string): LexicalState {
-  const children = paragraphs.map(paragraph)
+  const children: LexicalNode[] = paragraphs.map(paragraph)
   if (html) {
     children.push({
       type: 'block',

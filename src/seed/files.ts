@@ -119,8 +119,9 @@ function hash(text: string): number {
 }
 
 function motifShapes(motif: SeedImage['motif'], w: number, h: number): string {
-  const cx = w * 0.78
-  const cy = h * 0.42
+  // Portrait images (book covers) keep the motif above the title; landscape ones beside it.
+  const cx = h > w ? w * 0.5 : w * 0.78
+  const cy = h > w ? h * 0.24 : h * 0.42
   const r = Math.min(w, h) * 0.22
   const stroke = `fill="none" stroke="#fff" stroke-opacity="0.28" stroke-width="${Math.max(4, r / 12)}"`
   switch (motif) {

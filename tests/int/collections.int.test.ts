@@ -5,9 +5,9 @@ import { richText, unique, uploadImage, uploadPdf } from './fixtures'
 import { testPayload } from './payload'
 
 let payload: Payload
-let image: number | string
-let pdf: number | string
-let audio: number | string
+let image: number
+let pdf: number
+let audio: number
 
 const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: unknown }).id : value)
 

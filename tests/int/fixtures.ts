@@ -8,7 +8,7 @@ let counter = 0
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`
 
 /** A real PNG uploaded through Payload, so image sizes are generated as in production. */
-export async function uploadImage(payload: Payload, alt = 'Imagen de prueba'): Promise<number | string> {
+export async function uploadImage(payload: Payload, alt = 'Imagen de prueba'): Promise<number> {
   const data = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#C41230' } })
     .png()
     .toBuffer()
@@ -20,7 +20,7 @@ export async function uploadImage(payload: Payload, alt = 'Imagen de prueba'): P
   return doc.id
 }
 
-export async function uploadPdf(payload: Payload, alt = 'Documento de prueba'): Promise<number | string> {
+export async function uploadPdf(payload: Payload, alt = 'Documento de prueba'): Promise<number> {
   const data = makePdf('Documento de prueba', ['Contenido con acentos: años, niños, información.'])
   const doc = await payload.create({
     collection: 'media',
@@ -31,6 +31,11 @@ export async function uploadPdf(payload: Payload, alt = 'Documento de prueba'): 
 }
 
 export async function createStaff(payload: Payload, role: Role) {
+  // The first account of a site always becomes admin; make sure that is not the one under test.
+  const { totalDocs } = await payload.count({ collection: 'users' })
+  if (totalDocs === 0) {
+    await payload.create({ collection: 'users', data: { email: `primer-admin-${unique()}@ugc.test`, password: 'contraseña-segura-123', role: 'admin' } })
+  }
   return payload.create({
     collection: 'users',
     data: { email: `${role}-${unique()}@ugc.test`, password: 'contraseña-segura-123', role, nombre: `Prueba ${role}` },

@@ -48,7 +48,6 @@ export const visitsField: Field = {
   label: 'Visitas',
   defaultValue: 0,
   min: 0,
-  required: true,
   admin: { position: 'sidebar', readOnly: true, description: 'Las cuenta el sitio público.' },
 }
 

@@ -1,9 +1,9 @@
-import * as migration_20261123_104957_initial from './20261123_104957_initial';
+import * as migration_20261123_110223_initial from './20261123_110223_initial';
 
 export const migrations = [
   {
-    up: migration_20261123_104957_initial.up,
-    down: migration_20261123_104957_initial.down,
-    name: '20261123_104957_initial'
+    up: migration_20261123_110223_initial.up,
+    down: migration_20261123_110223_initial.down,
+    name: '20261123_110223_initial'
   },
 ];

@@ -35,7 +35,6 @@ export const ContactRequests: CollectionConfig = {
       name: 'estado',
       type: 'select',
       label: 'Estado',
-      required: true,
       defaultValue: 'nueva',
       index: true,
       options: [

@@ -378,7 +378,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"email" varchar NOT NULL,
   	"programa" varchar NOT NULL,
   	"comentario" varchar NOT NULL,
-  	"estado" "enum_solicitudes_contacto_estado" DEFAULT 'nueva' NOT NULL,
+  	"estado" "enum_solicitudes_contacto_estado" DEFAULT 'nueva',
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );

@@ -518,7 +518,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`email\` text NOT NULL,
   	\`programa\` text NOT NULL,
   	\`comentario\` text NOT NULL,
-  	\`estado\` text DEFAULT 'nueva' NOT NULL,
+  	\`estado\` text DEFAULT 'nueva',
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );

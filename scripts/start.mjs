@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// `npm start`: builds when the sources changed, applies migrations, seeds a brand-new
+// database with demo content, then serves the site. Works with no settings at all.
+import { spawn, spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+const port = process.env.PORT || '3000'
+
+function run(command, args, env = process.env) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env })
+  if (result.status !== 0) {
+    console.error(`\n✗ Falló: ${path.basename(command)} ${args.join(' ')}`)
+    process.exit(result.status ?? 1)
+  }
+}
+
+/** A fingerprint of everything that goes into the build, so an unchanged checkout skips it. */
+function sourceFingerprint() {
+  const hash = createHash('sha256')
+  const visit = (entry) => {
+    const full = path.join(root, entry)
+    if (!fs.existsSync(full)) return
+    const stat = fs.statSync(full)
+    if (stat.isDirectory()) {
+      for (const child of fs.readdirSync(full).sort()) visit(path.join(entry, child))
+    } else {
+      hash.update(entry).update(fs.readFileSync(full))
+    }
+  }
+  for (const entry of ['src', 'public', 'next.config.mjs', 'package-lock.json', 'tsconfig.json', 'postcss.config.mjs']) visit(entry)
+  return hash.digest('hex')
+}
+
+const stampFile = path.join(root, '.next', 'ugc-build-fingerprint')
+const fingerprint = sourceFingerprint()
+const built = fs.existsSync(path.join(root, '.next', 'BUILD_ID')) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === fingerprint
+
+console.log('▸ Aplicando migraciones de la base de datos…')
+run(bin('payload'), ['migrate'], { ...process.env, NODE_ENV: 'production' })
+
+console.log('▸ Revisando el contenido de demostración…')
+run(bin('payload'), ['run', 'src/seed/run.ts', 'if-empty'], { ...process.env, NODE_ENV: 'production' })
+
+if (built) {
+  console.log('▸ La compilación está al día.')
+} else {
+  console.log('▸ Compilando el sitio (solo cuando cambia el código)…')
+  run(bin('next'), ['build'], { ...process.env, NODE_ENV: 'production' })
+  fs.writeFileSync(stampFile, fingerprint)
+}
+
+console.log('▸ Iniciando el servidor…')
+const server = spawn(bin('next'), ['start', '-p', port], {
+  cwd: root,
+  env: { ...process.env, NODE_ENV: 'production' },
+  stdio: ['inherit', 'pipe', 'inherit'],
+})
+let announced = false
+server.stdout.on('data', (chunk) => {
+  process.stdout.write(chunk)
+  if (!announced && /Ready|started server/i.test(chunk.toString())) {
+    announced = true
+    console.log(`\n✓ Sitio en http://localhost:${port}  ·  Administración en http://localhost:${port}/admin\n`)
+  }
+})
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))
