@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: builds when the sources changed, applies migrations, seeds a brand-new
 // database with demo content, then serves the site. Works with no settings at all.
+// Scripts run under tsx directly: `payload run`/`payload migrate` sometimes exit 0 without
+// running anything (payloadcms/payload#17757).
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -41,10 +43,10 @@ const fingerprint = sourceFingerprint()
 const built = fs.existsSync(path.join(root, '.next', 'BUILD_ID')) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === fingerprint
 
 console.log('▸ Aplicando migraciones de la base de datos…')
-run(bin('payload'), ['migrate'], { ...process.env, NODE_ENV: 'production' })
+run(bin('tsx'), ['scripts/migrate.ts'], { ...process.env, NODE_ENV: 'production' })
 
 console.log('▸ Revisando el contenido de demostración…')
-run(bin('payload'), ['run', 'src/seed/run.ts', 'if-empty'], { ...process.env, NODE_ENV: 'production' })
+run(bin('tsx'), ['src/seed/run.ts', 'if-empty'], { ...process.env, NODE_ENV: 'production' })
 
 if (built) {
   console.log('▸ La compilación está al día.')

@@ -3,12 +3,22 @@
 // reachable), then the browser tests in Debian's Chromium against a production build.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 const chromium = '/usr/bin/chromium'
+
+function postgresReachable() {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port: 5432, timeout: 1000 })
+    socket.once('connect', () => (socket.destroy(), resolve(true)))
+    socket.once('error', () => resolve(false))
+    socket.once('timeout', () => (socket.destroy(), resolve(false)))
+  })
+}
 
 function step(title, command, args, env = process.env) {
   console.log(`\n━━ ${title}`)
@@ -29,6 +39,12 @@ if (!fs.existsSync(chromium)) {
 }
 
 step('Tipos (tsc --noEmit)', bin('tsc'), ['--noEmit'])
-step('Pruebas unitarias y de integración (Vitest)', bin('vitest'), ['run'])
+// One Vitest process per database, so no worker ever carries one project's settings into another.
+step('Pruebas unitarias y de integración en SQLite (Vitest)', bin('vitest'), ['run', '--project', 'unit', '--project', 'int-sqlite'])
+if (await postgresReachable()) {
+  step('Pruebas de integración en PostgreSQL 127.0.0.1:5432 (Vitest)', bin('vitest'), ['run', '--project', 'int-postgres'])
+} else {
+  console.log('\n━━ PostgreSQL no responde en 127.0.0.1:5432: las pruebas de integración corrieron solo en SQLite.')
+}
 step('Pruebas en el navegador (Playwright + Chromium)', bin('playwright'), ['test'])
 console.log('\n✓ Todas las pruebas pasaron.')

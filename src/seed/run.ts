@@ -6,6 +6,7 @@ import { env } from '../env'
 import { isEmpty, seed } from './seed'
 
 const payload = await getPayload({ config })
+console.log(`Base de datos: ${env.databaseKind === 'sqlite' ? env.databaseUrl : 'PostgreSQL'}`)
 try {
   const atStart = process.argv.includes('if-empty')
   if (atStart && !env.seedOnStart) {

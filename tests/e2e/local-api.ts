@@ -1,4 +1,4 @@
-/* Run with `payload run tests/e2e/local-api.ts <title> <email>` against the e2e site's database:
+/* Run with `tsx tests/e2e/local-api.ts <title> <email>` against the e2e site's database:
    prints what the Local API returns, so browser tests can check what was stored. */
 import config from '@payload-config'
 import { getPayload } from 'payload'

@@ -228,7 +228,7 @@ describe(`every collection stores and reads back its fields (${process.env.DATAB
     const error = await payload
       .updateGlobal({ slug: 'configuracion-sitio', data: { telefono: '624 123 4567', whatsapp_preparatoria: '' } })
       .catch((e: Error) => e)
-    expect((error as Error).message).toMatch(/^Los siguientes campos son inválidos/)
+    expect((error as Error).message).toMatch(/^(Los siguientes campos son inválidos|El siguiente campo es inválido)/)
     expect((error as Error).message).toContain('WhatsApp de preparatoria')
     const settings = await payload.findGlobal({ slug: 'configuracion-sitio' })
     expect(settings.telefono ?? null).toBe(before.telefono ?? null)

@@ -18,7 +18,7 @@ export default async function setup(project: TestProject) {
     await client.end()
     console.log(`[${project.name}] PostgreSQL is reachable: integration tests run on ${database} too`)
   }
-  execFileSync('node_modules/.bin/payload', ['migrate'], {
+  execFileSync('node_modules/.bin/tsx', ['scripts/migrate.ts'], {
     env: { ...process.env, ...env, NODE_ENV: 'test' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

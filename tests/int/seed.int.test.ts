@@ -1,0 +1,128 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { CollectionSlug, Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { env } from '@/env'
+import { communications } from '@/seed/content/communication'
+import { conocerStandards } from '@/seed/content/conocer'
+import { benefits, successStories } from '@/seed/content/graduates'
+import { books, infoBlocks, programmeLogos, sitcaDocuments, sitcaTeam, slides } from '@/seed/content/institutional'
+import { podcasts } from '@/seed/content/podcasts'
+import { programmes } from '@/seed/content/programmes'
+import { seed } from '@/seed/seed'
+import { testPayload } from './payload'
+
+let payload: Payload
+let firstRun: { created: number }
+
+beforeAll(async () => {
+  payload = await testPayload()
+  firstRun = await seed(payload, () => {})
+}, 180_000)
+
+/** Published documents, as an anonymous visitor reads them, among the seeded titles. */
+async function seeded(collection: CollectionSlug, titles: string[]) {
+  const result = await payload.find({
+    collection,
+    where: { titulo: { in: titles } },
+    overrideAccess: false,
+    pagination: false,
+    depth: 1,
+  })
+  return result.docs as unknown as Record<string, unknown>[]
+}
+
+const monthsOf = (dates: string[]) => new Set(dates.map((d) => d.slice(0, 7))).size
+
+describe(`demo content (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
+  it('has the programmes the issue asks for, each with a Desc characteristic and a full study plan', async () => {
+    const docs = await seeded('programas', programmes.map((p) => p.titulo))
+    const count = (tipo: string) => docs.filter((d) => d.tipo === tipo).length
+    expect([count('BAC'), count('LIC'), count('DIP')]).toEqual([2, 8, 6])
+    for (const doc of docs) {
+      const characteristics = doc.caracteristicas as { titulo_caracteristica: string }[]
+      expect(characteristics.map((c) => c.titulo_caracteristica)).toContain('Desc')
+      const plan = doc.plan_estudios as { numero_periodo: number }[]
+      const periods = new Set(plan.map((s) => s.numero_periodo))
+      expect(periods.size, `${doc.titulo}: periodos`).toBeGreaterThanOrEqual(4)
+      expect([...periods].sort((a, b) => a - b)).toEqual(Array.from({ length: periods.size }, (_, i) => i + 1))
+      expect((doc.path_imagen as { url: string }).url).toMatch(/\.jpg$/)
+    }
+  })
+
+  it('has 5 CONOCER standards with characteristics; standards with a document link a real PDF', async () => {
+    const docs = await seeded('conocer', conocerStandards.map((c) => c.titulo))
+    expect(docs).toHaveLength(5)
+    for (const doc of docs) {
+      expect((doc.caracteristica as { titulo_caracteristica: string }[])[0]!.titulo_caracteristica).toBe('Desc')
+    }
+    const withDocument = docs.filter((d) => d.documento)
+    expect(withDocument.length).toBeGreaterThanOrEqual(1)
+    expect(withDocument.length).toBeLessThan(5)
+    const file = withDocument[0]!.documento as { filename: string; mimeType: string }
+    expect(file.mimeType).toBe('application/pdf')
+    expect(fs.readFileSync(path.join(env.mediaDir, file.filename)).subarray(0, 5).toString()).toBe('%PDF-')
+  })
+
+  it('has 12 news and 8 events over at least four months, one news body carrying hostile HTML', async () => {
+    const docs = await seeded('comunicaciones', communications.map((c) => c.titulo))
+    const news = docs.filter((d) => d.tipo === 'NOT')
+    const events = docs.filter((d) => d.tipo === 'EVE')
+    expect([news.length, events.length]).toEqual([12, 8])
+    expect(monthsOf(docs.map((d) => d.fecha as string))).toBeGreaterThanOrEqual(4)
+    const hostile = news.filter((d) => /<script>[\s\S]*onerror=/.test(JSON.stringify(d.contenido)) || /onerror=[\s\S]*<script>/.test(JSON.stringify(d.contenido)))
+    expect(hostile).toHaveLength(1)
+  })
+
+  it('has 10 podcast episodes with playable audio, guests on some', async () => {
+    const docs = await seeded('podcasts', podcasts.map((p) => p.titulo))
+    expect(docs).toHaveLength(10)
+    expect(docs.filter((d) => d.inivtados).length).toBeGreaterThan(0)
+    expect(docs.filter((d) => !d.inivtados).length).toBeGreaterThan(0)
+    const audio = docs[0]!.archivo_podcast as { filename: string; mimeType: string }
+    expect(audio.mimeType).toBe('audio/wav')
+    const bytes = fs.readFileSync(path.join(env.mediaDir, audio.filename))
+    expect(bytes.subarray(0, 4).toString()).toBe('RIFF')
+    expect(bytes.length).toBeGreaterThan(16000 * 2 * 3) // at least three seconds
+  })
+
+  it('has the graduates, information blocks, books, SITCA, slides and logos', async () => {
+    expect(await seeded('casos-exito', successStories.map((s) => s.titulo))).toHaveLength(6)
+    expect(await seeded('beneficios-exa', benefits.map((b) => b.titulo))).toHaveLength(6)
+    const blocks = await seeded('tramites-texto', infoBlocks.map((b) => b.titulo))
+    expect(blocks.some((b) => String(b.titulo).includes('Servicio'))).toBe(true)
+    expect(blocks.some((b) => String(b.titulo).includes('Practicas'))).toBe(true)
+    expect(await seeded('libros', books.map((b) => b.titulo))).toHaveLength(7)
+    expect(await seeded('sitca-equipo', sitcaTeam.map((m) => m.titulo))).toHaveLength(4)
+    const documents = await seeded('sitca-documentos', sitcaDocuments.map((d) => d.titulo))
+    expect(documents).toHaveLength(12)
+    expect(new Set(documents.map((d) => d.tipo))).toEqual(new Set(['boletin', 'informe']))
+    const slideDocs = await seeded('carrusel', slides.map((s) => s.titulo))
+    expect(new Set(slideDocs.map((s) => s.tipo))).toEqual(new Set(['CAR', 'RAD', 'CAL']))
+    expect(await seeded('programas-academicos', programmeLogos.map((l) => l.titulo))).toHaveLength(6)
+  })
+
+  it('fills the site settings: contacts, three campuses with galleries and the four PDFs', async () => {
+    const settings = await payload.findGlobal({ slug: 'configuracion-sitio', depth: 1, overrideAccess: false })
+    expect(settings.telefono).toBeTruthy()
+    expect(settings.whatsapp).not.toBe(settings.whatsapp_preparatoria)
+    expect(settings.campus?.map((c) => c.nombre)).toEqual(['Centro', 'Hojazen', 'Culiacán'])
+    expect(settings.campus?.every((c) => (c.galeria?.length ?? 0) >= 2)).toBe(true)
+    for (const key of ['reglamento_escolar', 'certificado_iso', 'folleto_conocer', 'programa_becas'] as const) {
+      expect((settings[key] as { mimeType: string }).mimeType).toBe('application/pdf')
+    }
+  })
+
+  it('every image has alt text and its generated sizes; seeding again adds nothing', async () => {
+    expect(firstRun.created).toBeGreaterThan(90)
+    const images = await payload.find({ collection: 'media', where: { mimeType: { equals: 'image/jpeg' } }, pagination: false })
+    expect(images.docs.length).toBeGreaterThan(100)
+    for (const media of images.docs) {
+      expect(media.alt.length).toBeGreaterThan(5)
+      expect(media.sizes?.miniatura?.filename).toMatch(/\.webp$/)
+    }
+    const before = await payload.count({ collection: 'media' })
+    expect((await seed(payload, () => {})).created).toBe(0)
+    expect((await payload.count({ collection: 'media' })).totalDocs).toBe(before.totalDocs)
+  })
+})
