@@ -4,7 +4,13 @@ import { withPayload } from '@payloadcms/next/withPayload'
 const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  images: { formats: ['image/avif', 'image/webp'] },
+  // The public API answers at /api/x and /api/x/ alike, with no redirect (api-contract.md);
+  // pages get their trailing-slash redirect from src/proxy.ts.
+  skipTrailingSlashRedirect: true,
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    localPatterns: [{ pathname: '/media/**' }],
+  },
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

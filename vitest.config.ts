@@ -35,6 +35,19 @@ export default defineConfig(async () => {
       hookTimeout: 120_000,
     },
   })
+  const api = (name: string, port: number, env: Record<string, string>) => ({
+    resolve: { alias },
+    test: {
+      name,
+      include: ['tests/api/**/*.api.test.ts'],
+      environment: 'node',
+      env: { PORT: String(port), VISITS_RATE_LIMIT: '0', CONTACT_RATE_LIMIT: '0', SEED_ON_START: 'true', ...env },
+      globalSetup: ['tests/api/server-setup.ts'],
+      fileParallelism: false,
+      testTimeout: 120_000,
+      hookTimeout: 300_000,
+    },
+  })
   return {
     test: {
       // One file at a time: integration files share their project's database.
@@ -53,8 +66,13 @@ export default defineConfig(async () => {
                 DATABASE_URL: postgresTestUrl,
                 PAYLOAD_SECRET: 'integration-tests-secret-0123456789',
               }),
+              api('api-postgres', 3302, {
+                DATA_DIR: path.join(os.tmpdir(), 'ugc-api-postgres'),
+                DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/ugc_api_test',
+              }),
             ]
           : []),
+        api('api-sqlite', 3301, { DATA_DIR: path.join(os.tmpdir(), 'ugc-api-sqlite'), DATABASE_URL: '' }),
       ],
     },
   }

@@ -21,6 +21,12 @@ const schema = z.object({
     ),
   PAYLOAD_SECRET: z.string().min(16, 'PAYLOAD_SECRET debe tener al menos 16 caracteres').optional(),
   SITE_URL: z.url().optional(),
+  REDIS_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^rediss?:\/\//.test(v), 'REDIS_URL debe empezar con redis:// o rediss://'),
+  VISITS_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
   SEED_ON_START: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
@@ -63,4 +69,9 @@ export const env = {
   siteUrl: (raw.SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
   mediaDir: path.join(dataDir, 'media'),
   seedOnStart: raw.SEED_ON_START,
+  redisUrl: raw.REDIS_URL && raw.REDIS_URL !== '' ? raw.REDIS_URL : undefined,
+  /** Counted visits per client IP per minute; 0 turns the limit off. */
+  visitsRateLimit: raw.VISITS_RATE_LIMIT,
+  /** Contact submissions per client IP per minute; 0 turns the limit off. */
+  contactRateLimit: raw.CONTACT_RATE_LIMIT,
 }

@@ -48,6 +48,9 @@ export const visitsField: Field = {
   label: 'Visitas',
   defaultValue: 0,
   min: 0,
+  // Only the public visit counter writes it (an atomic SQL increment); a save in the back office
+  // keeps the stored count instead of the number the form loaded.
+  access: { update: () => false },
   admin: { position: 'sidebar', readOnly: true, description: 'Las cuenta el sitio público.' },
 }
 

@@ -1,0 +1,36 @@
+import { z } from 'zod'
+
+/** Query parameters of the public GET endpoints; the OpenAPI description is written from these. */
+export const params = {
+  slideType: z.object({ tipo: z.enum(['CAR', 'RAD', 'CAL']) }),
+  radioSlides: z.object({ tipo: z.enum(['RAD']).default('RAD') }),
+  programmeLogos: z.object({ tipo: z.enum(['PAC']) }),
+  programmeCards: z.object({ tipo: z.enum(['BAC', 'LIC', 'DIP']) }),
+  bachillerato: z.object({ tipo: z.enum(['BAC']).default('BAC') }),
+  slug: z.object({
+    slug: z
+      .string()
+      .trim()
+      .min(1, 'no puede estar vacío')
+      .max(200, 'es demasiado largo'),
+  }),
+  communication: z.object({
+    tipo: z.enum(['NOT', 'EVE']),
+    cantidad: z
+      .string()
+      .regex(/^\d{1,3}$/, 'debe ser un número entero entre 1 y 100')
+      .transform(Number)
+      .pipe(z.number().int().min(1, 'debe ser un número entero entre 1 y 100').max(100, 'debe ser un número entero entre 1 y 100'))
+      .optional(),
+  }),
+  none: z.object({}),
+} as const
+
+/** JSON bodies of the public POST endpoints. */
+export const bodies = {
+  visit: z.object({
+    slug: z.string({ error: 'El campo slug es obligatorio.' }).trim().min(1, 'El campo slug es obligatorio.').max(200, 'El slug es demasiado largo.'),
+    // Accepted for compatibility with the original clients, and ignored: no client sets a count.
+    visitas: z.unknown().optional(),
+  }),
+} as const

@@ -1,0 +1,7 @@
+import { listCommunication } from '@/data/content'
+import { params } from '../_shared/params'
+import { methodsNotAllowed, OPTIONS, publicGet } from '../_shared/respond'
+
+export const GET = publicGet(params.communication, ({ tipo, cantidad }) => listCommunication(tipo, cantidad))
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET')
+export { OPTIONS }

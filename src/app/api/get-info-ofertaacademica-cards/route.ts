@@ -1,0 +1,7 @@
+import { listProgrammeCards } from '@/data/content'
+import { params } from '../_shared/params'
+import { methodsNotAllowed, OPTIONS, publicGet } from '../_shared/respond'
+
+export const GET = publicGet(params.programmeCards, ({ tipo }) => listProgrammeCards(tipo))
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET')
+export { OPTIONS }

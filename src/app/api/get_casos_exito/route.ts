@@ -1,0 +1,7 @@
+import { listSuccessStories } from '@/data/content'
+import { params } from '../_shared/params'
+import { methodsNotAllowed, OPTIONS, publicGet } from '../_shared/respond'
+
+export const GET = publicGet(params.none, () => listSuccessStories())
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET')
+export { OPTIONS }

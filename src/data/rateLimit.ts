@@ -1,0 +1,53 @@
+import 'server-only'
+import { Redis } from 'ioredis'
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { env } from '@/env'
+
+let redis: Redis | undefined
+function redisClient(): Redis {
+  redis ??= new Redis(env.redisUrl!, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
+  return redis
+}
+
+const limiters = new Map<string, RateLimiterAbstract>()
+
+/** A per-key limit of `points` a minute: in memory, or shared in Redis across instances when REDIS_URL is set. */
+function limiter(name: string, points: number): RateLimiterAbstract {
+  const key = `${name}:${points}`
+  let found = limiters.get(key)
+  if (!found) {
+    found = env.redisUrl
+      ? new RateLimiterRedis({
+          storeClient: redisClient(),
+          keyPrefix: `ugc:rl:${name}`,
+          points,
+          duration: 60,
+          insuranceLimiter: new RateLimiterMemory({ points, duration: 60 }),
+        })
+      : new RateLimiterMemory({ keyPrefix: name, points, duration: 60 })
+    limiters.set(key, found)
+  }
+  return found
+}
+
+/** Takes one point for the client; `retryAfter` seconds when over the limit. A limit of 0 is off. */
+export async function consume(name: 'visitas' | 'contacto', points: number, client: string): Promise<{ ok: true } | { ok: false; retryAfter: number }> {
+  if (points <= 0) return { ok: true }
+  try {
+    await limiter(name, points).consume(client)
+    return { ok: true }
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return { ok: false, retryAfter: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) }
+    throw error
+  }
+}
+
+/** The client's address as the nearest proxy (or Next.js itself) recorded it. */
+export function clientAddress(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for')
+  if (forwarded) {
+    const hops = forwarded.split(',').map((h) => h.trim()).filter(Boolean)
+    if (hops.length > 0) return hops[hops.length - 1]!
+  }
+  return request.headers.get('x-real-ip') ?? 'desconocido'
+}

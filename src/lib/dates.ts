@@ -1,0 +1,22 @@
+/** The university's clock: Baja California Sur. */
+const timeZone = 'America/Mazatlan'
+
+const parts = new Intl.DateTimeFormat('en-GB', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' })
+
+/** A stored date as the site and API write it: dd/mm/yyyy, in local time. */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return ''
+  const date = typeof value === 'string' ? new Date(value) : value
+  if (Number.isNaN(date.getTime())) return ''
+  return parts.format(date)
+}
+
+/** The month-year of a dd/mm/yyyy date: the text from the fourth character on (mm/yyyy). */
+export function monthOf(ddmmyyyy: string): string {
+  return ddmmyyyy.slice(3)
+}
+
+/** The news grid row of an item by its position: 1, 1, 2, 2, 1, 1, 2, 2… */
+export function rowOf(index: number): 1 | 2 {
+  return Math.floor(index / 2) % 2 === 0 ? 1 : 2
+}

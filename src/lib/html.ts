@@ -1,0 +1,58 @@
+import { convertLexicalToHTML, defaultHTMLConverters, type HTMLConverters } from '@payloadcms/richtext-lexical/html'
+import type { SerializedEditorState } from 'lexical'
+import sanitize from 'sanitize-html'
+
+/** Hosts whose players and maps editors may embed in rich text. */
+const embedHosts = ['www.youtube.com', 'www.youtube-nocookie.com', 'www.facebook.com', 'www.google.com', 'player.vimeo.com']
+
+const policy: sanitize.IOptions = {
+  allowedTags: [
+    'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'code', 'pre',
+    'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
+    'span', 'div', 'iframe',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height', 'loading'],
+    iframe: ['src', 'title', 'width', 'height', 'allow', 'allowfullscreen', 'loading'],
+    th: ['colspan', 'rowspan', 'scope'],
+    td: ['colspan', 'rowspan'],
+    ol: ['start'],
+    '*': ['lang', 'dir'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  allowedIframeHostnames: embedHosts,
+  transformTags: {
+    // Links that open elsewhere never hand the opener to the other site.
+    a: (tagName, attribs) =>
+      attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs },
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+  },
+}
+
+/** HTML safe to put in a page: no scripts, no on*= handlers, no javascript: URLs. */
+export function sanitizeHtml(html: string): string {
+  return sanitize(html, policy)
+}
+
+const converters: HTMLConverters = {
+  ...defaultHTMLConverters,
+  blocks: {
+    // Raw HTML pasted by editors goes out as is here and is sanitised with the rest below.
+    htmlEmbed: ({ node }) => String((node as { fields?: { html?: unknown } }).fields?.html ?? ''),
+  },
+}
+
+/** Lexical rich text (as Payload stores it) to sanitised HTML. */
+export function richTextToHtml(state: unknown): string {
+  if (!state || typeof state !== 'object' || !('root' in state)) return ''
+  const html = convertLexicalToHTML({ data: state as SerializedEditorState, converters, disableContainer: true })
+  return sanitizeHtml(html)
+}
+
+/** Plain text of sanitised HTML, for excerpts. */
+export function htmlToText(html: string): string {
+  return sanitize(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim()
+}
