@@ -41,7 +41,8 @@ export default defineConfig(async () => {
       name,
       include: ['tests/api/**/*.api.test.ts'],
       environment: 'node',
-      env: { PORT: String(port), VISITS_RATE_LIMIT: '0', CONTACT_RATE_LIMIT: '0', SEED_ON_START: 'true', ...env },
+      // Limits off and an easy captcha, so the tests can send hundreds of requests from one address.
+      env: { PORT: String(port), VISITS_RATE_LIMIT: '0', CONTACT_RATE_LIMIT: '0', ALTCHA_MAX_NUMBER: '2000', SEED_ON_START: 'true', ...env },
       globalSetup: ['tests/api/server-setup.ts'],
       fileParallelism: false,
       testTimeout: 120_000,
@@ -69,10 +70,11 @@ export default defineConfig(async () => {
               api('api-postgres', 3302, {
                 DATA_DIR: path.join(os.tmpdir(), 'ugc-api-postgres'),
                 DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/ugc_api_test',
+                SMTP_URL: 'smtp://127.0.0.1:2527',
               }),
             ]
           : []),
-        api('api-sqlite', 3301, { DATA_DIR: path.join(os.tmpdir(), 'ugc-api-sqlite'), DATABASE_URL: '' }),
+        api('api-sqlite', 3301, { DATA_DIR: path.join(os.tmpdir(), 'ugc-api-sqlite'), DATABASE_URL: '', SMTP_URL: 'smtp://127.0.0.1:2526' }),
       ],
     },
   }

@@ -56,6 +56,11 @@ if (built) {
   fs.writeFileSync(stampFile, fingerprint)
 }
 
+// The data cache only learns of changes made through this server (the collections' hooks
+// expire its tags). Migrations, seeding or another database may have changed everything while
+// it was down, so every start begins with an empty data cache.
+fs.rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
+
 console.log('▸ Iniciando el servidor…')
 const server = spawn(bin('next'), ['start', '-p', port], {
   cwd: root,

@@ -27,6 +27,16 @@ const schema = z.object({
     .refine((v) => !v || /^rediss?:\/\//.test(v), 'REDIS_URL debe empezar con redis:// o rediss://'),
   VISITS_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
+  ALTCHA_HMAC_KEY: z.string().min(32, 'ALTCHA_HMAC_KEY debe tener al menos 32 caracteres').optional(),
+  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(100).max(10_000_000).default(100_000),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  RECAPTCHA_SECRET_KEY: z.string().optional(),
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^smtps?:\/\//.test(v), 'SMTP_URL debe empezar con smtp:// o smtps://'),
+  MAIL_FROM: z.string().default('Universidad UGC <no-responder@ugc.edu.mx>'),
   SEED_ON_START: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
@@ -43,7 +53,7 @@ const raw = parsed.data
 const dataDir = path.resolve(raw.DATA_DIR)
 fs.mkdirSync(dataDir, { recursive: true })
 
-/** The secret signs staff sessions; generated once so restarts keep people logged in. */
+/** Secrets generated once and kept under DATA_DIR, so restarts keep sessions and challenges valid. */
 function readOrCreateSecret(file: string): string {
   try {
     const existing = fs.readFileSync(file, 'utf8').trim()
@@ -74,4 +84,14 @@ export const env = {
   visitsRateLimit: raw.VISITS_RATE_LIMIT,
   /** Contact submissions per client IP per minute; 0 turns the limit off. */
   contactRateLimit: raw.CONTACT_RATE_LIMIT,
+  altchaHmacKey: raw.ALTCHA_HMAC_KEY ?? readOrCreateSecret(path.join(dataDir, 'altcha-hmac-key')),
+  /** Proof-of-work difficulty: the widget tries on average half this many hashes. */
+  altchaMaxNumber: raw.ALTCHA_MAX_NUMBER,
+  /** Google reCAPTCHA replaces ALTCHA only when both keys are set. */
+  recaptcha:
+    raw.RECAPTCHA_SITE_KEY && raw.RECAPTCHA_SECRET_KEY
+      ? { siteKey: raw.RECAPTCHA_SITE_KEY, secretKey: raw.RECAPTCHA_SECRET_KEY, verifyUrl: raw.RECAPTCHA_VERIFY_URL }
+      : undefined,
+  smtpUrl: raw.SMTP_URL && raw.SMTP_URL !== '' ? raw.SMTP_URL : undefined,
+  mailFrom: raw.MAIL_FROM,
 }

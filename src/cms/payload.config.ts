@@ -24,6 +24,7 @@ import { Slides } from './collections/Slides'
 import { SuccessStories } from './collections/SuccessStories'
 import { Users } from './collections/Users'
 import { SiteSettings } from './globals/SiteSettings'
+import { notifyContactRequest } from './jobs/notifyContactRequest'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const migrationsDir = path.resolve(dirname, '../migrations')
@@ -77,6 +78,14 @@ export default buildConfig({
     ContactRequests,
   ],
   globals: [SiteSettings],
+  jobs: {
+    tasks: [notifyContactRequest],
+    // Every instance works the queue every 5 s; Payload marks a job as processing so two do not take it.
+    autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 100 }],
+    // Without SMTP the notifications wait in the queue, untouched, until it is configured.
+    shouldAutoRun: () => Boolean(env.smtpUrl),
+    deleteJobOnComplete: false,
+  },
   db: databaseAdapter(),
   sharp,
   telemetry: false,

@@ -1,18 +1,8 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { base, cms as cmsRequest, label } from './helpers'
 
-const base = inject('baseUrl')
-const label = inject('databaseLabel')
-let token: string
-
-/** The back office's own REST API, as an editor's browser uses it. */
-async function cms(path: string, method: string, body?: unknown) {
-  const response = await fetch(`${base}/cms-api${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `JWT ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
+const cms = (path: string, method: string, body?: unknown) =>
+  cmsRequest(path, { method, body: body === undefined ? undefined : JSON.stringify(body) })
 
 const titles = async () =>
   ((await (await fetch(`${base}/api/get-comunicacion/?tipo=NOT`)).json()) as { data: { titulo: string; slug: string }[] }).data
@@ -26,15 +16,6 @@ async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, 
   }
   return value
 }
-
-beforeAll(async () => {
-  const email = `editora-${Date.now()}@ugc.edu.mx`
-  const password = 'Clave-de-prueba-2026'
-  let auth = await cms('/users/first-register', 'POST', { email, password, confirmPassword: password, nombre: 'Editora' })
-  if (auth.status >= 400) auth = await cms('/users/login', 'POST', { email, password })
-  token = auth.body.token as string
-  expect(token).toBeTruthy()
-})
 
 describe(`only published content leaves the back office; a publish shows within seconds (${label})`, () => {
   it('a draft is invisible to the API; once published it is listed and its detail visits count', async () => {

@@ -7,6 +7,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
     databaseLabel: string
+    smtpPort: number
   }
 }
 
@@ -61,6 +62,7 @@ export default async function setup(project: TestProject) {
   console.log(`[${project.name}] servidor de producción en ${baseUrl} sobre ${label}`)
   project.provide('baseUrl', baseUrl)
   project.provide('databaseLabel', label)
+  project.provide('smtpPort', Number(new URL(env.SMTP_URL!).port))
   return () => {
     try {
       process.kill(-server.pid!, 'SIGTERM')

@@ -1,9 +1,15 @@
 import * as migration_20261123_110229_initial from './20261123_110229_initial';
+import * as migration_20261123_115517_contact_pipeline from './20261123_115517_contact_pipeline';
 
 export const migrations = [
   {
     up: migration_20261123_110229_initial.up,
     down: migration_20261123_110229_initial.down,
-    name: '20261123_110229_initial'
+    name: '20261123_110229_initial',
+  },
+  {
+    up: migration_20261123_115517_contact_pipeline.up,
+    down: migration_20261123_115517_contact_pipeline.down,
+    name: '20261123_115517_contact_pipeline'
   },
 ];

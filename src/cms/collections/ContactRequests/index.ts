@@ -13,7 +13,7 @@ export const ContactRequests: CollectionConfig = {
   admin: {
     group: 'Admisiones',
     useAsTitle: 'email',
-    defaultColumns: ['createdAt', 'nombre', 'apellido', 'programa', 'email', 'estado'],
+    defaultColumns: ['createdAt', 'nombre', 'apellido', 'programa', 'email', 'estado', 'notificada_el'],
     hidden: hiddenFor('editor'),
   },
   defaultSort: '-createdAt',
@@ -43,6 +43,18 @@ export const ContactRequests: CollectionConfig = {
         { value: 'atendida', label: 'Atendida' },
       ],
       admin: { position: 'sidebar' },
+    },
+    {
+      name: 'notificada_el',
+      type: 'date',
+      label: 'Aviso enviado a admisiones',
+      index: true,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' },
+        description: 'Vacío mientras el correo está en cola (se reintenta si el servidor de correo no responde).',
+      },
     },
   ],
 }

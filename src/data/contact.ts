@@ -1,0 +1,45 @@
+import 'server-only'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
+import type { ContactRequest } from '@/lib/contact'
+import { listContactProgrammes } from './content'
+import { payloadClient } from './payload'
+
+/** The programme title a submitted value (an id such as lic-3, or a title) refers to; null when none. */
+export async function resolveProgramme(value: string): Promise<string | null> {
+  const programmes = await listContactProgrammes()
+  const wanted = value.trim().toLocaleLowerCase('es-MX')
+  const match = programmes.find((p) => p.id === value || p.titulo.toLocaleLowerCase('es-MX') === wanted)
+  return match?.titulo ?? null
+}
+
+/**
+ * Stores a contact request and queues the e-mail to admissions, both in one transaction,
+ * before the visitor is told it was received. Answers the new request's id.
+ */
+export async function storeContactRequest(request: Omit<ContactRequest, 'captcha'>, programmeTitle: string): Promise<number> {
+  const payload = await payloadClient()
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const doc = await payload.create({
+      collection: 'solicitudes-contacto',
+      data: {
+        nombre: request.nombre,
+        apellido: request.apellido,
+        telefono: request.telefono,
+        email: request.email,
+        programa: programmeTitle,
+        comentario: request.comentario,
+      },
+      req,
+      overrideAccess: true,
+      depth: 0,
+    })
+    await payload.jobs.queue({ task: 'notificarSolicitud', input: { solicitud: doc.id }, req })
+    await commitTransaction(req)
+    return doc.id
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}

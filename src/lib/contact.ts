@@ -1,0 +1,54 @@
+import { z } from 'zod'
+
+export const captchaMessage = 'Por favor, completa el reCAPTCHA'
+export const programmeMessage = 'Por favor, selecciona un programa.'
+export const phoneMessage = 'El número debe contener exactamente 10 dígitos.'
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} es obligatorio.` })
+    .trim()
+    .min(1, `${label} es obligatorio.`)
+    .max(max, `${label} admite como máximo ${max} caracteres.`)
+
+/** Digits of a Mexican phone: spaces, dashes, dots and brackets removed, a leading +52 dropped. */
+export function normalisePhone(value: string): string {
+  return value.replace(/[\s\-.()]/g, '').replace(/^\+52/, '')
+}
+
+/**
+ * The contact request, as the form sends it and the API validates it: one schema for both,
+ * Spanish messages per field.
+ */
+export const contactSchema = z.object({
+  nombre: text('El nombre', 100),
+  apellido: text('El apellido', 100),
+  telefono: z
+    .string({ error: phoneMessage })
+    .transform(normalisePhone)
+    .pipe(z.string().regex(/^\d{10}$/, phoneMessage)),
+  email: z
+    .string({ error: 'El correo electrónico es obligatorio.' })
+    .trim()
+    .max(100, 'El correo electrónico admite como máximo 100 caracteres.')
+    .pipe(z.email('Escribe un correo electrónico válido.')),
+  programa: z
+    .union([z.string(), z.number()], { error: programmeMessage })
+    .transform((v) => String(v).trim())
+    .pipe(z.string().min(1, programmeMessage).max(200, programmeMessage)),
+  comentario: text('El comentario', 2000),
+  captcha: z.string({ error: captchaMessage }).trim().min(1, captchaMessage).max(10_000, captchaMessage),
+})
+
+export type ContactInput = z.input<typeof contactSchema>
+export type ContactRequest = z.output<typeof contactSchema>
+
+/** Field → first Spanish message, as the API answers `fields` and the form shows them. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const name = String(issue.path[0] ?? 'formulario')
+    fields[name] ??= issue.message
+  }
+  return fields
+}

@@ -1,0 +1,129 @@
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { base, cms, label, solveCaptcha } from './helpers'
+
+const smtpPort = inject('smtpPort')
+const received: string[] = []
+let smtp: SMTPServer | undefined
+
+function startSmtp(): Promise<void> {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, done) {
+      let text = ''
+      stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')))
+      stream.on('end', () => {
+        received.push(text.replace(/=\r?\n/g, ''))
+        done()
+      })
+    },
+  })
+  return new Promise((resolve) => smtp!.listen(smtpPort, '127.0.0.1', resolve))
+}
+const stopSmtp = () => new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()))
+
+const submit = (body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${base}/api/submit-Form-Contacto/`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) })
+
+const person = (tag: string) => ({
+  nombre: 'María José',
+  apellido: 'Cota Geraldo',
+  telefono: '+52 624 123-4567',
+  email: 'maria.cota@example.mx',
+  programa: 'Licenciatura en Gastronomía',
+  comentario: `Quisiera conocer las becas. ${tag}`,
+})
+
+async function stored(tag: string) {
+  const { body } = await cms(`/solicitudes-contacto?limit=1000&depth=0&where[comentario][like]=${encodeURIComponent(tag)}`)
+  return body.docs as Record<string, unknown>[]
+}
+
+async function until(check: () => Promise<boolean>, ms: number) {
+  const start = Date.now()
+  while (!(await check()) && Date.now() - start < ms) await new Promise((r) => setTimeout(r, 500))
+}
+
+beforeAll(startSmtp)
+afterAll(stopSmtp)
+
+describe(`contact requests (${label})`, () => {
+  it('a valid request is stored with its fields and answers 201; admissions get the e-mail', async () => {
+    const tag = `valida-${Date.now()}`
+    const response = await submit({ ...person(tag), captcha: await solveCaptcha() })
+    expect(response.status).toBe(201)
+    const body = (await response.json()) as { data: { id: number }; message: string }
+    expect(body.message).toBe('Formulario enviado con éxito.')
+    const [doc] = await stored(tag)
+    expect(doc).toMatchObject({
+      id: body.data.id,
+      nombre: 'María José',
+      apellido: 'Cota Geraldo',
+      telefono: '6241234567',
+      email: 'maria.cota@example.mx',
+      programa: 'Licenciatura en Gastronomía',
+      comentario: `Quisiera conocer las becas. ${tag}`,
+      estado: 'nueva',
+    })
+    await until(async () => received.some((m) => m.includes(tag)), 20_000)
+    const mail = received.find((m) => m.includes(tag))!
+    expect(mail).toContain('To: admisiones@ugc.edu.mx')
+    await until(async () => Boolean((await stored(tag))[0]!.notificada_el), 10_000)
+    expect((await stored(tag))[0]!.notificada_el).toBeTruthy()
+  })
+
+  it('a missing or reused captcha answers 400 and stores nothing', async () => {
+    const tag = `captcha-${Date.now()}`
+    const missing = await submit(person(tag))
+    expect(missing.status).toBe(400)
+    expect(((await missing.json()) as { error: string }).error).toBe('Por favor, completa el reCAPTCHA')
+    const captcha = await solveCaptcha()
+    expect((await submit({ ...person(tag), captcha })).status).toBe(201)
+    const reused = await submit({ ...person(tag), captcha })
+    expect(reused.status).toBe(400)
+    expect(await reused.json()).toEqual({ error: 'Por favor, completa el reCAPTCHA', fields: { captcha: 'Por favor, completa el reCAPTCHA' } })
+    const forged = await submit({ ...person(tag), captcha: Buffer.from('{"signature":"x"}').toString('base64') })
+    expect(forged.status).toBe(400)
+    expect(await stored(tag)).toHaveLength(1)
+  })
+
+  it('bad fields answer 400 with a Spanish message per field; an unknown programme too', async () => {
+    const tag = `campos-${Date.now()}`
+    const bad = await submit({ ...person(tag), telefono: '624-12', email: 'sin-arroba', nombre: '', captcha: await solveCaptcha() })
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toEqual({
+      error: 'El nombre es obligatorio.',
+      fields: {
+        nombre: 'El nombre es obligatorio.',
+        telefono: 'El número debe contener exactamente 10 dígitos.',
+        email: 'Escribe un correo electrónico válido.',
+      },
+    })
+    const unknown = await submit({ ...person(tag), programa: 'Medicina', captcha: await solveCaptcha() })
+    expect(await unknown.json()).toEqual({ error: 'Por favor, selecciona un programa.', fields: { programa: 'Por favor, selecciona un programa.' } })
+    const byId = (await (await fetch(`${base}/api/get_programas_formContact/`)).json()) as { data: { id: string; titulo: string }[] }
+    const dip = byId.data.find((p) => p.id.startsWith('dip-'))!
+    expect((await submit({ ...person(tag), programa: dip.id, captcha: await solveCaptcha() })).status).toBe(201)
+    const docs = await stored(tag)
+    expect(docs.map((d) => d.programa)).toEqual([dip.titulo])
+  })
+
+  it('300 concurrent valid requests store exactly 300; every e-mail arrives even with the mail server down for a while', async () => {
+    const tag = `carga-${Date.now()}`
+    const captchas = await Promise.all(Array.from({ length: 300 }, () => solveCaptcha()))
+    const before = received.length
+    const responses = await Promise.all(captchas.map((captcha, i) => submit({ ...person(`${tag} n${i}.`), captcha })))
+    expect(responses.map((r) => r.status).filter((s) => s !== 201)).toEqual([])
+    await stopSmtp() // mid-run: the queue keeps what it could not send
+    const docs = await stored(tag)
+    expect(docs).toHaveLength(300)
+    expect(new Set(docs.map((d) => d.comentario)).size).toBe(300)
+    await new Promise((r) => setTimeout(r, 6000))
+    await startSmtp()
+    await until(async () => received.slice(before).filter((m) => m.includes(tag)).length >= 300, 150_000)
+    const mails = received.slice(before).filter((m) => m.includes(tag))
+    expect(mails).toHaveLength(300)
+    expect(new Set(mails.map((m) => /n(\d+)\./.exec(m)?.[1])).size).toBe(300)
+  }, 240_000)
+})

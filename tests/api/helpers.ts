@@ -1,0 +1,49 @@
+import { solveChallenge } from 'altcha-lib/v1'
+import { inject } from 'vitest'
+
+export const base = inject('baseUrl')
+export const label = inject('databaseLabel')
+
+const email = 'direccion.pruebas@ugc.edu.mx'
+const password = 'Clave-de-prueba-2026'
+let token: Promise<string> | undefined
+
+/** An admin's token for /cms-api: the site's first account, created on first use. */
+export function adminToken(): Promise<string> {
+  token ??= (async () => {
+    const send = (path: string, body: unknown) =>
+      fetch(`${base}/cms-api/users/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+    let response = await send('first-register', { email, password, confirmPassword: password, nombre: 'Dirección' })
+    if (!response.ok) response = await send('login', { email, password })
+    const body = (await response.json()) as { token?: string }
+    if (!body.token) throw new Error('No se pudo iniciar sesión como administrador')
+    return body.token
+  })()
+  return token
+}
+
+/** Reads the back office's REST API as an admin. */
+export async function cms(path: string, init: RequestInit = {}) {
+  const response = await fetch(`${base}/cms-api${path}`, {
+    ...init,
+    headers: { 'Content-Type': 'application/json', Authorization: `JWT ${await adminToken()}`, ...init.headers },
+  })
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+/** Solves the site's ALTCHA challenge as the visitor's browser would. */
+export async function solveCaptcha(): Promise<string> {
+  const challenge = (await (await fetch(`${base}/api/altcha/`)).json()) as {
+    algorithm: string
+    challenge: string
+    maxnumber?: number
+    maxNumber?: number
+    salt: string
+    signature: string
+  }
+  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber ?? challenge.maxNumber).promise
+  if (!solution) throw new Error('No se pudo resolver el captcha')
+  return Buffer.from(
+    JSON.stringify({ algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution.number, salt: challenge.salt, signature: challenge.signature }),
+  ).toString('base64')
+}
