@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config'
 
 const root = path.dirname(new URL(import.meta.url).pathname)
 const alias = {
+  // Route handlers and src/data run here outside Next.js, which is what 'server-only' guards against.
+  'server-only': path.join(root, 'tests/support/empty.ts'),
   '@payload-config': path.join(root, 'src/cms/payload.config.ts'),
   '@': path.join(root, 'src'),
 }
@@ -66,6 +68,8 @@ export default defineConfig(async () => {
                 DATA_DIR: path.join(os.tmpdir(), 'ugc-int-postgres'),
                 DATABASE_URL: postgresTestUrl,
                 PAYLOAD_SECRET: 'integration-tests-secret-0123456789',
+                // The PostgreSQL run also proves the shared (Redis) rate limiter.
+                REDIS_URL: 'redis://127.0.0.1:6379/5',
               }),
               api('api-postgres', 3302, {
                 DATA_DIR: path.join(os.tmpdir(), 'ugc-api-postgres'),

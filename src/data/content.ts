@@ -8,9 +8,12 @@ import { payloadClient } from './payload'
 import { cacheTags, type CacheTag } from './tags'
 
 /** Cached public read: tagged so that the collection's hooks expire it on any change. */
-function cached<A extends unknown[], R>(name: string, tags: CacheTag[], read: (...args: A) => Promise<R>) {
-  return unstable_cache(read, [`ugc:${name}`], { tags: [...tags, cacheTags.media], revalidate: false })
+function cached<A extends unknown[], R>(name: string, tags: CacheTag[], read: (...args: A) => Promise<R>, revalidate: number | false = false) {
+  return unstable_cache(read, [`ugc:${name}`], { tags: [...tags, cacheTags.media], revalidate })
 }
+
+/** Visit counts change without an editor's save; lists showing them refresh at least every minute. */
+const visitsLag = 60
 
 const published: Where = { _status: { equals: 'published' } }
 
@@ -193,6 +196,7 @@ export const listCommunication = cached(
       ...(tipo === 'NOT' ? { fila: rowOf(index) } : {}),
     }))
   },
+  visitsLag,
 )
 
 /* ───────────── Contact form programmes ───────────── */
@@ -306,7 +310,7 @@ export const getSitca = cached('sitca', [cacheTags.sitcaTeam, cacheTags.sitcaDoc
     informes: documents.docs.filter((d) => d.tipo === 'informe').map(doc),
     boletines: documents.docs.filter((d) => d.tipo === 'boletin').map(doc),
   }
-})
+}, visitsLag)
 
 /** Graduate success stories. */
 export const listSuccessStories = cached('success-stories', [cacheTags.successStories], async () => {

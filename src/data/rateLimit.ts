@@ -5,7 +5,9 @@ import { env } from '@/env'
 
 let redis: Redis | undefined
 function redisClient(): Redis {
-  redis ??= new Redis(env.redisUrl!, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
+  // Commands wait for the first connection; if Redis goes away later they fail fast and the
+  // in-memory insurance limiter takes over, so the site keeps answering.
+  redis ??= new Redis(env.redisUrl!, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
   return redis
 }
 

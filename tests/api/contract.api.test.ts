@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest'
+import type { z } from 'zod'
+import { responses } from '@/app/api/_shared/responses'
 
 const base = inject('baseUrl')
 const label = inject('databaseLabel')
@@ -28,39 +30,42 @@ const time = (d: string) => {
 }
 
 /** Every GET endpoint with valid parameters, and the keys each item must carry. */
-const endpoints: { path: string; keys: string[]; object?: boolean }[] = [
-  { path: '/api/get-carrusel/?tipo=CAR', keys: ['id', 'titulo', 'path_imagen', 'tipo', 'orden', 'link'] },
-  { path: '/api/get-carrusel-radio/', keys: ['id', 'titulo', 'path_imagen', 'tipo', 'orden', 'link'] },
-  { path: '/api/get-programas-academicos/?tipo=PAC', keys: ['id', 'titulo', 'path_imagen', 'link'] },
-  { path: '/api/get-info-ofertaacademica-cards/?tipo=LIC', keys: ['id', 'titulo', 'slug', 'path_imagen'] },
+const endpoints: { path: string; keys: string[]; object?: boolean; schema?: z.ZodType }[] = [
+  { path: '/api/get-carrusel/?tipo=CAR', schema: responses.slides, keys: ['id', 'titulo', 'path_imagen', 'tipo', 'orden', 'link'] },
+  { path: '/api/get-carrusel-radio/', schema: responses.slides, keys: ['id', 'titulo', 'path_imagen', 'tipo', 'orden', 'link'] },
+  { path: '/api/get-programas-academicos/?tipo=PAC', schema: responses.programmeLogos, keys: ['id', 'titulo', 'path_imagen', 'link'] },
+  { path: '/api/get-info-ofertaacademica-cards/?tipo=LIC', schema: responses.cards, keys: ['id', 'titulo', 'slug', 'path_imagen'] },
   {
     path: '/api/get-info-ofertaacademica/?slug=licenciatura-en-derecho',
     object: true,
+    schema: responses.programme,
     keys: ['id', 'tipo', 'titulo', 'slug', 'subtitulo', 'path_banner', 'path_imagen', 'tipo_periodo', 'rvoe', 'caracteristicas', 'plan_estudios'],
   },
   {
     path: '/api/get-info-bachillerato/',
+    schema: responses.programmes,
     keys: ['id', 'tipo', 'titulo', 'slug', 'subtitulo', 'path_banner', 'path_imagen', 'tipo_periodo', 'rvoe', 'caracteristicas', 'plan_estudios'],
   },
-  { path: '/api/get-comunicacion/?tipo=NOT', keys: ['id', 'titulo', 'contenido', 'path_imagen', 'slug', 'fecha', 'visitas', 'fila'] },
-  { path: '/api/get-comunicacion/?tipo=EVE', keys: ['id', 'titulo', 'contenido', 'path_imagen', 'slug', 'fecha', 'visitas'] },
-  { path: '/api/get-conocer-cards/', keys: ['id', 'titulo', 'slug', 'path_imagen'] },
+  { path: '/api/get-comunicacion/?tipo=NOT', schema: responses.communication, keys: ['id', 'titulo', 'contenido', 'path_imagen', 'slug', 'fecha', 'visitas', 'fila'] },
+  { path: '/api/get-comunicacion/?tipo=EVE', schema: responses.communication, keys: ['id', 'titulo', 'contenido', 'path_imagen', 'slug', 'fecha', 'visitas'] },
+  { path: '/api/get-conocer-cards/', schema: responses.cards, keys: ['id', 'titulo', 'slug', 'path_imagen'] },
   {
     path: '/api/get-conocer/?slug=ec0127-preparacion-de-habitaciones-para-alojamiento-temporal',
     object: true,
+    schema: responses.conocer,
     keys: ['id', 'titulo', 'slug', 'subtitulo', 'path_banner', 'path_imagen', 'documento', 'caracteristica'],
   },
-  { path: '/api/get_programas_formContact/', keys: ['id', 'titulo'] },
-  { path: '/api/get_libros/', keys: ['id', 'imagen', 'titulo', 'nombre_autor', 'edicion', 'año_edicion', 'descripcion'] },
-  { path: '/api/get_podcast/', keys: ['id', 'titulo', 'presentador', 'inivtados', 'fecha_publicacion', 'archivo_podcast'] },
-  { path: '/api/get_sitca/', object: true, keys: ['equipo', 'informes', 'boletines'] },
-  { path: '/api/get_casos_exito/', keys: ['id', 'titulo', 'subtitulo', 'path_imagen'] },
-  { path: '/api/get_tramites_texto/', keys: ['id', 'titulo', 'texto'] },
-  { path: '/api/get-beneficios-exa/', keys: ['id', 'descuento', 'titulo', 'descripcion', 'path_imagen', 'ubicacion'] },
+  { path: '/api/get_programas_formContact/', schema: responses.contactProgrammes, keys: ['id', 'titulo'] },
+  { path: '/api/get_libros/', schema: responses.books, keys: ['id', 'imagen', 'titulo', 'nombre_autor', 'edicion', 'año_edicion', 'descripcion'] },
+  { path: '/api/get_podcast/', schema: responses.podcasts, keys: ['id', 'titulo', 'presentador', 'inivtados', 'fecha_publicacion', 'archivo_podcast'] },
+  { path: '/api/get_sitca/', object: true, schema: responses.sitca, keys: ['equipo', 'informes', 'boletines'] },
+  { path: '/api/get_casos_exito/', schema: responses.successStories, keys: ['id', 'titulo', 'subtitulo', 'path_imagen'] },
+  { path: '/api/get_tramites_texto/', schema: responses.infoBlocks, keys: ['id', 'titulo', 'texto'] },
+  { path: '/api/get-beneficios-exa/', schema: responses.benefits, keys: ['id', 'descuento', 'titulo', 'descripcion', 'path_imagen', 'ubicacion'] },
 ]
 
 describe(`public API contract on a production build (${label})`, () => {
-  it.each(endpoints)('$path answers with and without the trailing slash, same JSON, public cache and CORS', async ({ path, keys, object }) => {
+  it.each(endpoints)('$path answers with and without the trailing slash, same JSON, public cache and CORS', async ({ path, keys, object, schema }) => {
     const withSlash = await get(path)
     const without = await get(path.replace('/?', '?').replace(/\/$/, ''))
     for (const r of [withSlash, without]) {
@@ -71,6 +76,8 @@ describe(`public API contract on a production build (${label})`, () => {
     }
     expect(without.body).toEqual(withSlash.body)
     const data = withSlash.body!.data
+    // Every value has the documented type (the same schema the OpenAPI description is written from).
+    expect(schema!.safeParse(data).error?.issues ?? []).toEqual([])
     if (object) {
       expect(Object.keys(data as Json)).toEqual(expect.arrayContaining(keys))
     } else {
@@ -78,6 +85,19 @@ describe(`public API contract on a production build (${label})`, () => {
       expect((data as Json[]).length).toBeGreaterThan(0)
       for (const item of data as Json[]) expect(Object.keys(item).sort()).toEqual([...keys].sort())
     }
+  })
+
+  it('the OpenAPI 3.1 description lists all 18 endpoints with their methods', async () => {
+    const { status, body } = await get('/api/openapi.json')
+    expect(status).toBe(200)
+    expect(body!.openapi).toBe('3.1.0')
+    const paths = body!.paths as Record<string, Record<string, { parameters: { name: string; required: boolean }[] }>>
+    expect(Object.keys(paths)).toHaveLength(18)
+    expect(Object.keys(paths['/api/submit-Form-Contacto/']!)).toEqual(['post'])
+    expect(paths['/api/get-comunicacion/']!.get!.parameters.map((p) => [p.name, p.required])).toEqual([
+      ['tipo', true],
+      ['cantidad', false],
+    ])
   })
 
   it('file URLs are root-relative and a browser can fetch them', async () => {

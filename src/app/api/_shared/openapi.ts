@@ -1,0 +1,98 @@
+import { z } from 'zod'
+import { contactSchema } from '@/lib/contact'
+import { bodies, params } from './params'
+import { responses } from './responses'
+
+type Endpoint = {
+  path: string
+  summary: string
+  query?: z.ZodObject
+  data?: z.ZodType
+  body?: z.ZodType
+  status?: number
+  errors: number[]
+}
+
+const endpoints: Endpoint[] = [
+  { path: '/api/get-carrusel/', summary: 'Diapositivas de un carrusel', query: params.slideType, data: responses.slides, errors: [400, 503] },
+  { path: '/api/get-carrusel-radio/', summary: 'Diapositivas de Radio UGC', query: params.radioSlides, data: responses.slides, errors: [400, 503] },
+  { path: '/api/get-programas-academicos/', summary: 'Logos de programas (PAC)', query: params.programmeLogos, data: responses.programmeLogos, errors: [400, 503] },
+  { path: '/api/get-info-ofertaacademica-cards/', summary: 'Tarjetas de programas por tipo', query: params.programmeCards, data: responses.cards, errors: [400, 503] },
+  { path: '/api/get-info-ofertaacademica/', summary: 'Detalle de un programa', query: params.slug, data: responses.programme, errors: [400, 404, 503] },
+  { path: '/api/get-info-bachillerato/', summary: 'Programas de bachillerato con detalle', query: params.bachillerato, data: responses.programmes, errors: [400, 503] },
+  { path: '/api/get-comunicacion/', summary: 'Noticias (NOT) o eventos (EVE), más recientes primero', query: params.communication, data: responses.communication, errors: [400, 503] },
+  { path: '/api/get-conocer-cards/', summary: 'Tarjetas de estándares CONOCER', data: responses.cards, errors: [503] },
+  { path: '/api/get-conocer/', summary: 'Detalle de un estándar CONOCER', query: params.slug, data: responses.conocer, errors: [400, 404, 503] },
+  { path: '/api/get_programas_formContact/', summary: 'Programas del formulario de contacto', data: responses.contactProgrammes, errors: [503] },
+  { path: '/api/get_libros/', summary: 'Novedades editoriales', data: responses.books, errors: [503] },
+  { path: '/api/get_podcast/', summary: 'Episodios del podcast', data: responses.podcasts, errors: [503] },
+  { path: '/api/get_sitca/', summary: 'SITCA: equipo, informes y boletines', data: responses.sitca, errors: [503] },
+  { path: '/api/get_casos_exito/', summary: 'Casos de éxito de egresados', data: responses.successStories, errors: [503] },
+  { path: '/api/get_tramites_texto/', summary: 'Bloques informativos', data: responses.infoBlocks, errors: [503] },
+  { path: '/api/get-beneficios-exa/', summary: 'Beneficios ExaUGC', data: responses.benefits, errors: [503] },
+  { path: '/api/submit-Form-Contacto/', summary: 'Envía una solicitud de contacto', body: contactSchema, data: responses.contactCreated, status: 201, errors: [400, 405, 413, 429, 503] },
+  { path: '/api/post-visitas/', summary: 'Registra una visita (+1)', body: bodies.visit, data: responses.visit, errors: [400, 404, 405, 413, 503] },
+]
+
+const reasons: Record<number, string> = {
+  400: 'Entrada inválida (el mensaje nombra el parámetro o campo)',
+  404: 'Slug desconocido',
+  405: 'Método no permitido',
+  413: 'Cuerpo mayor a 16 KiB',
+  429: 'Límite por IP alcanzado (cabecera Retry-After)',
+  503: 'Base de datos no disponible',
+}
+
+const schema = (type: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(type, { io, unrepresentable: 'any', target: 'draft-2020-12' })
+
+/** The OpenAPI 3.1 description of the public API, written from the same zod schemas the routes use. */
+export function openApiDocument(serverUrl: string) {
+  const errorSchema = { $ref: '#/components/schemas/Error' }
+  const paths: Record<string, unknown> = {}
+  for (const e of endpoints) {
+    const method = e.body ? 'post' : 'get'
+    const success = {
+      description: 'Éxito',
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            required: ['data'],
+            properties: { data: schema(e.data!, 'output'), ...(e.status === 201 ? { message: { type: 'string', const: 'Formulario enviado con éxito.' } } : {}) },
+          },
+        },
+      },
+    }
+    const query = e.query
+      ? Object.entries(e.query.shape).map(([name, type]) => ({
+          name,
+          in: 'query',
+          required: !(type as z.ZodType).safeParse(undefined).success,
+          schema: schema(type as z.ZodType, 'input'),
+        }))
+      : []
+    paths[e.path] = {
+      [method]: {
+        summary: e.summary,
+        description: 'Responde igual con y sin la barra final.',
+        parameters: query,
+        ...(e.body ? { requestBody: { required: true, content: { 'application/json': { schema: schema(e.body, 'input') } } } } : {}),
+        responses: {
+          [String(e.status ?? 200)]: success,
+          ...Object.fromEntries(e.errors.map((code) => [String(code), { description: reasons[code], content: { 'application/json': { schema: errorSchema } } }])),
+        },
+      },
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'API pública de la Universidad UGC',
+      version: '1.0.0',
+      description: 'Datos públicos del sitio (programas, noticias, eventos, podcast, SITCA…), registro de visitas y solicitudes de contacto.',
+    },
+    servers: [{ url: serverUrl }],
+    paths,
+    components: { schemas: { Error: schema(responses.error, 'output') } },
+  }
+}
