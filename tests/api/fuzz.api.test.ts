@@ -6,7 +6,7 @@ function generator(seed: number) {
   let state = seed >>> 0
   const next = () => {
     state = (Math.imul(state ^ (state >>> 15), 2246822507) + 0x9e3779b9) >>> 0
-    state ^= state >>> 13
+    state = (state ^ (state >>> 13)) >>> 0
     return state / 2 ** 32
   }
   return { next, pick: <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)]! }
@@ -51,7 +51,7 @@ const names = ['tipo', 'slug', 'cantidad', 'id', 'tipo[]', '__proto__', 'constru
 
 function nested(depth: number): unknown {
   let value: unknown = 'fondo'
-  for (let i = 0; i < depth; i++) value = { a: value, b: [value] }
+  for (let i = 0; i < depth; i++) value = i % 2 ? { a: value } : [value]
   return value
 }
 
@@ -62,9 +62,18 @@ function hostileValue(r: ReturnType<typeof generator>): unknown {
   if (kind < 0.5) return r.next() < 0.5
   if (kind < 0.55) return null
   if (kind < 0.65) return [r.pick(hostileStrings), 1, null]
-  if (kind < 0.72) return nested(Math.floor(r.next() * 60))
+  if (kind < 0.72) return nested(Math.floor(r.next() * 2000))
   if (kind < 0.78) return { $gt: '', __proto__: { admin: true } }
   return r.pick(hostileStrings).slice(0, 200)
+}
+
+/** Percent-encodes, or sends the invalid UTF-8 a lone surrogate would be. */
+function encode(text: string): string {
+  try {
+    return encodeURIComponent(text)
+  } catch {
+    return '%ED%A0%80'
+  }
 }
 
 type Case = { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: BodyInit; query?: string }
@@ -76,10 +85,10 @@ function hostileCase(r: ReturnType<typeof generator>): Case {
     for (let i = 0; i < count; i++) {
       const value = hostileValue(r)
       const text = typeof value === 'string' ? value : JSON.stringify(value)
-      parts.push(`${encodeURIComponent(r.pick(names))}=${r.next() < 0.1 ? text.replace(/ /g, '%') : encodeURIComponent(text ?? '')}`)
+      parts.push(`${encode(r.pick(names))}=${r.next() < 0.1 ? encode(text).replace(/%2[0-9A-F]/g, '%') : encode(text ?? '')}`)
     }
     const path = r.pick(getPaths)
-    return { method: r.next() < 0.1 ? 'POST' : 'GET', path: r.next() < 0.5 ? path : path.slice(0, -1), query: parts.join('&') }
+    return { method: r.next() < 0.1 ? 'POST' : 'GET', path: r.next() < 0.5 ? path : path.replace(/\/$/, ''), query: parts.join('&') }
   }
   const path = r.pick(postPaths)
   const shape = r.next()
@@ -130,7 +139,9 @@ describe(`fuzzing the public API (${label})`, () => {
           const text = await response.text()
           statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
           const isJson = (response.headers.get('content-type') ?? '').startsWith('application/json')
-          if (response.status >= 500 || !isJson || /at .+\.(js|ts):\d+/.test(text)) {
+          // 431: Node's HTTP parser refuses URLs over 16 KB before any handler runs (no body).
+          const refusedByNode = response.status === 431 && text === ''
+          if (response.status >= 500 || (!isJson && !refusedByNode) || /at .+\.(js|ts):\d+/.test(text)) {
             failures.push(`${c.method} ${url.slice(0, 200)} → ${response.status} ${text.slice(0, 200)}`)
           }
         }),
