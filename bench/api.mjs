@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+// `npm run bench:api [-- --duration 5 --connections 50 --runs 1]`: every public GET endpoint
+// of a production build under load, beside the same JSON served as a file by a minimal Node
+// HTTP server on this machine, in the same run. Prints a table; the ratio is the figure.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`)
+  return i > 0 ? Number(process.argv[i + 1]) : fallback
+}
+const duration = arg('duration', 5)
+const connections = arg('connections', 50)
+const runs = arg('runs', 1)
+const port = 3400
+const staticPort = 3401
+
+const endpoints = [
+  '/api/get-carrusel/?tipo=CAR',
+  '/api/get-carrusel-radio/',
+  '/api/get-programas-academicos/?tipo=PAC',
+  '/api/get-info-ofertaacademica-cards/?tipo=LIC',
+  '/api/get-info-ofertaacademica/?slug=licenciatura-en-derecho',
+  '/api/get-info-bachillerato/',
+  '/api/get-comunicacion/?tipo=NOT',
+  '/api/get-comunicacion/?tipo=NOT&cantidad=4',
+  '/api/get-comunicacion/?tipo=EVE',
+  '/api/get-conocer-cards/',
+  '/api/get-conocer/?slug=ec0127-preparacion-de-habitaciones-para-alojamiento-temporal',
+  '/api/get_programas_formContact/',
+  '/api/get_libros/',
+  '/api/get_podcast/',
+  '/api/get_sitca/',
+  '/api/get_casos_exito/',
+  '/api/get_tramites_texto/',
+  '/api/get-beneficios-exa/',
+]
+
+const dataDir = path.join(os.tmpdir(), 'ugc-bench-api')
+fs.rmSync(dataDir, { recursive: true, force: true })
+console.log(`Servidor de producción (npm start) en :${port} con una base SQLite nueva en ${dataDir}…`)
+const server = spawn('node', ['scripts/start.mjs'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', VISITS_RATE_LIMIT: '0', CONTACT_RATE_LIMIT: '0' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+})
+const stop = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM')
+  } catch {}
+}
+process.on('exit', stop)
+
+const base = `http://127.0.0.1:${port}`
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${base}/api/get_libros/`)).ok) break
+  } catch {}
+  if (i > 600) throw new Error('El servidor no arrancó')
+  await new Promise((r) => setTimeout(r, 500))
+}
+
+// The same bytes, served from memory by the smallest Node server there is.
+const files = new Map()
+for (const endpoint of endpoints) files.set(endpoint, Buffer.from(await (await fetch(`${base}${endpoint}`)).text()))
+const staticServer = http.createServer((req, res) => {
+  const body = files.get(req.url)
+  if (!body) return res.writeHead(404).end()
+  res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length, 'Cache-Control': 'public, s-maxage=60' })
+  res.end(body)
+})
+await new Promise((r) => staticServer.listen(staticPort, '127.0.0.1', r))
+
+const load = (url) => autocannon({ url, connections, duration, pipelining: 1 })
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+const rows = []
+for (const endpoint of endpoints) {
+  await load(`${base}${endpoint}`).catch(() => {}) // warm the cache and the JIT
+  const app = []
+  const plain = []
+  for (let r = 0; r < runs; r++) {
+    app.push(await load(`${base}${endpoint}`))
+    plain.push(await load(`http://127.0.0.1:${staticPort}${endpoint}`))
+  }
+  const pick = (results) => ({
+    rps: median(results.map((x) => x.requests.average)),
+    p50: median(results.map((x) => x.latency.p50)),
+    p99: median(results.map((x) => x.latency.p99)),
+    errors: results.reduce((n, x) => n + x.errors + x.timeouts + x.non2xx, 0),
+  })
+  const a = pick(app)
+  const s = pick(plain)
+  rows.push({ endpoint, a, s, ratio: a.rps / s.rps })
+  process.stderr.write('.')
+}
+process.stderr.write('\n')
+
+const pad = (v, n) => String(v).padStart(n)
+console.log(`\nnpm run bench:api — ${connections} clientes, ${duration} s por medición, ${runs} corrida(s) (medianas); ${os.cpus().length} núcleos\n`)
+console.log(`${'endpoint'.padEnd(72)} ${pad('app req/s', 10)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('err', 4)} │ ${pad('estático req/s', 14)} ${pad('p50', 5)} ${pad('p99', 5)} │ ${pad('razón', 6)}`)
+for (const { endpoint, a, s, ratio } of rows) {
+  console.log(
+    `${endpoint.padEnd(72)} ${pad(a.rps.toFixed(0), 10)} ${pad(a.p50, 7)} ${pad(a.p99, 7)} ${pad(a.errors, 4)} │ ${pad(s.rps.toFixed(0), 14)} ${pad(s.p50, 5)} ${pad(s.p99, 5)} │ ${pad(ratio.toFixed(2), 6)}`,
+  )
+}
+console.log(`\nRazón mediana (app / estático): ${median(rows.map((r) => r.ratio)).toFixed(2)}`)
+staticServer.close()
+stop()
+process.exit(0)
