@@ -57,6 +57,20 @@ export default defineConfig(async () => {
       fileParallelism: false,
       projects: [
         { resolve: { alias }, test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' } },
+        {
+          resolve: { alias },
+          test: {
+            name: 'recaptcha',
+            include: ['tests/recaptcha/**/*.test.ts'],
+            environment: 'node',
+            env: {
+              DATA_DIR: path.join(os.tmpdir(), 'ugc-recaptcha'),
+              RECAPTCHA_SITE_KEY: 'clave-del-sitio-de-prueba',
+              RECAPTCHA_SECRET_KEY: 'clave-secreta-de-prueba',
+              RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:3999/recaptcha/api/siteverify',
+            },
+          },
+        },
         integration('int-sqlite', {
           DATA_DIR: path.join(os.tmpdir(), 'ugc-int-sqlite'),
           DATABASE_URL: '',

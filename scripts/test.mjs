@@ -40,7 +40,7 @@ if (!fs.existsSync(chromium)) {
 
 step('Tipos (tsc --noEmit)', bin('tsc'), ['--noEmit'])
 // One Vitest process per database, so no worker ever carries one project's settings into another.
-step('Pruebas unitarias y de integración en SQLite (Vitest)', bin('vitest'), ['run', '--project', 'unit', '--project', 'int-sqlite'])
+step('Pruebas unitarias y de integración en SQLite (Vitest)', bin('vitest'), ['run', '--project', 'unit', '--project', 'recaptcha', '--project', 'int-sqlite'])
 step('API pública contra una compilación de producción, en SQLite (Vitest)', bin('vitest'), ['run', '--project', 'api-sqlite'])
 if (await postgresReachable()) {
   step('Pruebas de integración en PostgreSQL 127.0.0.1:5432 (Vitest)', bin('vitest'), ['run', '--project', 'int-postgres'])

@@ -109,6 +109,34 @@ describe(`contact requests (${label})`, () => {
     expect(docs.map((d) => d.programa)).toEqual([dip.titulo])
   })
 
+  it('admisiones export the requests as CSV with the list filters; editors and anonymous clients cannot', async () => {
+    const tag = `csv-${Date.now()}`
+    for (const programa of ['Licenciatura en Gastronomía', 'Licenciatura en Derecho']) {
+      expect((await submit({ ...person(tag), programa, comentario: `=SUMA(A1) "citado", ${tag}`, captcha: await solveCaptcha() })).status).toBe(201)
+    }
+    const staff = async (role: 'admisiones' | 'editor') => {
+      const email = `${role}-${tag}@ugc.edu.mx`
+      const password = 'Clave-de-prueba-2026'
+      expect((await cms('/users', { method: 'POST', body: JSON.stringify({ email, password, role, nombre: role }) })).status).toBe(201)
+      const login = await fetch(`${base}/cms-api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })
+      return ((await login.json()) as { token: string }).token
+    }
+    const exportAs = (token: string | undefined, query = '') =>
+      fetch(`${base}/cms-api/solicitudes-contacto/exportar${query}`, { headers: token ? { Authorization: `JWT ${token}` } : {} })
+
+    const filter = `?where[comentario][like]=${encodeURIComponent(tag)}&where[programa][equals]=${encodeURIComponent('Licenciatura en Derecho')}`
+    const response = await exportAs(await staff('admisiones'), filter)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="solicitudes-contacto-\d{4}-\d{2}-\d{2}\.csv"$/)
+    const lines = (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n')
+    expect(lines[0]).toBe('Fecha,Nombre,Apellido,Teléfono,Correo,Programa,Comentario,Estado,Aviso enviado')
+    expect(lines).toHaveLength(2)
+    expect(lines[1]).toContain(`,María José,Cota Geraldo,6241234567,maria.cota@example.mx,Licenciatura en Derecho,"'=SUMA(A1) ""citado"", ${tag}",nueva,`)
+    expect((await exportAs(await staff('editor'))).status).toBe(403)
+    expect((await exportAs(undefined)).status).toBe(403)
+  })
+
   it('300 concurrent valid requests store exactly 300; every e-mail arrives even with the mail server down for a while', async () => {
     const tag = `carga-${Date.now()}`
     const captchas = await Promise.all(Array.from({ length: 300 }, () => solveCaptcha()))

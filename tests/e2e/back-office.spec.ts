@@ -32,6 +32,13 @@ test('the first admin is created in the browser, logs in, and publishes a news i
   await page.getByRole('button', { name: 'Publicar cambios' }).click()
   await expect(page.getByText(/publicado|actualizado|éxito/i).first()).toBeVisible()
 
+  // Admissions' list of contact requests offers the CSV export of what its filters show.
+  await page.goto('/admin/collections/solicitudes-contacto')
+  await expect(page.getByRole('link', { name: 'Exportar CSV (con los filtros actuales)' })).toHaveAttribute(
+    'href',
+    '/cms-api/solicitudes-contacto/exportar',
+  )
+
   // The Local API, reading as an anonymous visitor, finds it published with its slug.
   const output = execFileSync('node_modules/.bin/tsx', ['tests/e2e/local-api.ts', title, email], {
     env: { ...process.env, DATABASE_URL: '' },

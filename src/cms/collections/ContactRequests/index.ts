@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { adminOnly, admissionsStaff } from '../../access/roles'
 import { hiddenFor } from '../../fields/common'
+import { exportCsv } from './endpoints/exportCsv'
 
 /**
  * Contact requests from the public form. Only admisiones and admin read them, through any
@@ -15,7 +16,10 @@ export const ContactRequests: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['createdAt', 'nombre', 'apellido', 'programa', 'email', 'estado', 'notificada_el'],
     hidden: hiddenFor('editor'),
+    listSearchableFields: ['nombre', 'apellido', 'email', 'programa'],
+    components: { beforeListTable: ['/cms/components/ExportCsvButton.client#ExportCsvButton'] },
   },
+  endpoints: [exportCsv],
   defaultSort: '-createdAt',
   access: {
     read: admissionsStaff,

@@ -1,0 +1,60 @@
+import type { Endpoint, Where } from 'payload'
+import { hasRole } from '../../../access/roles'
+import { toCsv } from '../../../../lib/csv'
+
+const stamp = new Intl.DateTimeFormat('es-MX', {
+  timeZone: 'America/Mazatlan',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+})
+
+/**
+ * GET /cms-api/solicitudes-contacto/exportar: the requests admisiones and admin see, newest
+ * first, with the list view's own filters (`where`), as a CSV file.
+ */
+export const exportCsv: Endpoint = {
+  path: '/exportar',
+  method: 'get',
+  handler: async (req) => {
+    if (!hasRole('admin', 'admisiones')(req)) {
+      return Response.json({ errors: [{ message: 'No tienes permiso para realizar esta acción.' }] }, { status: 403 })
+    }
+    const where = (req.query?.where ?? undefined) as Where | undefined
+    const { docs } = await req.payload.find({
+      collection: 'solicitudes-contacto',
+      where,
+      sort: '-createdAt',
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+      user: req.user,
+      req,
+    })
+    const csv = toCsv(
+      ['Fecha', 'Nombre', 'Apellido', 'Teléfono', 'Correo', 'Programa', 'Comentario', 'Estado', 'Aviso enviado'],
+      docs.map((d) => [
+        stamp.format(new Date(d.createdAt)),
+        d.nombre,
+        d.apellido,
+        d.telefono,
+        d.email,
+        d.programa,
+        d.comentario,
+        d.estado,
+        d.notificada_el ? stamp.format(new Date(d.notificada_el)) : '',
+      ]),
+    )
+    const day = new Date().toISOString().slice(0, 10)
+    return new Response(csv, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="solicitudes-contacto-${day}.csv"`,
+        'Cache-Control': 'no-store',
+      },
+    })
+  },
+}
