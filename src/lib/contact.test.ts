@@ -31,6 +31,11 @@ describe('contactSchema', () => {
     })
   })
 
+  it('refuses control characters but keeps line breaks in the comment', () => {
+    expect(fieldErrors(contactSchema.safeParse({ ...valid, nombre: 'Ana\u0000' }).error!)).toEqual({ nombre: 'El nombre contiene caracteres no válidos.' })
+    expect(contactSchema.parse({ ...valid, comentario: 'Línea 1\nLínea 2' }).comentario).toBe('Línea 1\nLínea 2')
+  })
+
   it('refuses missing fields and wrong types', () => {
     const result = contactSchema.safeParse({ nombre: 5, telefono: ['6241234567'] })
     expect(Object.keys(fieldErrors(result.error!)).sort()).toEqual(['apellido', 'captcha', 'comentario', 'email', 'nombre', 'programa', 'telefono'])

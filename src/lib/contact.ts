@@ -4,12 +4,16 @@ export const captchaMessage = 'Por favor, completa el reCAPTCHA'
 export const programmeMessage = 'Por favor, selecciona un programa.'
 export const phoneMessage = 'El número debe contener exactamente 10 dígitos.'
 
+/** Control characters other than tab and line breaks (PostgreSQL refuses NUL outright). */
+const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+
 const text = (label: string, max: number) =>
   z
     .string({ error: `${label} es obligatorio.` })
     .trim()
     .min(1, `${label} es obligatorio.`)
     .max(max, `${label} admite como máximo ${max} caracteres.`)
+    .refine((v) => !controlCharacters.test(v), `${label} contiene caracteres no válidos.`)
 
 /** Digits of a Mexican phone: spaces, dashes, dots and brackets removed, a leading +52 dropped. */
 export function normalisePhone(value: string): string {

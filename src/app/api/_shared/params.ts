@@ -1,5 +1,8 @@
 import { z } from 'zod'
 
+/** Control characters can never be part of a slug (and PostgreSQL refuses NUL in text). */
+const noControlCharacters = /^[^\u0000-\u001f\u007f]*$/
+
 /** Query parameters of the public GET endpoints; the OpenAPI description is written from these. */
 export const params = {
   slideType: z.object({ tipo: z.enum(['CAR', 'RAD', 'CAL']) }),
@@ -12,7 +15,8 @@ export const params = {
       .string()
       .trim()
       .min(1, 'no puede estar vacío')
-      .max(200, 'es demasiado largo'),
+      .max(200, 'es demasiado largo')
+      .regex(noControlCharacters, 'contiene caracteres no válidos'),
   }),
   communication: z.object({
     tipo: z.enum(['NOT', 'EVE']),
@@ -29,7 +33,12 @@ export const params = {
 /** JSON bodies of the public POST endpoints. */
 export const bodies = {
   visit: z.object({
-    slug: z.string({ error: 'El campo slug es obligatorio.' }).trim().min(1, 'El campo slug es obligatorio.').max(200, 'El slug es demasiado largo.'),
+    slug: z
+      .string({ error: 'El campo slug es obligatorio.' })
+      .trim()
+      .min(1, 'El campo slug es obligatorio.')
+      .max(200, 'El slug es demasiado largo.')
+      .regex(noControlCharacters, 'El slug contiene caracteres no válidos.'),
     // Accepted for compatibility with the original clients, and ignored: no client sets a count.
     visitas: z.unknown().optional(),
   }),
