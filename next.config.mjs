@@ -9,8 +9,19 @@ const nextConfig = {
   skipTrailingSlashRedirect: true,
   images: {
     formats: ['image/avif', 'image/webp'],
-    localPatterns: [{ pathname: '/media/**' }],
+    // Editors' uploads, and the site's own fixed imagery in public/images.
+    localPatterns: [{ pathname: '/media/**' }, { pathname: '/images/**' }],
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const config = withPayload(nextConfig, { devBundleServerPackages: false })
+
+// Payload asks every response for the colour-scheme client hint with Critical-CH, which makes
+// the browser fetch each public page twice on a first visit. Only the admin uses the hint.
+const payloadHeaders = config.headers
+config.headers = async () =>
+  (await payloadHeaders()).map((rule) =>
+    rule.source === '/:path*' && rule.headers.some((h) => h.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+  )
+
+export default config

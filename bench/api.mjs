@@ -2,22 +2,14 @@
 // `npm run bench:api [-- --duration 5 --connections 50 --runs 1]`: every public GET endpoint
 // of a production build under load, beside the same JSON served as a file by a minimal Node
 // HTTP server on this machine, in the same run. Prints a table; the ratio is the figure.
-import { spawn } from 'node:child_process'
-import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import { numberArg, startProductionServer } from '../scripts/lib/production-server.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i > 0 ? Number(process.argv[i + 1]) : fallback
-}
-const duration = arg('duration', 5)
-const connections = arg('connections', 50)
-const runs = arg('runs', 1)
+const duration = numberArg('duration', 5)
+const connections = numberArg('connections', 50)
+const runs = numberArg('runs', 1)
 const port = 3400
 const staticPort = 3401
 
@@ -42,30 +34,11 @@ const endpoints = [
   '/api/get-beneficios-exa/',
 ]
 
-const dataDir = path.join(os.tmpdir(), 'ugc-bench-api')
-fs.rmSync(dataDir, { recursive: true, force: true })
-console.log(`Servidor de producción (npm start) en :${port} con una base SQLite nueva en ${dataDir}…`)
-const server = spawn('node', ['scripts/start.mjs'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', VISITS_RATE_LIMIT: '0', CONTACT_RATE_LIMIT: '0' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
+const { base, stop } = await startProductionServer({
+  port,
+  name: 'bench-api',
+  env: { VISITS_RATE_LIMIT: '0', CONTACT_RATE_LIMIT: '0' },
 })
-const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM')
-  } catch {}
-}
-process.on('exit', stop)
-
-const base = `http://127.0.0.1:${port}`
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/api/get_libros/`)).ok) break
-  } catch {}
-  if (i > 600) throw new Error('El servidor no arrancó')
-  await new Promise((r) => setTimeout(r, 500))
-}
 
 // The same bytes, served from memory by the smallest Node server there is.
 const files = new Map()

@@ -1,8 +1,7 @@
 import { z } from 'zod'
+import { captchaMessage, phoneMessage, programmeMessage } from './contactMessages'
 
-export const captchaMessage = 'Por favor, completa el reCAPTCHA'
-export const programmeMessage = 'Por favor, selecciona un programa.'
-export const phoneMessage = 'El número debe contener exactamente 10 dígitos.'
+export { captchaMessage, phoneMessage, programmeMessage }
 
 /** Control characters other than tab and line breaks (PostgreSQL refuses NUL outright). */
 const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, monthOf, rowOf } from './dates'
+import { formatDate, isoOf, monthOf, rowOf } from './dates'
 
 describe('dates', () => {
   it('formats stored dates as dd/mm/yyyy in Baja California Sur time', () => {
@@ -16,5 +16,11 @@ describe('dates', () => {
 
   it('numbers news rows 1,1,2,2,1,1,2,2', () => {
     expect(Array.from({ length: 8 }, (_, i) => rowOf(i))).toEqual([1, 1, 2, 2, 1, 1, 2, 2])
+  })
+
+  it('turns dd/mm/yyyy into the yyyy-mm-dd of <time dateTime>', () => {
+    expect(isoOf('05/11/2026')).toBe('2026-11-05')
+    expect(isoOf('5/11/2026')).toBe('')
+    expect(isoOf('')).toBe('')
   })
 })

@@ -20,3 +20,9 @@ export function monthOf(ddmmyyyy: string): string {
 export function rowOf(index: number): 1 | 2 {
   return Math.floor(index / 2) % 2 === 0 ? 1 : 2
 }
+
+/** A dd/mm/yyyy date as yyyy-mm-dd, for `<time dateTime>`; '' when it is not such a date. */
+export function isoOf(ddmmyyyy: string): string {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(ddmmyyyy)
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : ''
+}

@@ -41,4 +41,15 @@ describe('richTextToHtml', () => {
   it('gives the plain text for excerpts', () => {
     expect(htmlToText('<p>Hola <strong>mundo</strong></p>\n<p>UGC</p>')).toBe('Hola mundo UGC')
   })
+
+  it('separates paragraphs and lines that the HTML writes back to back', () => {
+    expect(htmlToText('<p>Primer párrafo.</p><p>Segundo.</p><ul><li>uno</li><li>dos</li></ul>tres<br>cuatro')).toBe(
+      'Primer párrafo. Segundo. uno dos tres cuatro',
+    )
+  })
+
+  it('gives characters, not HTML entities, and drops scripts entirely', () => {
+    expect(htmlToText('<p>Segundo &amp; último &lt;b&gt; &quot;x&quot; &#39;y&#39; &amp;lt;</p>')).toBe(`Segundo & último <b> "x" 'y' &lt;`)
+    expect(htmlToText(richTextToHtml(lexicalFromParagraphs(['A & B.'], hostile)))).toBe('A & B. Consulta la galería. Ver galería')
+  })
 })

@@ -52,7 +52,14 @@ export function richTextToHtml(state: unknown): string {
   return sanitizeHtml(html)
 }
 
-/** Plain text of sanitised HTML, for excerpts. */
+/** Closing block tags and line breaks: where one paragraph's words end and the next begin. */
+const blockEnd = /<\/(?:p|div|h[1-6]|li|blockquote|pre|figcaption|td|th|tr|table|ul|ol)\s*>|<br\s*\/?>/gi
+
+/** sanitize-html escapes text as HTML; plain text goes to React, which escapes it again. */
+const escapes: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&amp;': '&' }
+
+/** Plain text of sanitised HTML, for excerpts: paragraphs separated by a space, entities decoded. */
 export function htmlToText(html: string): string {
-  return sanitize(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim()
+  const text = sanitize(html.replace(blockEnd, '$& '), { allowedTags: [], allowedAttributes: {} })
+  return text.replace(/&(?:lt|gt|quot|#39|amp);/g, (entity) => escapes[entity]!).replace(/\s+/g, ' ').trim()
 }

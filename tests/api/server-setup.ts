@@ -51,7 +51,7 @@ export default async function setup(project: TestProject) {
   })
   const baseUrl = `http://127.0.0.1:${env.PORT}`
   try {
-    await waitFor(`${baseUrl}/api/get_libros`, server, 240_000)
+    await waitFor(`${baseUrl}/api/get_libros`, server, 480_000)
   } catch (error) {
     try {
       process.kill(-server.pid!, 'SIGTERM')

@@ -1,8 +1,69 @@
-export default function HomePage() {
+import Link from 'next/link'
+import { ContactSection } from '@/components/contact/ContactSection'
+import { AreasSection } from '@/components/home/AreasSection'
+import { EventsSection } from '@/components/home/EventsSection'
+import { NewsSection } from '@/components/home/NewsSection'
+import { OfferStrip } from '@/components/home/OfferStrip'
+import { ProgrammeLogos } from '@/components/home/ProgrammeLogos'
+import { WhyStudySection } from '@/components/home/WhyStudySection'
+import { Carousel } from '@/components/ui/Carousel.client'
+import { ContactBlock } from '@/components/ui/ContactBlock'
+import { ScrollButton } from '@/components/ui/ScrollButton.client'
+import { SiteImage } from '@/components/ui/SiteImage'
+import { VideoFacade } from '@/components/ui/VideoFacade.client'
+import { homeVideoPoster } from '@/content/home'
+import { listSlides } from '@/data/content'
+import { getSettings } from '@/data/site'
+
+/** The home page, in the order of spec §2.4. */
+export default async function HomePage() {
+  const [slides, settings] = await Promise.all([listSlides('CAR'), getSettings()])
   return (
-    <main>
-      <h1>Universidad UGC Los Cabos</h1>
-      <p>Evolucionar para Trascender.</p>
-    </main>
+    <>
+      <h1 className="sr-only">Universidad UGC Los Cabos: Evolucionar para Trascender</h1>
+
+      {/* §2.4 item 1: the first slide is the page's largest paint, so it is preloaded. */}
+      {slides.length > 0 && (
+        <Carousel label="Avisos destacados">
+          {slides.map((slide, i) => {
+            const image = <SiteImage src={slide.path_imagen} sizes="100vw" priority={i === 0} />
+            return slide.link ? (
+              <Link key={slide.id} href={slide.link} className="absolute inset-0">
+                {image}
+              </Link>
+            ) : (
+              <div key={slide.id} className="absolute inset-0">
+                {image}
+              </div>
+            )
+          })}
+        </Carousel>
+      )}
+
+      {/* §2.4 item 2 */}
+      <OfferStrip />
+      {/* §2.4 item 3 */}
+      <NewsSection />
+      {/* §2.4 item 4 ('Solicita una Cita' scrolls to #contacto) */}
+      <WhyStudySection />
+      {/* §2.4 item 5 */}
+      <AreasSection
+        video={
+          <VideoFacade
+            videoId={settings.video_inicio}
+            title="Conoce la Universidad UGC"
+            poster={<SiteImage src={homeVideoPoster.src} alt={homeVideoPoster.alt} sizes="(min-width: 56rem) 56rem, 100vw" />}
+          />
+        }
+      />
+      {/* §2.4 item 6 */}
+      <EventsSection />
+      {/* §2.4 item 7 */}
+      <ProgrammeLogos />
+      {/* §2.4 items 8 and 10: the privacy-notice dialog opens from the form. */}
+      <ContactSection aside={<ContactBlock />} />
+      {/* §2.4 item 9 */}
+      <ScrollButton label="Volver arriba" />
+    </>
   )
 }

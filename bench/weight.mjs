@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// `npm run bench:weight [-- --width 390]`: what a phone downloads to show each public route of a
+// production build, measured in Debian's Chromium: the first-load JavaScript (compressed, as
+// sent), everything else by kind, and the number of requests to other hosts (the budget is zero
+// before the person clicks). Routes that do not exist yet are listed as such.
+import { chromium } from '@playwright/test'
+import { numberArg, startProductionServer } from '../scripts/lib/production-server.mjs'
+
+const width = numberArg('width', 390)
+const port = 3410
+
+// Every route of spec §2.1; details take the first slug the public API lists.
+const staticRoutes = [
+  '/',
+  '/preparatoria',
+  '/licenciaturas',
+  '/diplomados',
+  '/CONOCER',
+  '/quienes-somos',
+  '/vida-universitaria-y-eventos',
+  '/actividades-ugc',
+  '/radiougc',
+  '/ugcidiomas',
+  '/incubadora',
+  '/circulos',
+  '/egresados',
+  '/estudiantes',
+  '/NuestroCampus',
+  '/casosdeexito',
+  '/convenios',
+  '/stica',
+  '/stica/editoriales',
+  '/quejasysugerencias',
+]
+
+const { base, stop } = await startProductionServer({ port, name: 'bench-weight' })
+
+const firstSlug = async (endpoint) => {
+  const { data } = await (await fetch(`${base}${endpoint}`)).json()
+  return data[0]?.slug
+}
+const details = [
+  ['/licenciaturas/', await firstSlug('/api/get-info-ofertaacademica-cards/?tipo=LIC')],
+  ['/diplomados/', await firstSlug('/api/get-info-ofertaacademica-cards/?tipo=DIP')],
+  ['/CONOCER/', await firstSlug('/api/get-conocer-cards/')],
+  ['/vida-universitaria-y-eventos?slug=', await firstSlug('/api/get-comunicacion/?tipo=NOT&cantidad=1')],
+].map(([prefix, slug]) => `${prefix}${slug}`)
+
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+const kb = (bytes) => (bytes / 1024).toFixed(1)
+const rows = []
+for (const route of [...staticRoutes, ...details]) {
+  const context = await browser.newContext({ viewport: { width, height: 844 }, deviceScaleFactor: 1 })
+  const page = await context.newPage()
+  const requests = []
+  page.on('requestfinished', (request) => requests.push(request))
+  page.on('requestfailed', (request) => requests.push(request))
+  const response = await page.goto(`${base}${route}`, { waitUntil: 'load' })
+  await page.waitForLoadState('networkidle').catch(() => {})
+  const status = response?.status() ?? 0
+  const totals = { js: 0, css: 0, img: 0, font: 0, html: 0, other: 0 }
+  let external = 0
+  for (const request of requests) {
+    const url = new URL(request.url())
+    if (url.protocol === 'data:') continue
+    if (url.host !== `127.0.0.1:${port}`) external++
+    const sizes = await request.sizes().catch(() => ({ responseBodySize: 0 }))
+    const type = request.resourceType()
+    const key = type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : type === 'image' ? 'img' : type === 'font' ? 'font' : type === 'document' ? 'html' : 'other'
+    totals[key] += sizes.responseBodySize
+  }
+  rows.push({
+    ruta: route,
+    estado: status === 200 ? 200 : status === 404 ? 'aún no existe' : status,
+    'JS KB': kb(totals.js),
+    'CSS KB': kb(totals.css),
+    'HTML KB': kb(totals.html),
+    'img KB': kb(totals.img),
+    'fuentes KB': kb(totals.font),
+    peticiones: requests.length,
+    'otros hosts': external,
+  })
+  await context.close()
+}
+await browser.close()
+stop()
+
+console.log(`\nPeso de la primera carga a ${width}px de ancho (KB transferidos, comprimidos como los envía el servidor):\n`)
+console.table(rows)
+const existing = rows.filter((r) => r.estado === 200)
+const worstJs = Math.max(...existing.map((r) => Number(r['JS KB'])))
+const external = existing.reduce((n, r) => n + r['otros hosts'], 0)
+console.log(`Rutas que existen: ${existing.length}. JS máximo: ${worstJs} KB (presupuesto 150 KB). Peticiones a otros hosts: ${external} (presupuesto 0).`)
+process.exit(0)

@@ -1,0 +1,44 @@
+// A production server for benchmarks and screenshots: `npm start` (build when sources changed,
+// migrate, seed) on a brand-new SQLite database in a temp directory, stopped when we exit.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+/** Starts the server and resolves with its base URL once the API answers. */
+export async function startProductionServer({ port, name, env = {} }) {
+  const dataDir = path.join(os.tmpdir(), `ugc-${name}`)
+  fs.rmSync(dataDir, { recursive: true, force: true })
+  console.log(`Servidor de producción (npm start) en :${port} con una base SQLite nueva en ${dataDir}…`)
+  const server = spawn('node', ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  })
+  const stop = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM')
+    } catch {}
+  }
+  process.on('exit', stop)
+  const base = `http://127.0.0.1:${port}`
+  for (let i = 0; ; i++) {
+    if (server.exitCode !== null) throw new Error(`El servidor terminó con código ${server.exitCode}`)
+    try {
+      if ((await fetch(`${base}/api/get_libros/`)).ok) break
+    } catch {}
+    if (i > 900) throw new Error('El servidor no arrancó')
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  return { base, stop }
+}
+
+/** `--name value` from the command line as a number, or the fallback. */
+export function numberArg(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`)
+  return i > 0 ? Number(process.argv[i + 1]) : fallback
+}

@@ -1,0 +1,81 @@
+// The home page's fixed imagery (offer panels, area links, "why study here", video poster):
+// part of the site's design, not editor content, so it is generated once and committed.
+// Run: npx tsx scripts/site-images.ts
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import sharp from 'sharp'
+import { renderImage } from '../src/seed/files'
+import type { SeedImage } from '../src/seed/types'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const outDir = path.join(root, 'public', 'images', 'home')
+const maxBytes = 60 * 1024
+
+type Spec = {
+  image: SeedImage
+  /** Size of the composition renderImage draws. */
+  render: [number, number]
+  /**
+   * Size kept from its top-left corner. Panels and tiles carry their title as real text over the
+   * image, so their compositions have no label, and the crop drops the small signature line
+   * renderImage draws near the bottom, where that text sits.
+   */
+  keep?: [number, number]
+}
+
+const panel = (file: string, motif: SeedImage['motif']): Spec => ({
+  image: { file, alt: '', label: '', motif },
+  render: [900, 1120],
+  keep: [900, 960],
+})
+
+const tile = (file: string, motif: SeedImage['motif']): Spec => ({
+  image: { file, alt: '', label: '', motif },
+  render: [800, 700],
+  keep: [800, 600],
+})
+
+const specs: Spec[] = [
+  panel('oferta-preparatoria', 'book'),
+  panel('oferta-licenciaturas', 'campus'),
+  panel('oferta-maestrias', 'chart'),
+  panel('oferta-doctorados', 'star'),
+  panel('oferta-especialidades', 'people'),
+  panel('oferta-diplomados', 'calendar'),
+  tile('area-incubadora', 'leaf'),
+  tile('area-revista-cientifica', 'book'),
+  tile('area-red-conocer', 'globe'),
+  tile('area-bolsa-trabajo', 'people'),
+  tile('area-circulos', 'star'),
+  {
+    // Portrait, so renderImage puts the motif above the motto instead of across it.
+    image: { file: 'por-que-estudiar', alt: '', label: 'Evolucionar para Trascender', caption: 'Universidad UGC', motif: 'campus' },
+    render: [960, 1200],
+  },
+  {
+    image: { file: 'video-inicio', alt: '', label: 'Conoce UGC', caption: 'Video institucional', motif: 'wave' },
+    render: [1280, 720],
+  },
+]
+
+async function main() {
+  await fs.mkdir(outDir, { recursive: true })
+  const rows: string[] = []
+  for (const { image, render, keep } of specs) {
+    const jpeg = await renderImage(image, render[0], render[1])
+    let pipeline = sharp(jpeg)
+    if (keep) pipeline = pipeline.extract({ left: 0, top: 0, width: keep[0], height: keep[1] })
+    const webp = await pipeline.webp({ quality: 78, effort: 6 }).toBuffer()
+    if (webp.length > maxBytes) throw new Error(`${image.file}.webp pesa ${webp.length} bytes (máximo ${maxBytes})`)
+    await fs.writeFile(path.join(outDir, `${image.file}.webp`), webp)
+    const [w, h] = keep ?? render
+    rows.push(`${`${image.file}.webp`.padEnd(32)} ${`${w}×${h}`.padStart(9)} ${`${(webp.length / 1024).toFixed(1)} KB`.padStart(9)}`)
+  }
+  console.log(rows.join('\n'))
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,382 @@
+'use client'
+
+import { CircleCheck, LoaderCircle } from 'lucide-react'
+import type React from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { captchaMessage, phoneMessage, programmeMessage } from '@/lib/contactMessages'
+import { Captcha, type CaptchaKind } from './Captcha.client'
+
+/* The shared zod schema weighs more than the rest of the form: it is fetched when the form first
+   takes focus, so pages that show the form do not pay for it on load. */
+const loadSchema = () => import('@/lib/contact')
+
+export type ContactProgramme = { id: string; titulo: string }
+
+const successMessage = 'Formulario enviado con éxito.'
+const failureMessage = 'No se completo el envio.'
+const bannerMs = 5000
+
+const fieldNames = ['nombre', 'apellido', 'telefono', 'email', 'programa', 'comentario', 'captcha'] as const
+type FieldName = (typeof fieldNames)[number]
+type Errors = Partial<Record<FieldName, string>>
+
+/** Only messages about fields the form shows; anything else the API names is the banner's. */
+function knownFields(fields: unknown): Errors {
+  const errors: Errors = {}
+  if (fields && typeof fields === 'object') {
+    for (const name of fieldNames) {
+      const message = (fields as Record<string, unknown>)[name]
+      if (typeof message === 'string') errors[name] = message
+    }
+  }
+  return errors
+}
+
+/* The ids programmes carry (bac-1, lic-3, dip-2, conocer-4) say which group they belong to. */
+const groups = [
+  { prefix: 'bac-', label: 'Bachillerato' },
+  { prefix: 'lic-', label: 'Licenciaturas' },
+  { prefix: 'dip-', label: 'Diplomados' },
+  { prefix: 'conocer-', label: 'Certificaciones CONOCER' },
+]
+
+function ProgrammeOptions({ programmes }: { programmes: ContactProgramme[] }) {
+  const grouped = groups.map((g) => ({ ...g, items: programmes.filter((p) => p.id.startsWith(g.prefix)) }))
+  const others = programmes.filter((p) => !groups.some((g) => p.id.startsWith(g.prefix)))
+  return (
+    <>
+      {grouped.map((g) =>
+        g.items.length > 0 ? (
+          <optgroup key={g.prefix} label={g.label}>
+            {g.items.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.titulo}
+              </option>
+            ))}
+          </optgroup>
+        ) : null,
+      )}
+      {others.map((p) => (
+        <option key={p.id} value={p.id}>
+          {p.titulo}
+        </option>
+      ))}
+    </>
+  )
+}
+
+const inputClass =
+  'block min-h-11 w-full rounded-lg border border-ink/30 bg-surface px-3 py-2.5 text-base text-ink placeholder:text-muted transition-colors hover:border-ink/50 focus-visible:border-brand aria-[invalid=true]:border-brand aria-[invalid=true]:bg-brand-50/40'
+const labelClass = 'mb-1.5 block font-semibold text-ink'
+
+/**
+ * The contact form of every page that asks for one (spec §2.24): browser validation first, then
+ * the API's own zod schema with its Spanish message beside each field, the captcha, the status
+ * banner of §8 for five seconds, and the thank-you panel.
+ */
+export function ContactForm({
+  programmes,
+  preselected,
+  captcha,
+  privacyNotice,
+}: {
+  programmes: ContactProgramme[]
+  /** id of the programme to select at first (from the page's route) */
+  preselected?: string
+  captcha: CaptchaKind
+  /** The sentence with the privacy dialog, rendered on the server. */
+  privacyNotice: React.ReactNode
+}) {
+  const id = useId()
+  const [view, setView] = useState<'form' | 'thanks'>('form')
+  const [formKey, setFormKey] = useState(0)
+  const [captchaKey, setCaptchaKey] = useState(0)
+  const [errors, setErrors] = useState<Errors>({})
+  const [banner, setBanner] = useState<{ text: string; serial: number } | null>(null)
+  const [sending, setSending] = useState(false)
+  // Until React runs, a click would post the form natively, with no captcha: wait for it.
+  const [ready, setReady] = useState(false)
+  const sendingRef = useRef(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  const bannerRef = useRef<HTMLDivElement>(null)
+  const thanksRef = useRef<HTMLHeadingElement>(null)
+  // Where focus goes once the next render is on screen.
+  const focusNext = useRef<'banner' | 'thanks' | 'first-field' | 'first-invalid' | null>(null)
+
+  useEffect(() => setReady(true), [])
+
+  useEffect(() => {
+    if (!banner) return
+    const timer = window.setTimeout(() => setBanner(null), bannerMs)
+    return () => window.clearTimeout(timer)
+  }, [banner])
+
+  useEffect(() => {
+    const target = focusNext.current
+    if (!target) return
+    focusNext.current = null
+    if (target === 'banner') bannerRef.current?.focus()
+    else if (target === 'thanks') thanksRef.current?.focus()
+    else if (target === 'first-field') formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus()
+    else formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  })
+
+  const showBanner = (text: string) => setBanner((previous) => ({ text, serial: (previous?.serial ?? 0) + 1 }))
+
+  const fieldId = (name: FieldName) => `${id}-${name}`
+  const errorId = (name: FieldName) => `${id}-${name}-error`
+  const hintId = `${id}-telefono-hint`
+  const describedBy = (name: FieldName, ...extra: string[]) =>
+    [...extra, errors[name] && !(name === 'telefono' && errors[name] === phoneMessage) ? errorId(name) : ''].filter(Boolean).join(' ') || undefined
+  const invalid = (name: FieldName) => (errors[name] ? true : undefined)
+
+  function onInput(event: React.FormEvent<HTMLFormElement>) {
+    const target = event.target as HTMLInputElement
+    // The captcha's checkbox has no name: its answer is a hidden input.
+    const name = (target.type === 'checkbox' ? 'captcha' : target.name) as FieldName
+    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest)
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (sendingRef.current) return
+    sendingRef.current = true
+    const values = Object.fromEntries(new FormData(event.currentTarget))
+    try {
+      const { contactSchema, fieldErrors } = await loadSchema()
+      const parsed = contactSchema.safeParse(values)
+      if (!parsed.success) {
+        const { captcha: captchaProblem, ...fields } = knownFields(fieldErrors(parsed.error))
+        setErrors(fields)
+        if (captchaProblem) showBanner(captchaMessage)
+        else if (fields.programa) showBanner(programmeMessage)
+        focusNext.current = Object.keys(fields).length > 0 ? 'first-invalid' : 'banner'
+        return
+      }
+
+      setSending(true)
+      setErrors({})
+      const response = await fetch('/api/submit-Form-Contacto/', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(parsed.data),
+      })
+      // The server has seen this token: it is spent whatever the answer.
+      setCaptchaKey((k) => k + 1)
+      if (response.status === 201) {
+        setView('thanks')
+        showBanner(successMessage)
+        focusNext.current = 'thanks'
+        return
+      }
+      const body: unknown = await response.json().catch(() => null)
+      const fields = knownFields(body && typeof body === 'object' ? (body as { fields?: unknown }).fields : undefined)
+      setErrors(fields)
+      showBanner(failureMessage)
+      focusNext.current = Object.keys(fields).some((name) => name !== 'captcha') ? 'first-invalid' : 'banner'
+    } catch (error) {
+      console.error('Error al enviar el formulario:', error)
+      showBanner(failureMessage)
+      focusNext.current = 'banner'
+    } finally {
+      sendingRef.current = false
+      setSending(false)
+    }
+  }
+
+  function startOver() {
+    setErrors({})
+    setFormKey((k) => k + 1)
+    setCaptchaKey((k) => k + 1)
+    setView('form')
+    focusNext.current = 'first-field'
+  }
+
+  const success = banner?.text.includes('éxito') ?? false
+
+  return (
+    <div className="rounded-xl bg-surface p-5 shadow-card sm:p-8">
+      {view === 'thanks' ? (
+        <div className="flex flex-col items-center py-6 text-center sm:py-10">
+          <CircleCheck aria-hidden="true" className="size-14 text-green-700" strokeWidth={1.5} />
+          <h3 ref={thanksRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-ink">
+            ¡Gracias por contactarnos!
+          </h3>
+          <p className="mt-3 max-w-prose text-ink">
+            Hemos recibido tu solicitud correctamente. Nos pondremos en contacto contigo a la brevedad.
+          </p>
+          <button type="button" onClick={startOver} className="btn btn-outline mt-6">
+            Enviar otro mensaje
+          </button>
+        </div>
+      ) : (
+        <form
+          key={formKey}
+          ref={formRef}
+          method="post"
+          onSubmit={onSubmit}
+          onInput={onInput}
+          onFocus={() => void loadSchema().catch(() => undefined)}
+          className="grid gap-5 sm:grid-cols-2">
+          <p className="text-sm text-muted sm:col-span-2">Todos los campos son obligatorios.</p>
+
+          <div>
+            <label htmlFor={fieldId('nombre')} className={labelClass}>
+              Nombre
+            </label>
+            <input
+              id={fieldId('nombre')}
+              name="nombre"
+              type="text"
+              required
+              maxLength={100}
+              autoComplete="given-name"
+              aria-invalid={invalid('nombre')}
+              aria-describedby={describedBy('nombre')}
+              className={inputClass}
+            />
+            <FieldError id={errorId('nombre')} message={errors.nombre} />
+          </div>
+
+          <div>
+            <label htmlFor={fieldId('apellido')} className={labelClass}>
+              Apellido
+            </label>
+            <input
+              id={fieldId('apellido')}
+              name="apellido"
+              type="text"
+              required
+              maxLength={100}
+              autoComplete="family-name"
+              aria-invalid={invalid('apellido')}
+              aria-describedby={describedBy('apellido')}
+              className={inputClass}
+            />
+            <FieldError id={errorId('apellido')} message={errors.apellido} />
+          </div>
+
+          <div>
+            <label htmlFor={fieldId('telefono')} className={labelClass}>
+              Teléfono
+            </label>
+            <input
+              id={fieldId('telefono')}
+              name="telefono"
+              type="tel"
+              inputMode="tel"
+              required
+              maxLength={20}
+              autoComplete="tel-national"
+              aria-invalid={invalid('telefono')}
+              aria-describedby={describedBy('telefono', hintId)}
+              className={inputClass}
+            />
+            {/* The schema's phone message is the hint's own text: the hint turns into the message. */}
+            <p id={hintId} className={`mt-1.5 text-sm ${errors.telefono === phoneMessage ? 'font-semibold text-brand-dark' : 'text-muted'}`}>
+              {phoneMessage}
+            </p>
+            <FieldError id={errorId('telefono')} message={errors.telefono === phoneMessage ? undefined : errors.telefono} />
+          </div>
+
+          <div>
+            <label htmlFor={fieldId('email')} className={labelClass}>
+              Correo electrónico
+            </label>
+            <input
+              id={fieldId('email')}
+              name="email"
+              type="email"
+              required
+              maxLength={100}
+              autoComplete="email"
+              aria-invalid={invalid('email')}
+              aria-describedby={describedBy('email')}
+              className={inputClass}
+            />
+            <FieldError id={errorId('email')} message={errors.email} />
+          </div>
+
+          <div className="sm:col-span-2">
+            <label htmlFor={fieldId('programa')} className={labelClass}>
+              Programa de interés
+            </label>
+            <select
+              id={fieldId('programa')}
+              name="programa"
+              required
+              defaultValue={preselected ?? ''}
+              aria-invalid={invalid('programa')}
+              aria-describedby={describedBy('programa')}
+              className={`${inputClass} cursor-pointer`}
+            >
+              <option value="" disabled>
+                Selecciona un programa
+              </option>
+              <ProgrammeOptions programmes={programmes} />
+            </select>
+            <FieldError id={errorId('programa')} message={errors.programa} />
+          </div>
+
+          <div className="sm:col-span-2">
+            <label htmlFor={fieldId('comentario')} className={labelClass}>
+              Comentario
+            </label>
+            <textarea
+              id={fieldId('comentario')}
+              name="comentario"
+              required
+              rows={4}
+              maxLength={2000}
+              aria-invalid={invalid('comentario')}
+              aria-describedby={describedBy('comentario')}
+              className={`${inputClass} resize-y`}
+            />
+            <FieldError id={errorId('comentario')} message={errors.comentario} />
+          </div>
+
+          <div className="sm:col-span-2">
+            <Captcha key={captchaKey} kind={captcha} errorId={errors.captcha ? errorId('captcha') : undefined} />
+            <FieldError id={errorId('captcha')} message={errors.captcha} />
+          </div>
+
+          <div className="text-sm text-muted sm:col-span-2">{privacyNotice}</div>
+
+          <div className="sm:col-span-2">
+            <button type="submit" disabled={!ready} aria-disabled={sending || undefined} className="btn btn-primary w-full aria-disabled:cursor-wait aria-disabled:opacity-80 disabled:opacity-60 sm:w-auto sm:min-w-48">
+              {sending ? (
+                <>
+                  <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+                  Enviando…
+                </>
+              ) : (
+                'Enviar'
+              )}
+            </button>
+          </div>
+        </form>
+      )}
+
+      {/* Present from the start so screen readers hear what appears in it. */}
+      <div ref={bannerRef} role="status" aria-live="polite" tabIndex={-1} className="not-empty:mt-5">
+        {banner ? (
+          <p
+            key={banner.serial}
+            className={`rounded-lg border-l-4 px-4 py-3 font-semibold ${success ? 'border-green-700 bg-green-50 text-green-900' : 'border-brand bg-brand-50 text-brand-darker'}`}
+          >
+            {banner.text}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null
+  return (
+    <p id={id} className="mt-1.5 text-sm font-semibold text-brand-dark">
+      {message}
+    </p>
+  )
+}

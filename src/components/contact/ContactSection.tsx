@@ -1,0 +1,79 @@
+import type React from 'react'
+import { Suspense } from 'react'
+import { Dialog } from '@/components/ui/Dialog.client'
+import { captchaKind } from '@/data/captcha'
+import { listContactProgrammes } from '@/data/content'
+import { getSettings } from '@/data/site'
+import { findPreselectedProgramme } from '@/lib/preselect'
+import { ContactForm } from './ContactForm.client'
+
+const headingId = 'contacto-titulo'
+
+/**
+ * The one contact form (spec §2.24) as a page section with id "contacto": programmes, captcha
+ * and privacy notice read on the server. `preselect` is a programme title or slug from the route.
+ */
+export async function ContactSection({
+  preselect,
+  title = 'Solicita información',
+  aside,
+}: {
+  preselect?: string
+  title?: string
+  aside?: React.ReactNode
+}) {
+  const form = (
+    <Suspense fallback={<p className="rounded-xl bg-surface p-8 text-center text-muted shadow-card">Cargando Formulario...</p>}>
+      <LoadedContactForm preselect={preselect} />
+    </Suspense>
+  )
+  return (
+    <section id="contacto" aria-labelledby={headingId} className="section-space scroll-mt-24 bg-surface-warm">
+      <div className="container-page">
+        <header className={aside ? 'max-w-2xl' : 'mx-auto max-w-2xl text-center'}>
+          <h2 id={headingId} className="text-3xl font-bold text-ink sm:text-4xl">
+            {title}
+          </h2>
+          <p className="mt-3 text-lg text-muted">Déjanos tus datos y te contactaremos para resolver tus dudas.</p>
+        </header>
+        {aside ? (
+          <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+            <div>{aside}</div>
+            {form}
+          </div>
+        ) : (
+          <div className="mx-auto mt-10 max-w-3xl">{form}</div>
+        )}
+      </div>
+    </section>
+  )
+}
+
+async function LoadedContactForm({ preselect }: { preselect?: string }) {
+  const [programmes, settings] = await Promise.all([listContactProgrammes(), getSettings()])
+  return (
+    <ContactForm
+      programmes={programmes}
+      preselected={findPreselectedProgramme(programmes, preselect)}
+      captcha={captchaKind()}
+      privacyNotice={
+        <>
+          {/* No full stop after the trigger: a button is an atomic box, the stop would wrap alone. */}
+          Al enviar este formulario aceptas nuestra{' '}
+          <Dialog
+            triggerLabel="política de privacidad y el aviso de privacidad"
+            triggerClassName="rounded-sm text-left font-semibold text-brand underline underline-offset-2 hover:text-brand-dark"
+            title="Aviso de privacidad"
+            confirmLabel="Entendido"
+          >
+            {/* Sanitised by getSettings (richTextToHtml). */}
+            <div
+              className="space-y-4 text-base text-ink [&_a]:font-semibold [&_a]:text-brand [&_a]:underline [&_h2]:text-lg [&_h2]:font-bold [&_h3]:font-bold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
+              dangerouslySetInnerHTML={{ __html: settings.aviso_privacidad }}
+            />
+          </Dialog>
+        </>
+      }
+    />
+  )
+}

@@ -1,0 +1,36 @@
+import { SiteImage } from '@/components/ui/SiteImage'
+import { eventsSection } from '@/content/home'
+import { listCommunication } from '@/data/content'
+import { isoOf } from '@/lib/dates'
+import { excerpt } from '@/lib/excerpt'
+import { htmlToText } from '@/lib/html'
+import { EventsCarousel } from './EventsCarousel.client'
+
+/** Spec §2.4 item 6: "Actividades UGC", every published event in the looping carousel. */
+export async function EventsSection() {
+  const events = await listCommunication('EVE')
+  if (events.length === 0) return null
+  return (
+    <EventsCarousel
+      heading={eventsSection.heading}
+      intro={eventsSection.intro}
+      cta={eventsSection.cta}
+      delay={eventsSection.autoplayDelay}
+      events={events.map((e) => ({
+        slug: e.slug,
+        titulo: e.titulo,
+        fecha: e.fecha,
+        fechaIso: isoOf(e.fecha),
+        resumen: excerpt(htmlToText(e.contenido), eventsSection.excerptLength),
+        href: eventsSection.detailHref(e.slug),
+      }))}
+      images={events.map((e) => (
+        <SiteImage
+          key={e.id}
+          src={e.path_imagen}
+          sizes="(min-width: 1280px) 400px, (min-width: 1024px) 32vw, (min-width: 768px) 47vw, 100vw"
+        />
+      ))}
+    />
+  )
+}

@@ -1,0 +1,37 @@
+import { SiteImage } from '@/components/ui/SiteImage'
+import { isExternal } from '@/content/menu'
+import { newTabNote, offerCta, offerPanels } from '@/content/home'
+import { getSettings } from '@/data/site'
+import { OfferStripPanels } from './OfferStrip.client'
+
+/** Spec §2.4 item 2: the six programme panels; the postgraduate ones open the external site. */
+export async function OfferStrip() {
+  const panels = offerPanels(await getSettings())
+  return (
+    <section aria-labelledby="oferta-titulo" className="py-10 md:py-14">
+      <div className="container-page">
+        <h2 id="oferta-titulo" className="mb-6 text-2xl font-extrabold text-ink md:text-3xl">
+          Oferta Académica
+        </h2>
+        <OfferStripPanels
+          cta={offerCta}
+          newTabNote={newTabNote}
+          panels={panels.map((p) => ({
+            title: p.title,
+            description: p.description,
+            href: p.href,
+            external: isExternal(p.href),
+            image: (
+              <SiteImage
+                src={p.image.src}
+                alt={p.image.alt}
+                sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                className="object-cover object-[50%_20%] transition-transform duration-500 ease-calm group-hover:scale-105"
+              />
+            ),
+          }))}
+        />
+      </div>
+    </section>
+  )
+}

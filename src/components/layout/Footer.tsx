@@ -1,0 +1,179 @@
+import { Download, MapPin, Phone } from 'lucide-react'
+import Link from 'next/link'
+import type React from 'react'
+import { footerOffer, isExternal, type MenuItem, whatsappLink } from '@/content/menu'
+import type { SiteSettings } from '@/data/site'
+import { normalisePhone } from '@/lib/contact'
+import { FacebookIcon, InstagramIcon, WhatsAppIcon, YouTubeIcon } from '../ui/BrandIcons'
+import { CurrentYear } from './CurrentYear.client'
+import { FooterSwitch } from './FooterSwitch.client'
+import { Logo } from './Logo'
+import { NewTabHint, newTabProps } from './NewTabHint'
+
+type Variant = 'standard' | 'preparatoria'
+
+/** The site footer (spec §2.2): the /preparatoria variant on that page, the standard one elsewhere. */
+export function Footer({ settings }: { settings: SiteSettings }) {
+  return (
+    <FooterSwitch
+      standard={<SiteFooter settings={settings} variant="standard" />}
+      preparatoria={<SiteFooter settings={settings} variant="preparatoria" />}
+    />
+  )
+}
+
+/** "+52 624…" and "(624) 143-3031" alike become a dialable tel: link. */
+function telHref(phone: string): string {
+  return `tel:+52${normalisePhone(phone)}`
+}
+
+/** A WhatsApp number stored with its country code, shown the Mexican way: 624 143 3030. */
+function displayWhatsApp(number: string): string {
+  const local = number.replace(/\D/g, '').slice(-10)
+  return `${local.slice(0, 3)} ${local.slice(3, 6)} ${local.slice(6)}`
+}
+
+const linkClass =
+  'inline-flex min-h-11 items-center gap-2 rounded-sm text-white/90 underline-offset-4 transition-colors duration-150 hover:text-white hover:underline'
+
+function FooterLink({ item }: { item: MenuItem }) {
+  const href = item.href ?? '/'
+  if (isExternal(href)) {
+    return (
+      <a href={href} {...newTabProps} className={linkClass}>
+        {item.title}
+        <NewTabHint icon />
+      </a>
+    )
+  }
+  return (
+    <Link href={href} className={linkClass}>
+      {item.title}
+    </Link>
+  )
+}
+
+function Column({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-lg font-bold text-white">{title}</h2>
+      <ul className="mt-3">{children}</ul>
+    </nav>
+  )
+}
+
+function SiteFooter({ settings, variant }: { settings: SiteSettings; variant: Variant }) {
+  const prepa = variant === 'preparatoria'
+  const phone = prepa ? settings.telefono_preparatoria : settings.telefono
+  const whatsapp = prepa ? settings.whatsapp_preparatoria : settings.whatsapp
+  const socials = [
+    { name: 'Facebook', href: settings.facebook, Icon: FacebookIcon },
+    { name: 'Instagram', href: settings.instagram, Icon: InstagramIcon },
+    { name: 'YouTube', href: settings.youtube, Icon: YouTubeIcon },
+  ].filter((s) => Boolean(s.href))
+  const links: MenuItem[] = [
+    { title: 'Quejas y Sugerencias', href: '/quejasysugerencias' },
+    { title: 'Quiénes Somos', href: '/quienes-somos' },
+    { title: 'Nuestros Campus', href: '/NuestroCampus' },
+    { title: 'Convenios y Becas', href: '/convenios' },
+    { title: 'Casos de Éxito', href: '/casosdeexito' },
+    // The spec's prepa footer carries an Editorial link that leads nowhere (a placeholder); here
+    // it leads to the editorial page the site does have, rather than to a dead end.
+    ...(prepa ? [{ title: 'Editorial', href: '/stica/editoriales' }] : []),
+  ]
+
+  return (
+    <footer
+      data-variant={variant}
+      className={`on-dark relative isolate overflow-hidden text-white ${
+        prepa ? "bg-brand-darker bg-[url('/images/footer-preparatoria.webp')] bg-cover bg-center" : 'bg-brand-dark'
+      }`}
+    >
+      {/* Over the photo, a veil keeps every text at AA contrast wherever it falls. */}
+      {prepa ? <div aria-hidden="true" className="absolute inset-0 -z-10 bg-brand-darker/60" /> : null}
+      <div className="container-page grid gap-10 py-12 md:grid-cols-2 md:py-16 lg:grid-cols-[1.4fr_1fr_1fr]">
+        <div className="md:col-span-2 lg:col-span-1">
+          <Link href="/" className="inline-block rounded-md">
+            <Logo label="Universidad UGC, inicio" tone="light" className="h-14 w-auto" />
+          </Link>
+          {prepa ? <p className="mt-3 font-semibold text-white">Preparatoria UGC</p> : null}
+          <ul className="mt-6 space-y-1">
+            <li>
+              <address className="flex gap-2 py-2.5 not-italic text-white/90">
+                <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+                <span>{settings.direccion}</span>
+              </address>
+            </li>
+            {phone ? (
+              <li>
+                <a href={telHref(phone)} className={linkClass}>
+                  <Phone aria-hidden="true" className="size-5 shrink-0" />
+                  <span>
+                    <span className="sr-only">Teléfono: </span>
+                    {phone}
+                  </span>
+                </a>
+              </li>
+            ) : null}
+            {whatsapp ? (
+              <li>
+                <a href={whatsappLink(whatsapp, settings.mensaje_whatsapp)} {...newTabProps} className={linkClass}>
+                  <WhatsAppIcon className="size-5 shrink-0" />
+                  <span>WhatsApp: {displayWhatsApp(whatsapp)}</span>
+                  <NewTabHint />
+                </a>
+              </li>
+            ) : null}
+          </ul>
+          {socials.length > 0 ? (
+            <ul className="mt-4 flex gap-3" aria-label="Redes sociales">
+              {socials.map(({ name, href, Icon }) => (
+                <li key={name}>
+                  <a
+                    href={href ?? undefined}
+                    {...newTabProps}
+                    className="inline-flex size-11 items-center justify-center rounded-full border border-white/40 text-white transition-colors duration-150 hover:bg-white hover:text-brand-dark"
+                  >
+                    <Icon className="size-5" />
+                    <span className="sr-only">{name}</span>
+                    <NewTabHint />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+
+        <Column title="Oferta Académica">
+          {footerOffer(settings).map((item) => (
+            <li key={item.title}>
+              <FooterLink item={item} />
+            </li>
+          ))}
+        </Column>
+
+        <Column title="Enlaces">
+          {settings.reglamento_escolar ? (
+            <li>
+              <a href={settings.reglamento_escolar} download="Reglamento_Escolar_UGC.pdf" className={linkClass}>
+                Reglamento Escolar
+                <span className="sr-only"> (PDF, se descarga)</span>
+                <Download aria-hidden="true" className="size-4 shrink-0 opacity-80" />
+              </a>
+            </li>
+          ) : null}
+          {links.map((item) => (
+            <li key={item.title}>
+              <FooterLink item={item} />
+            </li>
+          ))}
+        </Column>
+      </div>
+      <div className="border-t border-white/20">
+        <p className="container-page py-5 text-sm text-white/90">
+          © <CurrentYear initial={new Date().getFullYear()} /> Universidad UGC. Todos los derechos reservados.
+        </p>
+      </div>
+    </footer>
+  )
+}

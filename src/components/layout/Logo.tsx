@@ -1,0 +1,56 @@
+type Props = {
+  /** The accessible name; without it the logo is decorative. */
+  label?: string
+  /** `brand` on light backgrounds (header), `light` on the red footers. */
+  tone?: 'brand' | 'light'
+  className?: string
+}
+
+/**
+ * The UGC wordmark, inline so it costs no request and draws its words in the page's own
+ * Montserrat. Named as an image, so the link around it takes that name and the drawn words
+ * are not read out as well.
+ */
+export function Logo({ label, tone = 'brand', className }: Props) {
+  const light = tone === 'light'
+  return (
+    <svg
+      viewBox="0 0 232 64"
+      focusable="false"
+      className={className}
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+    >
+      <rect width="56" height="56" y="4" rx="12" className={light ? 'fill-white' : 'fill-brand'} />
+      <path
+        d="M17 13v21a11 11 0 0 0 22 0V13"
+        fill="none"
+        strokeWidth="7.5"
+        strokeLinecap="square"
+        className={light ? 'stroke-brand' : 'stroke-white'}
+      />
+      <rect x="14" y="50" width="28" height="3.5" rx="1" className={light ? 'fill-brand' : 'fill-white'} />
+      <text
+        x="68"
+        y="38"
+        textLength="102"
+        lengthAdjust="spacingAndGlyphs"
+        fontSize="38"
+        fontWeight="800"
+        className={light ? 'fill-white' : 'fill-brand'}
+      >
+        UGC
+      </text>
+      <text
+        x="69"
+        y="57"
+        textLength="160"
+        lengthAdjust="spacingAndGlyphs"
+        fontSize="12.5"
+        fontWeight="600"
+        className={light ? 'fill-white' : 'fill-ink'}
+      >
+        Universidad · Los Cabos
+      </text>
+    </svg>
+  )
+}

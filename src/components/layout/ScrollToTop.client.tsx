@@ -1,0 +1,21 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useEffect, useRef } from 'react'
+
+/**
+ * Spec §2.1: every route change starts at the top of the new page, at once (no smooth scroll,
+ * so reduced motion is respected too). A link to an anchor (`/ruta#seccion`) keeps its target,
+ * and the first load leaves the browser's own scroll restoration alone.
+ */
+export function ScrollToTop() {
+  const pathname = usePathname()
+  const shown = useRef(pathname)
+  useEffect(() => {
+    if (shown.current === pathname) return
+    shown.current = pathname
+    if (window.location.hash) return
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+  }, [pathname])
+  return null
+}

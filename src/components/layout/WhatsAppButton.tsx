@@ -1,0 +1,26 @@
+import { whatsappLink } from '@/content/menu'
+import { WhatsAppIcon } from '../ui/BrandIcons'
+import { newTabProps } from './NewTabHint'
+
+type Props = {
+  /** The number with its country code, as the settings store it (526241433030). */
+  number: string
+  /** The prefilled greeting, with its placeholders for full name and subject. */
+  message: string
+}
+
+/** The floating bottom-right button of spec §2.2: a WhatsApp chat with the greeting already written. */
+export function WhatsAppButton({ number, message }: Props) {
+  return (
+    <aside aria-label="WhatsApp">
+      <a
+        href={whatsappLink(number, message)}
+        {...newTabProps}
+        className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-brand text-white shadow-card-hover ring-2 ring-white transition-[background-color,transform] duration-150 ease-calm hover:scale-105 hover:bg-brand-dark sm:right-6 sm:bottom-6 mb-[env(safe-area-inset-bottom)]"
+      >
+        <WhatsAppIcon className="size-8" />
+        <span className="sr-only">Escríbenos por WhatsApp (se abre en una pestaña nueva)</span>
+      </a>
+    </aside>
+  )
+}

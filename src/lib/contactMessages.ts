@@ -1,0 +1,6 @@
+/* The contact form's fixed messages, apart from the schema so that a page can show them without
+   loading zod: the form fetches the schema only when a person sends it. */
+
+export const captchaMessage = 'Por favor, completa el reCAPTCHA'
+export const programmeMessage = 'Por favor, selecciona un programa.'
+export const phoneMessage = 'El número debe contener exactamente 10 dígitos.'

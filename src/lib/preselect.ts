@@ -1,0 +1,12 @@
+import { slugify } from './slugify'
+
+/**
+ * The id of the programme a route refers to, to preselect it in the contact form: a route may
+ * carry the programme's title or its slug. Undefined when nothing listed matches.
+ */
+export function findPreselectedProgramme(programmes: readonly { id: string; titulo: string }[], preselect: string | undefined): string | undefined {
+  if (!preselect) return undefined
+  const wanted = preselect.trim()
+  if (wanted === '') return undefined
+  return (programmes.find((p) => p.titulo === wanted) ?? programmes.find((p) => slugify(p.titulo) === wanted))?.id
+}

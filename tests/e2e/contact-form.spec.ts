@@ -1,0 +1,261 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { execFileSync } from 'node:child_process'
+
+const programme = 'Licenciatura en Administración de Empresas Turísticas'
+const phoneHint = 'El número debe contener exactamente 10 dígitos.'
+
+/** The contact section, wherever the page puts it. */
+function contactSection(page: Page) {
+  return page.locator('section#contacto')
+}
+
+async function openForm(page: Page) {
+  await page.goto('/#contacto')
+  const section = contactSection(page)
+  await expect(section.getByRole('heading', { name: 'Solicita información' })).toBeVisible()
+  // Enabled once the form is interactive.
+  await expect(section.getByRole('button', { name: 'Enviar', exact: true })).toBeEnabled()
+  return section
+}
+
+async function fillValid(section: Locator, overrides: Partial<Record<'nombre' | 'apellido' | 'telefono' | 'email' | 'comentario', string>> = {}) {
+  const values = {
+    nombre: 'Ana Sofía',
+    apellido: 'Ramírez Cota',
+    telefono: '624 123 4567',
+    email: `ana.ramirez.${Date.now()}@example.mx`,
+    comentario: 'Me gustaría conocer los horarios y las becas disponibles.',
+    ...overrides,
+  }
+  await section.getByLabel('Nombre').fill(values.nombre)
+  await section.getByLabel('Apellido').fill(values.apellido)
+  await section.getByLabel('Teléfono').fill(values.telefono)
+  await section.getByLabel('Correo electrónico').fill(values.email)
+  await section.getByLabel('Programa de interés').selectOption({ label: programme })
+  await section.getByLabel('Comentario').fill(values.comentario)
+  return values
+}
+
+/** Which colour family a background reads as: the browser resolves any CSS colour to RGB on a canvas. */
+async function backgroundHue(locator: Locator): Promise<'red' | 'green' | 'other'> {
+  return locator.evaluate((el) => {
+    const canvas = document.createElement('canvas')
+    canvas.width = canvas.height = 1
+    const context = canvas.getContext('2d')!
+    context.fillStyle = getComputedStyle(el).backgroundColor
+    context.fillRect(0, 0, 1, 1)
+    const [r, g, b] = context.getImageData(0, 0, 1, 1).data as unknown as number[]
+    if (r! > g! + 8 && r! > b!) return 'red'
+    if (g! > r! + 8 && g! >= b!) return 'green'
+    return 'other'
+  })
+}
+
+function textHue(locator: Locator): Promise<'red' | 'grey'> {
+  return locator.evaluate((el) => {
+    const canvas = document.createElement('canvas')
+    canvas.width = canvas.height = 1
+    const context = canvas.getContext('2d')!
+    context.fillStyle = getComputedStyle(el).color
+    context.fillRect(0, 0, 1, 1)
+    const [r, g] = context.getImageData(0, 0, 1, 1).data as unknown as number[]
+    return r! > g! * 2 ? 'red' : 'grey'
+  })
+}
+
+/** Every request to the contact API the page makes. */
+function watchSubmissions(page: Page) {
+  const sent: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/submit-Form-Contacto')) sent.push(request.method())
+  })
+  return sent
+}
+
+function storedRequests(email: string) {
+  const output = execFileSync('node_modules/.bin/tsx', ['tests/e2e/contact-requests.ts', email], {
+    env: { ...process.env, DATABASE_URL: '' },
+    encoding: 'utf8',
+  })
+  return JSON.parse(output.split('\n').find((line) => line.startsWith('RESULT:'))!.slice('RESULT:'.length)) as Record<string, string>[]
+}
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`contact form at ${viewport.width}px`, () => {
+    test.use({ viewport })
+
+    test('browser validation stops an empty form before anything is sent; the phone hint is shown', async ({ page }) => {
+      const sent = watchSubmissions(page)
+      const section = await openForm(page)
+      await expect(section.getByText(phoneHint)).toBeVisible()
+      await expect(section.getByLabel('Teléfono')).toHaveAccessibleDescription(phoneHint)
+      await expect(section.getByLabel('Programa de interés')).toHaveValue('')
+      await expect(section.getByRole('option', { name: 'Selecciona un programa' })).toBeDisabled()
+
+      await section.getByRole('button', { name: 'Enviar', exact: true }).click()
+      // The browser flags the first empty required field and keeps focus there.
+      await expect(section.getByLabel('Nombre')).toBeFocused()
+      expect(await section.getByLabel('Nombre').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true)
+      await page.waitForTimeout(500)
+      expect(sent).toEqual([])
+      await expect(section.getByRole('status').filter({ hasText: /\S/ })).toHaveCount(0)
+    })
+
+    test('without the captcha a red banner asks for it for five seconds and nothing is sent', async ({ page }) => {
+      const sent = watchSubmissions(page)
+      const section = await openForm(page)
+      await fillValid(section)
+      await section.getByRole('button', { name: 'Enviar', exact: true }).click()
+
+      const banner = section.getByRole('status').filter({ hasText: 'Por favor, completa el reCAPTCHA' })
+      await expect(banner).toBeVisible()
+      const shownAt = Date.now()
+      expect(await backgroundHue(banner.locator('p'))).toBe('red')
+      await expect(banner).toBeHidden({ timeout: 8000 })
+      const shownFor = Date.now() - shownAt
+      expect(shownFor).toBeGreaterThan(3500)
+      expect(shownFor).toBeLessThan(7500)
+      expect(sent).toEqual([])
+      // What the person typed is still there.
+      await expect(section.getByLabel('Nombre')).toHaveValue('Ana Sofía')
+    })
+
+    test('an invalid phone gets its message beside the field and focus', async ({ page }) => {
+      const sent = watchSubmissions(page)
+      const section = await openForm(page)
+      await fillValid(section, { telefono: '62412' })
+      await section.getByRole('button', { name: 'Enviar', exact: true }).click()
+
+      const phone = section.getByLabel('Teléfono')
+      await expect(phone).toHaveAttribute('aria-invalid', 'true')
+      await expect(phone).toBeFocused()
+      await expect(phone).toHaveAccessibleDescription(phoneHint)
+      expect(await textHue(section.getByText(phoneHint))).toBe('red')
+      expect(sent).toEqual([])
+
+      // Correcting it clears the message.
+      await phone.fill('6241234567')
+      await expect(phone).not.toHaveAttribute('aria-invalid', 'true')
+      expect(await textHue(section.getByText(phoneHint))).toBe('grey')
+    })
+
+    test('a complete request with the captcha solved in the browser is stored, thanked, and the form starts over empty', async ({ page }) => {
+      const sent = watchSubmissions(page)
+      const section = await openForm(page)
+      const values = await fillValid(section, { email: `contacto.${viewport.width}.${Date.now()}@example.mx` })
+
+      const robot = section.getByRole('checkbox', { name: 'No soy un robot' })
+      await robot.check()
+      await expect(section.getByText('Verificado', { exact: true })).toBeVisible({ timeout: 45_000 })
+      await expect(robot).toBeChecked()
+
+      await section.getByRole('button', { name: 'Enviar', exact: true }).click()
+      const banner = section.getByRole('status').filter({ hasText: 'Formulario enviado con éxito.' })
+      await expect(banner).toBeVisible()
+      expect(await backgroundHue(banner.locator('p'))).toBe('green')
+      const thanks = section.getByRole('heading', { name: '¡Gracias por contactarnos!' })
+      await expect(thanks).toBeVisible()
+      await expect(thanks).toBeFocused()
+      await expect(
+        section.getByText('Hemos recibido tu solicitud correctamente. Nos pondremos en contacto contigo a la brevedad.'),
+      ).toBeVisible()
+      expect(sent).toEqual(['POST'])
+
+      // Stored, as admissions reads it in the back office.
+      expect(storedRequests(values.email)).toEqual([
+        {
+          nombre: values.nombre,
+          apellido: values.apellido,
+          telefono: '6241234567',
+          email: values.email,
+          programa: programme,
+          comentario: values.comentario,
+          estado: 'nueva',
+        },
+      ])
+
+      await section.getByRole('button', { name: 'Enviar otro mensaje' }).click()
+      await expect(section.getByLabel('Nombre')).toBeFocused()
+      for (const label of ['Nombre', 'Apellido', 'Teléfono', 'Correo electrónico', 'Comentario']) {
+        await expect(section.getByLabel(label)).toHaveValue('')
+      }
+      await expect(section.getByLabel('Programa de interés')).toHaveValue('')
+      await expect(section.getByRole('checkbox', { name: 'No soy un robot' })).not.toBeChecked()
+      await expect(section.getByText('Verificado', { exact: true })).toHaveCount(0)
+    })
+
+    test('axe finds no WCAG A/AA violation in the form, with field messages shown, nor in the open dialog', async ({ page }) => {
+      const section = await openForm(page)
+      const audit = async (include: string) =>
+        (await new AxeBuilder({ page }).include(include).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        )
+      expect(await audit('section#contacto')).toEqual([])
+
+      await fillValid(section, { telefono: '12', email: 'ana@example.mx' })
+      await section.getByRole('button', { name: 'Enviar', exact: true }).click()
+      await expect(section.getByRole('status').filter({ hasText: 'Por favor, completa el reCAPTCHA' })).toBeVisible()
+      expect(await audit('section#contacto')).toEqual([])
+
+      await section.getByRole('button', { name: 'política de privacidad y el aviso de privacidad' }).click()
+      await expect(page.getByRole('dialog', { name: 'Aviso de privacidad' })).toBeVisible()
+      expect(await audit('dialog')).toEqual([])
+    })
+
+    test('the privacy notice opens in a modal dialog that keeps and returns focus', async ({ page }) => {
+      const section = await openForm(page)
+      const trigger = section.getByRole('button', { name: 'política de privacidad y el aviso de privacidad' })
+      await expect(section.getByText('Al enviar este formulario aceptas nuestra')).toBeVisible()
+      const dialog = page.getByRole('dialog', { name: 'Aviso de privacidad' })
+      await expect(dialog).toBeHidden()
+
+      const focusInDialog = () => dialog.evaluate((el) => el.contains(document.activeElement))
+
+      // Escape closes, focus returns to the trigger.
+      await trigger.click()
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByText(/Ley Federal de Protección de Datos Personales/)).toBeVisible()
+      expect(await focusInDialog()).toBe(true)
+      for (let i = 0; i < 6; i++) {
+        await page.keyboard.press('Tab')
+        expect(await focusInDialog()).toBe(true)
+      }
+      for (let i = 0; i < 6; i++) {
+        await page.keyboard.press('Shift+Tab')
+        expect(await focusInDialog()).toBe(true)
+      }
+      // The page behind does not scroll.
+      const scrollY = await page.evaluate(() => window.scrollY)
+      await page.mouse.move(viewport.width / 2, 10)
+      await page.mouse.wheel(0, 800)
+      await page.waitForTimeout(300)
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrollY)
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await expect(trigger).toBeFocused()
+
+      // A click on the backdrop closes.
+      await trigger.click()
+      await expect(dialog).toBeVisible()
+      await page.mouse.click(4, 4)
+      await expect(dialog).toBeHidden()
+      await expect(trigger).toBeFocused()
+
+      // 'Entendido' closes.
+      await trigger.click()
+      await dialog.getByRole('button', { name: 'Entendido' }).click()
+      await expect(dialog).toBeHidden()
+      await expect(trigger).toBeFocused()
+
+      // The X closes.
+      await trigger.click()
+      await dialog.getByRole('button', { name: 'Cerrar' }).click()
+      await expect(dialog).toBeHidden()
+      await expect(trigger).toBeFocused()
+    })
+  })
+}

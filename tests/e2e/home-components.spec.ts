@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test'
+
+// The shared components as the home page uses them: the CAR carousel (spec §2.3, §4, §9),
+// the click-to-load video (§2.4 item 5) and the scroll button (§2.4 item 9).
+
+const carousel = (page: Page) => page.getByRole('region', { name: 'Avisos destacados' })
+/** The slide a person sees: the one group that is not inert. */
+const shownSlide = (page: Page) => carousel(page).locator('[aria-roledescription="diapositiva"]:not([inert])')
+
+async function openHome(page: Page) {
+  await page.goto('/')
+  // The controls are usable once the carousel has hydrated.
+  await expect(carousel(page).getByRole('button', { name: 'Diapositiva siguiente' })).toBeVisible()
+  await page.mouse.move(2, 2)
+}
+
+for (const width of [1440, 390]) {
+  test.describe(`inicio a ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+
+    test('el carrusel: flechas que dan la vuelta, puntos y la diapositiva actual', async ({ page }) => {
+      await openHome(page)
+      const slides = carousel(page).locator('[aria-roledescription="diapositiva"]')
+      const count = await slides.count()
+      expect(count).toBeGreaterThan(2)
+      await expect(shownSlide(page)).toHaveAttribute('aria-label', `1 de ${count}`)
+      await carousel(page).getByRole('button', { name: 'Diapositiva anterior' }).click()
+      await expect(shownSlide(page)).toHaveAttribute('aria-label', `${count} de ${count}`)
+      await carousel(page).getByRole('button', { name: 'Diapositiva siguiente' }).click()
+      await expect(shownSlide(page)).toHaveAttribute('aria-label', `1 de ${count}`)
+      const third = carousel(page).getByRole('button', { name: 'Ir a la diapositiva 3' })
+      await third.click()
+      await expect(shownSlide(page)).toHaveAttribute('aria-label', `3 de ${count}`)
+      await expect(third).toHaveAttribute('aria-current', 'true')
+      // The slide shown is the one in view: its left edge meets the carousel's.
+      await expect
+        .poll(async () => Math.abs((await shownSlide(page).boundingBox())!.x - (await carousel(page).boundingBox())!.x))
+        .toBeLessThan(2)
+      // 25:11 on phones, 25:9 from md.
+      const box = (await shownSlide(page).boundingBox())!
+      expect(box.width / box.height).toBeCloseTo(width >= 768 ? 25 / 9 : 25 / 11, 1)
+    })
+
+    test('el carrusel avanza solo cada 10 s y el reloj vuelve a empezar con cada cambio', async ({ page }) => {
+      test.setTimeout(90_000)
+      await openHome(page)
+      const start = Date.now()
+      await page.waitForTimeout(8_000)
+      await expect(shownSlide(page)).toHaveAttribute('aria-label', /^1 de/)
+      await expect(shownSlide(page)).toHaveAttribute('aria-label', /^2 de/, { timeout: 4_000 })
+      expect(Date.now() - start).toBeGreaterThan(9_000)
+      // A dot chosen 6 s into a slide gives the new slide a full 10 s.
+      await page.waitForTimeout(6_000)
+      await carousel(page).getByRole('button', { name: 'Ir a la diapositiva 3' }).click()
+      await page.mouse.move(2, 2)
+      await page.waitForTimeout(8_000)
+      await expect(shownSlide(page)).toHaveAttribute('aria-label', /^3 de/)
+      await expect(shownSlide(page)).toHaveAttribute('aria-label', /^4 de/, { timeout: 4_000 })
+    })
+
+    test('el carrusel no avanza bajo el cursor ni con movimiento reducido', async ({ page }) => {
+      test.setTimeout(90_000)
+      await openHome(page)
+      await shownSlide(page).hover()
+      await page.waitForTimeout(11_000)
+      await expect(shownSlide(page)).toHaveAttribute('aria-label', /^1 de/)
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await openHome(page)
+      await page.waitForTimeout(11_000)
+      await expect(shownSlide(page)).toHaveAttribute('aria-label', /^1 de/)
+    })
+
+    test('el video no pide nada a otro sitio hasta el clic; después carga el reproductor a 720p', async ({ page }) => {
+      const outside: string[] = []
+      page.on('request', (r) => {
+        const host = new URL(r.url()).hostname
+        if (!['localhost', '127.0.0.1'].includes(host) && !r.url().startsWith('data:')) outside.push(r.url())
+      })
+      // There is no internet here: the player's own request is answered empty, but it is seen.
+      await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>video</title>' }))
+      await page.goto('/')
+      const play = page.getByRole('button', { name: 'Reproducir video: Conoce la Universidad UGC' })
+      await play.scrollIntoViewIfNeeded()
+      await page.waitForLoadState('networkidle')
+      expect(outside).toEqual([])
+      await expect(page.locator('iframe')).toHaveCount(0)
+      await play.click()
+      const frame = page.locator('iframe[title="Conoce la Universidad UGC"]')
+      await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1&vq=hd720/)
+      await expect.poll(() => outside.length).toBeGreaterThan(0)
+      expect(outside.every((u) => u.includes('youtube-nocookie.com'))).toBe(true)
+    })
+
+    test('el botón para volver arriba aparece pasados 100 px y sube al inicio', async ({ page }) => {
+      await page.goto('/')
+      const button = page.getByRole('button', { name: 'Volver arriba' })
+      await expect(button).toBeHidden()
+      await page.evaluate(() => window.scrollTo({ top: 90, behavior: 'instant' }))
+      await page.waitForTimeout(300)
+      await expect(button).toBeHidden()
+      await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }))
+      await expect(button).toBeVisible()
+      await button.click()
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+      await expect(button).toBeHidden()
+    })
+  })
+}
+
+test('una página pública llega en una sola petición: sin Critical-CH que obligue a repetirla', async ({ page }) => {
+  const documents: string[] = []
+  page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()))
+  const response = await page.goto('/')
+  expect(response!.headers()['critical-ch']).toBeUndefined()
+  expect(documents).toHaveLength(1)
+})

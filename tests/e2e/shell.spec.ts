@@ -1,0 +1,472 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Locator, type Page, test } from '@playwright/test'
+
+// The site shell of spec §2.1–§2.2: header, menus, footers, WhatsApp button, scroll, icons.
+// Expected numbers come from the seeded settings (src/seed/content/settings.ts).
+const whatsapp = '526241433030'
+const whatsappPrepa = '526241433131'
+const greeting = 'Hola, me gustaría recibir más información.'
+
+const desktop = { width: 1440, height: 900 }
+const phone = { width: 390, height: 844 }
+
+async function headerHeight(page: Page): Promise<number> {
+  const box = await page.locator('header').first().boundingBox()
+  return Math.round(box?.height ?? 0)
+}
+
+/** The alpha of a computed CSS colour: 1 for rgb(), the fourth value of rgba()/color(). */
+async function backgroundAlpha(locator: Locator): Promise<number> {
+  const colour = await locator.evaluate((el) => getComputedStyle(el).backgroundColor)
+  const alpha = colour.match(/(?:rgba\(.*,\s*|\/\s*)([\d.]+)\)$/)
+  return alpha ? Number(alpha[1]) : 1
+}
+
+/** Makes the page tall enough to scroll, whatever the page under test contains today. */
+async function makeScrollable(page: Page) {
+  await page.locator('main').evaluate((main) => {
+    ;(main as HTMLElement).style.minHeight = '3000px'
+  })
+}
+
+for (const [label, viewport] of [
+  ['desktop', desktop],
+  ['phone', phone],
+] as const) {
+  test.describe(`header at ${label} width`, () => {
+    test.use({ viewport })
+
+    test('is 112px tall and opaque at the top, 80px and translucent once scrolled, and back', async ({ page }) => {
+      await page.goto('/preparatoria')
+      const header = page.locator('header').first()
+      await expect.poll(() => headerHeight(page)).toBe(112)
+      expect(await backgroundAlpha(header)).toBe(1)
+      await expect(header).toHaveCSS('position', 'sticky')
+
+      await makeScrollable(page)
+      await page.mouse.wheel(0, 400)
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1)
+      await expect.poll(() => headerHeight(page)).toBe(80)
+      await expect.poll(() => backgroundAlpha(header)).toBeLessThan(1)
+      // Sticky: still at the top of the window.
+      expect((await header.boundingBox())?.y).toBe(0)
+
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await expect.poll(() => headerHeight(page)).toBe(112)
+    })
+
+    test('the logo links home with its name, and the skip link reaches the content', async ({ page }) => {
+      await page.goto('/preparatoria')
+      const logo = page.getByRole('banner').getByRole('link', { name: 'Universidad UGC, inicio' })
+      await expect(logo).toHaveAttribute('href', '/')
+      await page.keyboard.press('Tab')
+      const skip = page.getByRole('link', { name: 'Saltar al contenido' })
+      await expect(skip).toBeFocused()
+      await expect(skip).toBeInViewport()
+      await page.keyboard.press('Enter')
+      await expect(page.locator('main#contenido')).toBeFocused()
+    })
+
+    test('the shell passes axe', async ({ page }) => {
+      await page.goto('/preparatoria')
+      const results = await new AxeBuilder({ page }).analyze()
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    })
+  })
+}
+
+test.describe('desktop menu (1440px)', () => {
+  test.use({ viewport: desktop })
+
+  test('shows every entry, and a submenu opens on hover', async ({ page }) => {
+    await page.goto('/preparatoria')
+    const nav = page.getByRole('navigation', { name: 'Menú principal' })
+    await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeHidden()
+    for (const name of ['Programas Académicos', 'Virtual', 'Comunicación', 'Sociedad', 'Empresas']) {
+      await expect(nav.getByRole('button', { name, exact: true })).toBeVisible()
+    }
+    for (const name of ['Inicio', 'Estudiantes', 'Egresados']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
+    }
+
+    const radio = nav.getByRole('link', { name: 'Radio UGC' })
+    await expect(radio).toBeHidden()
+    await nav.getByRole('button', { name: 'Comunicación' }).hover()
+    await expect(radio).toBeVisible()
+    await expect(nav.getByRole('button', { name: 'Comunicación' })).toHaveAttribute('aria-expanded', 'true')
+    for (const name of [
+      'Vida Universitaria y Eventos',
+      'Actividades UGC',
+      'Revista Científica',
+      'SITCA',
+      'Editorial',
+    ]) {
+      await expect(nav.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible()
+    }
+
+    // The third level opens to the side on hover.
+    await nav.getByRole('button', { name: 'Programas Académicos' }).hover()
+    await expect(radio).toBeHidden()
+    const continua = nav.getByRole('button', { name: 'Educación Continua' })
+    await continua.hover()
+    const conocer = nav.getByRole('link', { name: 'CONOCER' })
+    await expect(conocer).toBeVisible()
+    const [parentBox, childBox] = [await continua.boundingBox(), await conocer.boundingBox()]
+    expect(childBox!.x).toBeGreaterThanOrEqual(parentBox!.x + parentBox!.width - 4)
+
+    // Moving the pointer away closes it.
+    await page.mouse.move(700, 600)
+    await expect(conocer).toBeHidden()
+  })
+
+  test('submenus work by keyboard: Enter, arrows, the side level, Escape back to the button', async ({ page }) => {
+    await page.goto('/preparatoria')
+    const nav = page.getByRole('navigation', { name: 'Menú principal' })
+    const programas = nav.getByRole('button', { name: 'Programas Académicos' })
+
+    // Tab from the logo: Inicio, then Programas Académicos.
+    await page.getByRole('banner').getByRole('link', { name: 'Universidad UGC, inicio' }).focus()
+    await page.keyboard.press('Tab')
+    await expect(nav.getByRole('link', { name: 'Inicio' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(programas).toBeFocused()
+    await expect(programas).toHaveAttribute('aria-expanded', 'false')
+
+    await page.keyboard.press('Enter')
+    await expect(programas).toHaveAttribute('aria-expanded', 'true')
+    await expect(nav.getByRole('link', { name: 'Prepa UGC' })).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(nav.getByRole('link', { name: 'Prepa UGC' })).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(nav.getByRole('link', { name: 'Licenciaturas' })).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    const posgrados = nav.getByRole('button', { name: 'Posgrados' })
+    await expect(posgrados).toBeFocused()
+
+    // Third level: Enter opens it to the side.
+    await page.keyboard.press('Enter')
+    await expect(posgrados).toHaveAttribute('aria-expanded', 'true')
+    const doctorados = nav.getByRole('link', { name: /^Doctorados/ })
+    for (const name of ['Doctorados', 'Maestrías', 'Especialidades']) {
+      await expect(nav.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible()
+    }
+    expect((await doctorados.boundingBox())!.x).toBeGreaterThanOrEqual(
+      (await posgrados.boundingBox())!.x + (await posgrados.boundingBox())!.width - 4,
+    )
+    await page.keyboard.press('Tab')
+    await expect(doctorados).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(nav.getByRole('link', { name: /^Maestrías/ })).toBeFocused()
+
+    // Escape closes the side level back to Posgrados, then the submenu back to its button.
+    await page.keyboard.press('Escape')
+    await expect(doctorados).toBeHidden()
+    await expect(posgrados).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(posgrados).toBeHidden()
+    await expect(programas).toBeFocused()
+    await expect(programas).toHaveAttribute('aria-expanded', 'false')
+
+    // ArrowDown opens and moves into the submenu; focus leaving the menu closes it.
+    await page.keyboard.press('ArrowDown')
+    await expect(nav.getByRole('link', { name: 'Prepa UGC' })).toBeFocused()
+    await page.getByRole('heading', { name: 'Preparatoria UGC', level: 1 }).click()
+    await page.getByRole('banner').getByRole('link', { name: 'Universidad UGC, inicio' }).focus()
+    await expect(nav.getByRole('link', { name: 'Prepa UGC' })).toBeHidden()
+  })
+
+  test('marks the current page and leads to it', async ({ page }) => {
+    await page.goto('/preparatoria')
+    const nav = page.getByRole('navigation', { name: 'Menú principal' })
+    await nav.getByRole('button', { name: 'Programas Académicos' }).click()
+    await expect(nav.getByRole('link', { name: 'Prepa UGC' })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.getByRole('link', { name: 'Licenciaturas' })).not.toHaveAttribute('aria-current', 'page')
+    await nav.getByRole('link', { name: 'Inicio' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(nav.getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page')
+  })
+})
+
+test.describe('mobile menu (390px)', () => {
+  test.use({ viewport: phone })
+
+  test('the hamburger opens a panel with one section open per level, and an internal link closes it', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeHidden()
+    const hamburger = page.getByRole('button', { name: 'Abrir menú' })
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'false')
+    const box = await hamburger.boundingBox()
+    expect(box!.width).toBeGreaterThanOrEqual(44)
+    expect(box!.height).toBeGreaterThanOrEqual(44)
+
+    await hamburger.click()
+    const panel = page.getByRole('dialog', { name: 'Menú' })
+    await expect(panel).toBeVisible()
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'true')
+    await expect(panel.getByRole('button', { name: 'Cerrar menú' })).toBeFocused()
+    const panelBox = await panel.boundingBox()
+    expect(Math.round(panelBox!.height)).toBe(phone.height)
+
+    const programas = panel.getByRole('button', { name: 'Programas Académicos' })
+    const comunicacion = panel.getByRole('button', { name: 'Comunicación' })
+    await programas.click()
+    await expect(programas).toHaveAttribute('aria-expanded', 'true')
+    await expect(panel.getByRole('link', { name: 'Licenciaturas' })).toBeVisible()
+
+    // Second level: one at a time, a second click collapses.
+    const posgrados = panel.getByRole('button', { name: 'Posgrados' })
+    const continua = panel.getByRole('button', { name: 'Educación Continua' })
+    await posgrados.click()
+    await expect(panel.getByRole('link', { name: /^Maestrías/ })).toBeVisible()
+    await continua.click()
+    await expect(continua).toHaveAttribute('aria-expanded', 'true')
+    await expect(posgrados).toHaveAttribute('aria-expanded', 'false')
+    await expect(panel.getByRole('link', { name: /^Maestrías/ })).toBeHidden()
+    await expect(panel.getByRole('link', { name: 'Diplomados' })).toBeVisible()
+    await continua.click()
+    await expect(continua).toHaveAttribute('aria-expanded', 'false')
+    await expect(panel.getByRole('link', { name: 'Diplomados' })).toBeHidden()
+
+    // Top level: opening another closes the first; a second click collapses.
+    await comunicacion.click()
+    await expect(comunicacion).toHaveAttribute('aria-expanded', 'true')
+    await expect(programas).toHaveAttribute('aria-expanded', 'false')
+    await expect(panel.getByRole('link', { name: 'Licenciaturas' })).toBeHidden()
+    await expect(panel.getByRole('link', { name: 'Radio UGC' })).toBeVisible()
+    await comunicacion.click()
+    await expect(comunicacion).toHaveAttribute('aria-expanded', 'false')
+    await expect(panel.getByRole('link', { name: 'Radio UGC' })).toBeHidden()
+
+    // Following an internal link navigates and closes the panel.
+    await programas.click()
+    await panel.getByRole('link', { name: 'Prepa UGC' }).click()
+    await expect(page).toHaveURL(/\/preparatoria$/)
+    await expect(panel).toBeHidden()
+    await expect(page.getByRole('heading', { name: 'Preparatoria UGC', level: 1 })).toBeVisible()
+  })
+
+  test('Escape and "Cerrar menú" close the panel and give focus back; Tab stays inside', async ({ page }) => {
+    await page.goto('/preparatoria')
+    const hamburger = page.getByRole('button', { name: 'Abrir menú' })
+    const panel = page.getByRole('dialog', { name: 'Menú' })
+    await hamburger.click()
+    await expect(panel).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+    await expect(hamburger).toBeFocused()
+
+    await hamburger.click()
+    // Shift+Tab from the first control wraps to the last one inside the panel.
+    await page.keyboard.press('Shift+Tab')
+    await expect(panel.getByRole('button', { name: 'Empresas' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(panel.getByRole('button', { name: 'Cerrar menú' })).toBeFocused()
+    await panel.getByRole('button', { name: 'Cerrar menú' }).click()
+    await expect(panel).toBeHidden()
+    await expect(hamburger).toBeFocused()
+  })
+})
+
+test('every external menu link opens a new tab with noopener, internal ones do not', async ({ page }) => {
+  await page.setViewportSize(desktop)
+  await page.goto('/preparatoria')
+  const links = page.getByRole('navigation', { name: 'Menú principal' }).locator('a')
+  const all = await links.evaluateAll((anchors) =>
+    anchors.map((a) => ({
+      href: a.getAttribute('href') ?? '',
+      target: a.getAttribute('target'),
+      rel: a.getAttribute('rel') ?? '',
+      text: a.textContent ?? '',
+    })),
+  )
+  const external = all.filter((l) => l.href.startsWith('https'))
+  // Doctorados, Maestrías, Especialidades, the four Virtual ones, Revista Científica, NAFIN, ULADES, Bolsa de Trabajo.
+  expect(external).toHaveLength(11)
+  for (const link of external) {
+    expect(link.target, link.href).toBe('_blank')
+    expect(link.rel, link.href).toContain('noopener')
+    expect(link.text, link.href).toContain('(se abre en una pestaña nueva)')
+  }
+  const internal = all.filter((l) => !l.href.startsWith('https'))
+  expect(internal.length).toBeGreaterThanOrEqual(14)
+  for (const link of internal) expect(link.target, link.href).toBeNull()
+})
+
+test.describe('footers', () => {
+  test('the standard footer on / and the preparatoria one on /preparatoria', async ({ page, request }) => {
+    await page.goto('/')
+    const footer = page.getByRole('contentinfo')
+    await expect(footer).toHaveCount(1)
+    await expect(footer.getByRole('link', { name: 'Universidad UGC, inicio' })).toHaveAttribute('href', '/')
+    await expect(footer.getByText('Cabo San Lucas, B.C.S.')).toBeVisible()
+    await expect(footer.getByRole('link', { name: /624 143 3030/ }).first()).toHaveAttribute(
+      'href',
+      'tel:+526241433030',
+    )
+    const chat = footer.getByRole('link', { name: /^WhatsApp/ })
+    await expect(chat).toHaveAttribute('href', new RegExp(`wa\\.me/${whatsapp}\\?text=`))
+    await expect(chat).toHaveAttribute('target', '_blank')
+    for (const [name, host] of [
+      ['Facebook', 'facebook.com'],
+      ['Instagram', 'instagram.com'],
+      ['YouTube', 'youtube.com'],
+    ]) {
+      const social = footer.getByRole('link', { name: new RegExp(`^${name}`) })
+      await expect(social).toHaveAttribute('href', new RegExp(host))
+      await expect(social).toHaveAttribute('target', '_blank')
+      await expect(social).toHaveAttribute('rel', /noopener/)
+    }
+    const offer = footer.getByRole('navigation', { name: 'Oferta Académica' })
+    await expect(offer.getByRole('heading', { name: 'Oferta Académica' })).toBeVisible()
+    await expect(offer.getByRole('link', { name: 'Licenciaturas' })).toHaveAttribute('href', '/licenciaturas')
+    await expect(offer.getByRole('link', { name: /^Maestrías/ })).toHaveAttribute('target', '_blank')
+    const enlaces = footer.getByRole('navigation', { name: 'Enlaces' })
+    await expect(enlaces.getByRole('link', { name: 'Quejas y Sugerencias' })).toHaveAttribute(
+      'href',
+      '/quejasysugerencias',
+    )
+    await expect(enlaces.getByRole('link', { name: 'Editorial' })).toHaveCount(0)
+
+    const regulations = enlaces.getByRole('link', { name: /Reglamento Escolar/ })
+    await expect(regulations).toHaveAttribute('download', 'Reglamento_Escolar_UGC.pdf')
+    const pdf = await request.get((await regulations.getAttribute('href'))!)
+    expect(pdf.status()).toBe(200)
+    expect(pdf.headers()['content-type']).toContain('application/pdf')
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
+
+    const year = new Date().getFullYear()
+    await expect(footer.getByText(`© ${year} Universidad UGC. Todos los derechos reservados.`)).toBeVisible()
+
+    await page.goto('/preparatoria')
+    const prepa = page.getByRole('contentinfo')
+    await expect(prepa).toHaveCount(1)
+    await expect(prepa.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute(
+      'href',
+      new RegExp(`wa\\.me/${whatsappPrepa}\\?text=`),
+    )
+    await expect(prepa.getByRole('link', { name: /\(624\) 143-3031/ })).toHaveAttribute('href', 'tel:+526241433031')
+    await expect(prepa.getByRole('link', { name: 'Editorial' })).toHaveAttribute('href', '/stica/editoriales')
+    await expect(prepa.getByRole('link', { name: /Reglamento Escolar/ })).toHaveAttribute(
+      'download',
+      'Reglamento_Escolar_UGC.pdf',
+    )
+    await expect(prepa.getByRole('link', { name: 'Quejas y Sugerencias' })).toBeVisible()
+    await expect(prepa.getByText(`© ${year} Universidad UGC.`, { exact: false })).toBeVisible()
+    const background = await prepa.evaluate((el) => getComputedStyle(el).backgroundImage)
+    expect(background).toContain('footer-preparatoria.webp')
+    const image = await request.get('/images/footer-preparatoria.webp')
+    expect(image.status()).toBe(200)
+    expect(image.headers()['content-type']).toContain('image/webp')
+
+    // Leaving /preparatoria by a client-side link brings the standard footer back.
+    await prepa.getByRole('link', { name: 'Quejas y Sugerencias' }).click()
+    await expect(page).toHaveURL(/\/quejasysugerencias$/)
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute(
+      'href',
+      new RegExp(`wa\\.me/${whatsapp}\\?`),
+    )
+  })
+})
+
+test('the floating WhatsApp button opens a chat with the greeting, in a new tab', async ({ page }) => {
+  await page.setViewportSize(phone)
+  await page.goto('/preparatoria')
+  const button = page.getByRole('link', { name: /^Escríbenos por WhatsApp/ })
+  await expect(button).toBeVisible()
+  const href = (await button.getAttribute('href'))!
+  expect(href).toContain(`wa.me/${whatsapp}`)
+  expect(href).toContain(encodeURIComponent(greeting))
+  expect(decodeURIComponent(new URL(href).searchParams.get('text') ?? '')).toContain('[nombre completo]')
+  await expect(button).toHaveAttribute('target', '_blank')
+  await expect(button).toHaveAttribute('rel', /noopener/)
+  // Bottom right, clear of the edges, big enough to touch.
+  const box = (await button.boundingBox())!
+  expect(box.x + box.width).toBeGreaterThan(phone.width - 40)
+  expect(box.y + box.height).toBeGreaterThan(phone.height - 40)
+  expect(box.width).toBeGreaterThanOrEqual(44)
+})
+
+test('a route change starts at the top of the new page; an anchor link keeps its target', async ({ page }) => {
+  await page.setViewportSize(desktop)
+  await page.goto('/preparatoria')
+  await makeScrollable(page)
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Quejas y Sugerencias' }).click()
+  await expect(page).toHaveURL(/\/quejasysugerencias$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+
+  // Again through the header menu, from a scrolled page.
+  await page.goto('/preparatoria')
+  await makeScrollable(page)
+  await page.evaluate(() => window.scrollTo(0, 1500))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Estudiantes' }).click()
+  await expect(page).toHaveURL(/\/estudiantes$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+
+  // An in-page anchor still scrolls to its target.
+  await page.goto('/preparatoria')
+  await makeScrollable(page)
+  await page.locator('main').evaluate((main) => {
+    const target = document.createElement('h2')
+    target.id = 'destino'
+    target.textContent = 'Destino'
+    target.style.marginTop = '2000px'
+    main.append(target)
+    const link = document.createElement('a')
+    link.href = '#destino'
+    link.textContent = 'Ir al destino'
+    main.prepend(link)
+  })
+  await page.getByRole('link', { name: 'Ir al destino' }).click()
+  await expect(page).toHaveURL(/#destino$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+})
+
+test('an unknown address shows the Spanish 404 inside the shell', async ({ page }) => {
+  const response = await page.goto('/esta-pagina-no-existe')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Página no encontrada', level: 1 })).toBeVisible()
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  await page.getByRole('main').getByRole('link', { name: 'Volver al Inicio' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('the page icons and the manifest are linked and answer', async ({ page, request }) => {
+  await page.goto('/preparatoria')
+  const links = await page
+    .locator('head link[rel="icon"], head link[rel="apple-touch-icon"], head link[rel="manifest"]')
+    .evaluateAll((els) =>
+      els.map((el) => ({
+        rel: el.getAttribute('rel'),
+        href: el.getAttribute('href') ?? '',
+        type: el.getAttribute('type'),
+      })),
+    )
+  const byRel = (rel: string) => links.filter((l) => l.rel === rel)
+  expect(byRel('icon').some((l) => l.href.startsWith('/icon.svg'))).toBe(true)
+  expect(byRel('apple-touch-icon')).toHaveLength(1)
+  expect(byRel('manifest')).toHaveLength(1)
+
+  for (const link of links) {
+    const response = await request.get(link.href)
+    expect(response.status(), link.href).toBe(200)
+    if (link.href.startsWith('/icon.svg')) expect(response.headers()['content-type']).toContain('image/svg+xml')
+    if (link.rel === 'apple-touch-icon') expect(response.headers()['content-type']).toContain('image/png')
+  }
+
+  const manifest = await (await request.get(byRel('manifest')[0].href)).json()
+  expect(manifest.name).toBe('Universidad UGC Los Cabos')
+  expect(manifest.theme_color.toUpperCase()).toBe('#C41230')
+  expect(manifest.background_color.toUpperCase()).toBe('#C41230')
+  for (const icon of manifest.icons as { src: string; type: string }[]) {
+    const response = await request.get(icon.src)
+    expect(response.status(), icon.src).toBe(200)
+    expect(response.headers()['content-type']).toContain(icon.type)
+  }
+  expect((await request.get('/favicon.ico')).status()).toBe(200)
+})
