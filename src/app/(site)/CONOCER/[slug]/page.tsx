@@ -1,0 +1,79 @@
+import { FileDown } from 'lucide-react'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { ProgrammeDetail } from '@/components/programmes/ProgrammeDetail'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { conocerPage as page } from '@/content/conocer'
+import { getConocer, listConocerCards } from '@/data/content'
+import { env } from '@/env'
+import { programmeSummary } from '@/lib/programmes'
+import { slugify } from '@/lib/slugify'
+import { courseJsonLd } from '@/lib/structuredData'
+
+type Params = { params: Promise<{ slug: string }> }
+
+export const dynamicParams = true
+
+/** Seeded standards are prerendered; a build against an unmigrated database renders them on request. */
+export async function generateStaticParams() {
+  try {
+    return (await listConocerCards()).filter((c) => c.slug !== '').map((c) => ({ slug: c.slug }))
+  } catch {
+    return []
+  }
+}
+
+async function findStandard(slug: string) {
+  return getConocer(decodeURIComponent(slug))
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const standard = await findStandard((await params).slug)
+  if (!standard) return { title: 'Estándar no encontrado · Universidad UGC' }
+  return {
+    title: `${standard.titulo} · CONOCER · Universidad UGC`,
+    description: programmeSummary({ ...standard, caracteristicas: standard.caracteristica }),
+  }
+}
+
+/** One CONOCER competency standard (spec §2.8). */
+export default async function ConocerStandardPage({ params }: Params) {
+  const standard = await findStandard((await params).slug)
+  if (!standard) notFound()
+  const path = `${page.path}/${standard.slug}`
+  return (
+    <>
+      <JsonLd
+        data={courseJsonLd({
+          siteUrl: env.siteUrl,
+          path,
+          name: standard.titulo,
+          description: programmeSummary({ ...standard, caracteristicas: standard.caracteristica }),
+          image: standard.path_imagen,
+        })}
+      />
+      <ProgrammeDetail
+        title={standard.titulo}
+        banner={standard.path_banner}
+        back={page.back}
+        subtitle={standard.subtitulo}
+        characteristicsHeading={page.characteristicsHeading}
+        characteristics={standard.caracteristica}
+        emptyText={page.emptyText}
+        image={standard.path_imagen}
+        aside={
+          standard.documento ? (
+            <div className="rounded-xl bg-brand-50 p-5">
+              <a href={standard.documento} download={`${slugify(standard.titulo)}.pdf`} className="btn btn-primary w-full">
+                <FileDown aria-hidden="true" className="size-5" />
+                {page.documentLabel}
+              </a>
+              <p className="mt-3 text-center text-sm text-brand-darker">{page.documentNote}</p>
+            </div>
+          ) : undefined
+        }
+        preselect={standard.titulo}
+      />
+    </>
+  )
+}

@@ -1,0 +1,204 @@
+import { BadgeCheck, FileDown, Landmark, Mail, MapPin, Phone, Target, type LucideIcon } from 'lucide-react'
+import type { Metadata } from 'next'
+import { getImageProps } from 'next/image'
+import { ContactSection } from '@/components/contact/ContactSection'
+import { ProgrammeCards } from '@/components/programmes/ProgrammeCards'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { ContactBlock } from '@/components/ui/ContactBlock'
+import { HeroBanner } from '@/components/ui/HeroBanner'
+import { SectionHeading } from '@/components/ui/SectionHeading'
+import { conocerPage as page } from '@/content/conocer'
+import { listConocerCards } from '@/data/content'
+import { getSettings } from '@/data/site'
+import { env } from '@/env'
+import { telHref } from '@/lib/phone'
+import { phoneLinks } from '@/lib/phoneList'
+import { itemListJsonLd } from '@/lib/structuredData'
+
+export const metadata: Metadata = { title: page.metaTitle, description: page.metaDescription }
+
+const aboutIcons: Record<(typeof page.about)[number]['icon'], LucideIcon> = { landmark: Landmark, badge: BadgeCheck, target: Target }
+
+const linkClass = 'inline-flex min-h-11 items-center break-all font-semibold text-brand underline underline-offset-4 hover:text-brand-dark'
+
+/** The CONOCER evaluation centre (spec §2.8). */
+export default async function ConocerPage() {
+  const [cards, s] = await Promise.all([listConocerCards(), getSettings()])
+  const phones = phoneLinks(s.conocer_telefonos)
+  const { centre, process, leaflet } = page
+  return (
+    <>
+      <JsonLd
+        data={itemListJsonLd({
+          siteUrl: env.siteUrl,
+          name: page.standardsHeading,
+          items: cards.map((c) => ({ name: c.titulo, path: `${page.path}/${c.slug}` })),
+        })}
+      />
+      {/* §2.10: the banner's default title on this route is 'CONOCER'. */}
+      <HeroBanner path={page.path} subtitle={page.heroSubtitle} />
+
+      {/* The national body, the certificate and the objective, beside the evaluation centre. */}
+      <section aria-label="Acerca del CONOCER" className="section-space">
+        <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">
+          <div className="grid gap-10">
+            {page.about.map((block) => {
+              const Icon = aboutIcons[block.icon]
+              return (
+                <section key={block.id} aria-labelledby={block.id} className="flex gap-5">
+                  <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand">
+                    <Icon aria-hidden="true" className="size-6" />
+                  </span>
+                  <div>
+                    <h2 id={block.id} className="text-2xl font-extrabold leading-tight tracking-tight text-ink md:text-3xl">
+                      {block.title}
+                    </h2>
+                    <p className="mt-3 max-w-prose text-lg leading-relaxed text-muted text-pretty">{block.text}</p>
+                  </div>
+                </section>
+              )
+            })}
+          </div>
+
+          <section aria-labelledby="centro-evaluacion" className="self-start rounded-2xl border-t-4 border-brand bg-surface p-6 shadow-card md:p-8 lg:sticky lg:top-28">
+            <h2 id="centro-evaluacion" className="text-2xl font-extrabold tracking-tight text-ink">
+              {centre.heading}
+            </h2>
+            <p className="mt-3 text-muted">{centre.intro}</p>
+            <dl className="mt-6 grid gap-5">
+              {s.conocer_codigo_centro && (
+                <div>
+                  <dt className="text-sm font-semibold uppercase tracking-wider text-brand-dark">{centre.codeLabel}</dt>
+                  <dd className="mt-1 text-lg font-bold text-ink">{s.conocer_codigo_centro}</dd>
+                </div>
+              )}
+              {s.conocer_direccion && (
+                <div>
+                  <dt className="text-sm font-semibold uppercase tracking-wider text-brand-dark">{centre.addressLabel}</dt>
+                  <dd className="mt-1 flex gap-2 text-ink">
+                    <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand" />
+                    <span>{s.conocer_direccion}</span>
+                  </dd>
+                </div>
+              )}
+              {phones.length > 0 && (
+                <div>
+                  <dt className="text-sm font-semibold uppercase tracking-wider text-brand-dark">{centre.phonesLabel}</dt>
+                  {phones.map((p) => (
+                    <dd key={p.href} className="flex items-center gap-2">
+                      <Phone aria-hidden="true" className="size-5 shrink-0 text-brand" />
+                      <a href={p.href} className={linkClass}>
+                        {p.label}
+                      </a>
+                    </dd>
+                  ))}
+                </div>
+              )}
+              {s.correo_conocer && (
+                <div>
+                  <dt className="text-sm font-semibold uppercase tracking-wider text-brand-dark">{centre.emailLabel}</dt>
+                  <dd className="flex items-center gap-2">
+                    <Mail aria-hidden="true" className="size-5 shrink-0 text-brand" />
+                    <a href={`mailto:${s.correo_conocer}`} className={linkClass}>
+                      {s.correo_conocer}
+                    </a>
+                  </dd>
+                </div>
+              )}
+            </dl>
+            {(s.correo_quejas_conocer || s.telefono_quejas_conocer) && (
+              <div className="mt-6 rounded-xl bg-surface-warm p-5">
+                <h3 className="font-bold text-ink">{centre.complaintsHeading}</h3>
+                <dl className="mt-3 grid gap-3">
+                  {s.correo_quejas_conocer && (
+                    <div>
+                      <dt className="text-sm text-muted">{centre.complaintsEmailLabel}</dt>
+                      <dd>
+                        <a href={`mailto:${s.correo_quejas_conocer}`} className={linkClass}>
+                          {s.correo_quejas_conocer}
+                        </a>
+                      </dd>
+                    </div>
+                  )}
+                  {s.telefono_quejas_conocer && (
+                    <div>
+                      <dt className="text-sm text-muted">{centre.complaintsPhoneLabel}</dt>
+                      <dd>
+                        <a href={telHref(s.telefono_quejas_conocer)} className={linkClass}>
+                          {s.telefono_quejas_conocer}
+                        </a>
+                      </dd>
+                    </div>
+                  )}
+                </dl>
+              </div>
+            )}
+          </section>
+        </div>
+      </section>
+
+      <section aria-labelledby="conocer-estandares" className="section-space bg-surface-warm">
+        <div className="container-page">
+          <SectionHeading id="conocer-estandares" title={page.standardsHeading} intro={page.standardsIntro} />
+          <ProgrammeCards items={cards} basePath={page.path} cta={page.cardCta} />
+        </div>
+      </section>
+
+      <section aria-labelledby="conocer-proceso" className="section-space">
+        <div className="container-page">
+          <SectionHeading id="conocer-proceso" title={process.heading} intro={process.intro} />
+          <Infographic />
+          <details className="group mt-6 rounded-xl border border-brand-50 bg-surface shadow-card">
+            <summary className="flex min-h-12 cursor-pointer items-center px-5 py-3 font-semibold text-brand-dark hover:bg-brand-50 focus-visible:-outline-offset-4">
+              Leer los pasos del proceso en texto
+            </summary>
+            <ol className="grid gap-4 px-5 pb-5 md:grid-cols-5">
+              {process.steps.map((step, i) => (
+                <li key={step.title} className="flex gap-3 md:flex-col">
+                  <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white">
+                    {i + 1}
+                  </span>
+                  <div>
+                    <h3 className="font-bold text-ink">{step.title}</h3>
+                    <p className="mt-1 text-muted">{step.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </details>
+          {s.folleto_conocer && (
+            <div className="mt-10 flex flex-col items-start gap-4 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between md:p-8">
+              <p className="max-w-prose text-brand-darker">
+                <span className="block text-lg font-bold">{leaflet.title}</span>
+                <span>{leaflet.note}</span>
+              </p>
+              <a href={s.folleto_conocer} download={leaflet.fileName} className="btn btn-primary shrink-0">
+                <FileDown aria-hidden="true" className="size-5" />
+                {leaflet.label} (PDF)
+              </a>
+            </div>
+          )}
+        </div>
+      </section>
+
+      <ContactSection aside={<ContactBlock />} />
+    </>
+  )
+}
+
+/**
+ * The process infographic: a portrait image for phones, a landscape one from md (art direction
+ * needs <picture>, which next/image's getImageProps fills with optimised sources).
+ */
+function Infographic() {
+  const { desktop, mobile, infographicAlt } = page.process
+  const common = { alt: infographicAlt, sizes: '(min-width: 1280px) 1216px, 100vw', quality: 80 }
+  const { props: wide } = getImageProps({ ...common, ...desktop })
+  const { props: narrow } = getImageProps({ ...common, sizes: '(max-width: 479px) 100vw, 448px', ...mobile })
+  return (
+    <picture>
+      <source media="(min-width: 48rem)" srcSet={wide.srcSet} sizes={wide.sizes} width={desktop.width} height={desktop.height} />
+      <img {...narrow} loading="lazy" decoding="async" className="mx-auto h-auto w-full max-w-md rounded-2xl shadow-card md:max-w-none" />
+    </picture>
+  )
+}

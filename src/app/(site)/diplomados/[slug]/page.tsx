@@ -1,0 +1,61 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { ProgrammeDetail } from '@/components/programmes/ProgrammeDetail'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { diplomadosPage as page } from '@/content/diplomados'
+import { getProgramme, listProgrammeCards } from '@/data/content'
+import { env } from '@/env'
+import { diplomaTitle, programmeSummary, rvoeLabel } from '@/lib/programmes'
+import { courseJsonLd } from '@/lib/structuredData'
+
+type Params = { params: Promise<{ slug: string }> }
+
+export const dynamicParams = true
+
+/** Seeded diplomados are prerendered; a build against an unmigrated database renders them on request. */
+export async function generateStaticParams() {
+  try {
+    return (await listProgrammeCards('DIP')).filter((c) => c.slug !== '').map((c) => ({ slug: c.slug }))
+  } catch {
+    return []
+  }
+}
+
+/** A diplomado by its slug; another kind of programme under this route is not found. */
+async function findDiplomado(slug: string) {
+  const programme = await getProgramme(decodeURIComponent(slug))
+  return programme?.tipo === 'DIP' ? programme : null
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const programme = await findDiplomado((await params).slug)
+  if (!programme) return { title: 'Diplomado no encontrado · Universidad UGC' }
+  return { title: `${diplomaTitle(programme.titulo)} · Universidad UGC`, description: programmeSummary(programme) }
+}
+
+/** One diplomado (spec §2.7). */
+export default async function DiplomadoPage({ params }: Params) {
+  const programme = await findDiplomado((await params).slug)
+  if (!programme) notFound()
+  const path = `${page.path}/${programme.slug}`
+  const title = diplomaTitle(programme.titulo)
+  return (
+    <>
+      <JsonLd
+        data={courseJsonLd({ siteUrl: env.siteUrl, path, name: title, description: programmeSummary(programme), image: programme.path_imagen })}
+      />
+      <ProgrammeDetail
+        title={title}
+        banner={programme.path_banner}
+        back={page.back}
+        subtitle={programme.subtitulo}
+        facts={programme.rvoe ? [rvoeLabel(programme.rvoe)] : []}
+        characteristicsHeading={page.characteristicsHeading}
+        characteristics={programme.caracteristicas}
+        studyPlan={{ periodType: programme.tipo_periodo, subjects: programme.plan_estudios }}
+        image={programme.path_imagen}
+        preselect={programme.titulo}
+      />
+    </>
+  )
+}

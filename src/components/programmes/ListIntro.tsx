@@ -1,0 +1,44 @@
+import { Check } from 'lucide-react'
+
+type Props = {
+  id: string
+  eyebrow?: string
+  heading: string
+  paragraphs: readonly string[]
+  /** Short selling points shown as a checklist. */
+  highlights?: readonly string[]
+}
+
+/** The introduction under a programme list's banner: heading, text and an optional checklist. */
+export function ListIntro({ id, eyebrow, heading, paragraphs, highlights }: Props) {
+  return (
+    <section aria-labelledby={id} className="section-space bg-surface-warm">
+      <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center lg:gap-16">
+        <div>
+          {eyebrow && <p className="mb-2 text-sm font-semibold uppercase tracking-wider text-brand">{eyebrow}</p>}
+          <h2 id={id} className="text-2xl font-extrabold leading-tight tracking-tight text-ink text-balance md:text-4xl">
+            {heading}
+          </h2>
+          <span aria-hidden="true" className="mt-4 block h-1 w-16 rounded-full bg-brand" />
+          <div className="mt-6 max-w-prose space-y-4 text-lg leading-relaxed text-muted text-pretty">
+            {paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+        </div>
+        {highlights && highlights.length > 0 && (
+          <ul className="grid gap-4 rounded-2xl bg-surface p-6 shadow-card md:p-8">
+            {highlights.map((h) => (
+              <li key={h} className="flex items-start gap-3 font-semibold text-ink">
+                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand text-white">
+                  <Check aria-hidden="true" className="size-5" />
+                </span>
+                <span className="pt-1">{h}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  )
+}

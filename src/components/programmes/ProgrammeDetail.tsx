@@ -1,0 +1,127 @@
+import { ArrowLeft, Mail } from 'lucide-react'
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+import { ContactSection } from '@/components/contact/ContactSection'
+import { ContactBlock } from '@/components/ui/ContactBlock'
+import { SiteImage } from '@/components/ui/SiteImage'
+import { Tabs } from '@/components/ui/Tabs.client'
+import { characteristicTitle, paragraphsOf, type Subject } from '@/lib/programmes'
+import { ProgrammeBanner } from './ProgrammeBanner'
+import { ProgrammeFacts } from './ProgrammeFacts'
+import { StudyPlan } from './StudyPlan'
+
+export type Characteristic = { titulo_caracteristica: string; descripcion: string }
+
+type Props = {
+  /** The banner's h1. */
+  title: string
+  banner: string | null
+  /** The 'Volver a …' button back to the list. */
+  back: { href: string; label: string }
+  subtitle?: string | null
+  /** Short official facts under the subtitle, e.g. the RVOE line. */
+  facts?: readonly string[]
+  /** The tab list's accessible name and the heading above it. */
+  characteristicsHeading: string
+  characteristics: readonly Characteristic[]
+  /** Shown when there are no characteristics (spec §8). */
+  emptyText?: string
+  /** Present for programmes; CONOCER standards have none. */
+  studyPlan?: { periodType: string | null; subjects: readonly Subject[] }
+  image: string | null
+  /** Beside the image, e.g. the competency standard's download link. */
+  aside?: ReactNode
+  /** The programme's title, preselected in the contact form. */
+  preselect: string
+}
+
+/**
+ * The one layout of a programme's page (licenciatura, diplomado, CONOCER standard): banner with
+ * the way back, subtitle, characteristics as tabs, study plan, image, and the contact form with
+ * this programme already chosen.
+ */
+export function ProgrammeDetail({
+  title,
+  banner,
+  back,
+  subtitle,
+  facts = [],
+  characteristicsHeading,
+  characteristics,
+  emptyText,
+  studyPlan,
+  image,
+  aside,
+  preselect,
+}: Props) {
+  return (
+    <>
+      <ProgrammeBanner title={title} image={banner}>
+        <Link href={back.href} className="btn btn-light">
+          <ArrowLeft aria-hidden="true" className="size-5" />
+          {back.label}
+        </Link>
+        <a href="#contacto" className="btn border-2 border-white text-white hover:bg-white/10">
+          <Mail aria-hidden="true" className="size-5" />
+          Solicita información
+        </a>
+      </ProgrammeBanner>
+
+      <div className="section-space">
+        <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-16">
+          <div className="min-w-0">
+            {subtitle && <p className="max-w-prose text-lg leading-relaxed text-ink text-pretty md:text-xl">{subtitle}</p>}
+            {facts.length > 0 && (
+              <div className={subtitle ? 'mt-5' : ''}>
+                <ProgrammeFacts items={facts} />
+              </div>
+            )}
+
+            <section aria-labelledby="caracteristicas-titulo" className={subtitle || facts.length > 0 ? 'mt-12' : ''}>
+              <h2 id="caracteristicas-titulo" className="mb-6 text-2xl font-extrabold tracking-tight text-ink md:text-3xl">
+                {characteristicsHeading}
+              </h2>
+              <Tabs
+                label={characteristicsHeading}
+                emptyText={emptyText}
+                tabs={characteristics.map((c, i) => ({
+                  id: `caracteristica-${i}`,
+                  title: characteristicTitle(c.titulo_caracteristica),
+                  content: (
+                    <div className="max-w-prose space-y-4 text-ink">
+                      {paragraphsOf(c.descripcion).map((p, j) => (
+                        <p key={j}>{p}</p>
+                      ))}
+                    </div>
+                  ),
+                }))}
+              />
+            </section>
+
+            {studyPlan && (
+              <section aria-labelledby="plan-titulo" className="mt-14">
+                <h2 id="plan-titulo" className="mb-6 text-2xl font-extrabold tracking-tight text-ink md:text-3xl">
+                  Plan de Estudios
+                </h2>
+                <StudyPlan periodType={studyPlan.periodType} subjects={studyPlan.subjects} />
+              </section>
+            )}
+          </div>
+
+          {(image || aside) && (
+            <div className="flex flex-col gap-6 lg:sticky lg:top-28 lg:self-start">
+              {image && (
+                <div className="relative aspect-video overflow-hidden rounded-xl bg-brand-50 shadow-card">
+                  <SiteImage src={image} sizes="(min-width: 1280px) 380px, (min-width: 1024px) 30vw, 100vw" />
+                </div>
+              )}
+              {aside}
+            </div>
+          )}
+        </div>
+      </div>
+
+      <ContactSection preselect={preselect} aside={<ContactBlock />} />
+    </>
+  )
+}

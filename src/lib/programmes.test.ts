@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+import { characteristicTitle, diplomaTitle, groupStudyPlan, paragraphsOf, periodLabel, programmeSummary, rvoeLabel } from './programmes'
+
+describe('periodLabel', () => {
+  it('names the three period codes', () => {
+    expect(periodLabel('CUA')).toBe('Cuatrimestre')
+    expect(periodLabel('SEM')).toBe('Semestre')
+    expect(periodLabel('TRI')).toBe('Trimestre')
+  })
+
+  it('calls every other code, or none, Modulo', () => {
+    expect(periodLabel('MOD')).toBe('Modulo')
+    expect(periodLabel('cua')).toBe('Modulo')
+    expect(periodLabel('')).toBe('Modulo')
+    expect(periodLabel(null)).toBe('Modulo')
+    expect(periodLabel(undefined)).toBe('Modulo')
+  })
+})
+
+describe('groupStudyPlan', () => {
+  it('groups subjects by period in ascending order, keeping each period’s order', () => {
+    const plan = groupStudyPlan([
+      { numero_periodo: 2, nombre_materia: 'Cálculo' },
+      { numero_periodo: 1, nombre_materia: 'Álgebra' },
+      { numero_periodo: 2, nombre_materia: 'Física' },
+      { numero_periodo: 10, nombre_materia: 'Tesis' },
+      { numero_periodo: 1, nombre_materia: 'Inglés I' },
+    ])
+    expect(plan).toEqual([
+      { numero: 1, materias: ['Álgebra', 'Inglés I'] },
+      { numero: 2, materias: ['Cálculo', 'Física'] },
+      { numero: 10, materias: ['Tesis'] },
+    ])
+  })
+
+  it('gives no periods for no subjects', () => {
+    expect(groupStudyPlan([])).toEqual([])
+  })
+})
+
+describe('diplomaTitle', () => {
+  it('prefixes a bare title', () => {
+    expect(diplomaTitle('Gestión Hotelera')).toBe('Diplomado en Gestión Hotelera')
+  })
+
+  it('does not double a title that already says Diplomado', () => {
+    expect(diplomaTitle('Diplomado en Gestión Hotelera')).toBe('Diplomado en Gestión Hotelera')
+    expect(diplomaTitle('diplomado en finanzas')).toBe('diplomado en finanzas')
+    expect(diplomaTitle('  Diplomado de Liderazgo ')).toBe('Diplomado de Liderazgo')
+  })
+
+  it('does not mistake a word that only starts like Diplomado', () => {
+    expect(diplomaTitle('Diplomacia Cultural')).toBe('Diplomado en Diplomacia Cultural')
+  })
+})
+
+describe('rvoeLabel', () => {
+  it('labels a bare number', () => {
+    expect(rvoeLabel('2021043')).toBe('RVOE: 2021043')
+  })
+
+  it('does not repeat an RVOE prefix the editor typed', () => {
+    expect(rvoeLabel('RVOE ACUERDO No. 2021043')).toBe('RVOE: ACUERDO No. 2021043')
+    expect(rvoeLabel('rvoe: 2021043')).toBe('RVOE: 2021043')
+    expect(rvoeLabel('RVOE')).toBe('RVOE: RVOE')
+  })
+})
+
+describe('characteristicTitle', () => {
+  it('spells out the Desc tab and keeps every other title', () => {
+    expect(characteristicTitle('Desc')).toBe('Descripción')
+    expect(characteristicTitle('Perfil de ingreso')).toBe('Perfil de ingreso')
+  })
+})
+
+describe('paragraphsOf', () => {
+  it('splits on line breaks and drops blank lines', () => {
+    expect(paragraphsOf('Uno.\n\nDos.\r\nTres.  \n  ')).toEqual(['Uno.', 'Dos.', 'Tres.'])
+    expect(paragraphsOf('')).toEqual([])
+  })
+})
+
+describe('programmeSummary', () => {
+  const caracteristicas = [
+    { titulo_caracteristica: 'Perfil', descripcion: 'Perfil.' },
+    { titulo_caracteristica: 'Desc', descripcion: ' Descripción. ' },
+  ]
+  it('prefers the subtitle, then the Desc characteristic, then the first, then the title', () => {
+    expect(programmeSummary({ titulo: 'T', subtitulo: 'Sub.', caracteristicas })).toBe('Sub.')
+    expect(programmeSummary({ titulo: 'T', subtitulo: '  ', caracteristicas })).toBe('Descripción.')
+    expect(programmeSummary({ titulo: 'T', subtitulo: null, caracteristicas: caracteristicas.slice(0, 1) })).toBe('Perfil.')
+    expect(programmeSummary({ titulo: 'T', caracteristicas: [] })).toBe('T')
+  })
+})

@@ -1,0 +1,82 @@
+/**
+ * Pure helpers of the programme pages (licenciaturas, diplomados, CONOCER): period labels,
+ * the study plan grouped by period, titles and the RVOE line.
+ */
+
+/**
+ * The study-plan period label of spec §2.6: CUA Cuatrimestre, SEM Semestre, TRI Trimestre and
+ * any other code Modulo (written as the spec writes it).
+ */
+export function periodLabel(tipoPeriodo: string | null | undefined): string {
+  switch (tipoPeriodo) {
+    case 'CUA':
+      return 'Cuatrimestre'
+    case 'SEM':
+      return 'Semestre'
+    case 'TRI':
+      return 'Trimestre'
+    default:
+      return 'Modulo'
+  }
+}
+
+export type Subject = { numero_periodo: number; nombre_materia: string }
+export type StudyPeriod = { numero: number; materias: string[] }
+
+/** Subjects grouped by period number, periods in ascending order, subjects in their given order. */
+export function groupStudyPlan(subjects: readonly Subject[]): StudyPeriod[] {
+  const byPeriod = new Map<number, string[]>()
+  for (const { numero_periodo, nombre_materia } of subjects) {
+    const list = byPeriod.get(numero_periodo)
+    if (list) list.push(nombre_materia)
+    else byPeriod.set(numero_periodo, [nombre_materia])
+  }
+  return [...byPeriod.entries()].sort(([a], [b]) => a - b).map(([numero, materias]) => ({ numero, materias }))
+}
+
+/**
+ * The diplomado banner title, 'Diplomado en {title}' (spec §2.7). Editors often already title a
+ * diplomado 'Diplomado en …', which must not come out as 'Diplomado en Diplomado en …'.
+ */
+export function diplomaTitle(titulo: string): string {
+  const title = titulo.trim()
+  if (/^diplomado(\s|$)/i.test(title)) return title
+  return `Diplomado en ${title}`
+}
+
+/**
+ * 'RVOE: {number}' for a diplomado (spec §2.7). Editors may type the number with its own
+ * 'RVOE' prefix ('RVOE ACUERDO No. 2021043'), which is kept out of the label's repetition.
+ */
+export function rvoeLabel(rvoe: string): string {
+  const number = rvoe.trim().replace(/^RVOE\b[\s:.-]*/i, '')
+  return `RVOE: ${number || rvoe.trim()}`
+}
+
+/**
+ * A characteristic's tab title. Editors title the programme's description 'Desc' (the
+ * preparatoria page depends on that name); visitors read it spelt out.
+ */
+export function characteristicTitle(titulo: string): string {
+  return titulo.trim() === 'Desc' ? 'Descripción' : titulo
+}
+
+/** Plain text as paragraphs: editors separate them with blank lines or single line breaks. */
+export function paragraphsOf(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((p) => p.trim())
+    .filter((p) => p !== '')
+}
+
+/** A short description of a programme for search engines and JSON-LD: its subtitle, else its description tab. */
+export function programmeSummary(p: {
+  titulo: string
+  subtitulo?: string | null
+  caracteristicas: readonly { titulo_caracteristica: string; descripcion: string }[]
+}): string {
+  const subtitle = p.subtitulo?.trim()
+  if (subtitle) return subtitle
+  const desc = p.caracteristicas.find((c) => c.titulo_caracteristica.trim() === 'Desc') ?? p.caracteristicas[0]
+  return desc?.descripcion.trim() || p.titulo
+}

@@ -1,0 +1,66 @@
+/** schema.org data of the programme pages (JSON-LD), built from plain values. */
+
+const university = 'Universidad UGC'
+
+/** An absolute URL of the site from a path. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`
+}
+
+/** A `Course` offered by the university (one programme's detail page). */
+export function courseJsonLd({
+  siteUrl,
+  path,
+  name,
+  description,
+  image,
+}: {
+  siteUrl: string
+  path: string
+  name: string
+  description: string
+  image?: string | null
+}) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Course',
+    name,
+    description,
+    url: absoluteUrl(siteUrl, path),
+    ...(image ? { image: absoluteUrl(siteUrl, image) } : {}),
+    inLanguage: 'es-MX',
+    provider: { '@type': 'CollegeOrUniversity', name: university, url: absoluteUrl(siteUrl, '/') },
+  }
+}
+
+/** An `ItemList` of the detail pages a list page links to, in the order shown. */
+export function itemListJsonLd({
+  siteUrl,
+  name,
+  items,
+}: {
+  siteUrl: string
+  name: string
+  items: readonly { name: string; path: string }[]
+}) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    numberOfItems: items.length,
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      url: absoluteUrl(siteUrl, item.path),
+    })),
+  }
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">`: `<` escaped so that no text an editor wrote
+ * (a title with `</script>`) can close the element early; U+2028/9 so old parsers stay happy.
+ */
+export function serializeJsonLd(data: object): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+}
