@@ -1,5 +1,6 @@
-// The home page's fixed imagery (offer panels, area links, "why study here", video poster):
-// part of the site's design, not editor content, so it is generated once and committed.
+// The pages' fixed imagery (home: offer panels, area links, "why study here", video poster;
+// preparatoria: the admissions pieces; ugcidiomas: the banner): part of the site's design, not editor content, so it is
+// generated once and committed under public/images/{page}/.
 // Run: npx tsx scripts/site-images.ts
 import fs from 'node:fs/promises'
 import path from 'node:path'
@@ -9,10 +10,12 @@ import { renderImage } from '../src/seed/files'
 import type { SeedImage } from '../src/seed/types'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const outDir = path.join(root, 'public', 'images', 'home')
+const imagesDir = path.join(root, 'public', 'images')
 const maxBytes = 60 * 1024
 
 type Spec = {
+  /** The folder under public/images; 'home' unless said. */
+  dir?: string
   image: SeedImage
   /** Size of the composition renderImage draws. */
   render: [number, number]
@@ -57,12 +60,30 @@ const specs: Spec[] = [
     image: { file: 'video-inicio', alt: '', label: 'Conoce UGC', caption: 'Video institucional', motif: 'wave' },
     render: [1280, 720],
   },
+  {
+    dir: 'preparatoria',
+    image: { file: 'admisiones-escritorio', alt: '', label: 'Admisiones abiertas', caption: 'Preparatoria UGC · Inscríbete en línea', motif: 'people' },
+    render: [1600, 560],
+  },
+  {
+    dir: 'preparatoria',
+    image: { file: 'admisiones-movil', alt: '', label: 'Admisiones abiertas', caption: 'Preparatoria UGC · Inscríbete en línea', motif: 'people' },
+    render: [800, 1000],
+  },
+  {
+    // The language centre's banner: the page's h1 is laid over it as text.
+    dir: 'idiomas',
+    image: { file: 'portada', alt: '', label: '', motif: 'globe' },
+    render: [1600, 780],
+    keep: [1600, 600],
+  },
 ]
 
 async function main() {
-  await fs.mkdir(outDir, { recursive: true })
   const rows: string[] = []
-  for (const { image, render, keep } of specs) {
+  for (const { dir = 'home', image, render, keep } of specs) {
+    const outDir = path.join(imagesDir, dir)
+    await fs.mkdir(outDir, { recursive: true })
     const jpeg = await renderImage(image, render[0], render[1])
     let pipeline = sharp(jpeg)
     if (keep) pipeline = pipeline.extract({ left: 0, top: 0, width: keep[0], height: keep[1] })
@@ -70,7 +91,7 @@ async function main() {
     if (webp.length > maxBytes) throw new Error(`${image.file}.webp pesa ${webp.length} bytes (máximo ${maxBytes})`)
     await fs.writeFile(path.join(outDir, `${image.file}.webp`), webp)
     const [w, h] = keep ?? render
-    rows.push(`${`${image.file}.webp`.padEnd(32)} ${`${w}×${h}`.padStart(9)} ${`${(webp.length / 1024).toFixed(1)} KB`.padStart(9)}`)
+    rows.push(`${`${dir}/${image.file}.webp`.padEnd(40)} ${`${w}×${h}`.padStart(9)} ${`${(webp.length / 1024).toFixed(1)} KB`.padStart(9)}`)
   }
   console.log(rows.join('\n'))
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { characteristicTitle, diplomaTitle, groupStudyPlan, paragraphsOf, periodLabel, programmeSummary, rvoeLabel } from './programmes'
+import { characteristicTitle, diplomaTitle, groupStudyPlan, paragraphsOf, periodLabel, programmeAnchor, programmeSummary, rvoeLabel } from './programmes'
 
 describe('periodLabel', () => {
   it('names the three period codes', () => {
@@ -90,5 +90,15 @@ describe('programmeSummary', () => {
     expect(programmeSummary({ titulo: 'T', subtitulo: '  ', caracteristicas })).toBe('Descripción.')
     expect(programmeSummary({ titulo: 'T', subtitulo: null, caracteristicas: caracteristicas.slice(0, 1) })).toBe('Perfil.')
     expect(programmeSummary({ titulo: 'T', caracteristicas: [] })).toBe('T')
+  })
+})
+
+describe('programmeAnchor', () => {
+  it('turns spaces into hyphens and drops the parentheses, keeping accents and case', () => {
+    expect(programmeAnchor('Bachillerato Tecnológico (Hospedaje y Alimentos)')).toBe('Bachillerato-Tecnológico-Hospedaje-y-Alimentos')
+    expect(programmeAnchor('Preparatoria General')).toBe('Preparatoria-General')
+  })
+  it('gives one hyphen for a run of spaces and none at the ends', () => {
+    expect(programmeAnchor('  Prepa   (Técnica)  ')).toBe('Prepa-Técnica')
   })
 })

@@ -80,3 +80,12 @@ export function programmeSummary(p: {
   const desc = p.caracteristicas.find((c) => c.titulo_caracteristica.trim() === 'Desc') ?? p.caracteristicas[0]
   return desc?.descripcion.trim() || p.titulo
 }
+
+/**
+ * The in-page anchor of a preparatoria programme (spec §2.5): its title with each run of spaces
+ * turned into a hyphen and the parentheses removed, so 'Bachillerato Tecnológico (Hospedaje y
+ * Alimentos)' becomes 'Bachillerato-Tecnológico-Hospedaje-y-Alimentos'.
+ */
+export function programmeAnchor(titulo: string): string {
+  return titulo.trim().replace(/[()]/g, '').trim().replace(/\s+/g, '-')
+}

@@ -1,15 +1,27 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
-// Routes built so far; later issues add theirs here until every route of spec §2.1 is covered.
-const routes = ['/']
+// Routes built so far, with one detail page of each kind; later issues add theirs here until
+// every route of spec §2.1 is covered.
+const routes = [
+  '/',
+  '/preparatoria',
+  '/licenciaturas',
+  '/licenciaturas/licenciatura-en-derecho',
+  '/diplomados',
+  '/diplomados/diplomado-en-gestion-hotelera',
+  '/CONOCER',
+  '/CONOCER/ec021701-imparticion-de-cursos-de-formacion-del-capital-humano-de-manera-presencial-grupal',
+  '/ugcidiomas',
+]
 
 for (const width of [1440, 390]) {
   test.describe(`axe-core a ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } })
     for (const route of routes) {
       test(`${route} no tiene violaciones graves ni críticas`, async ({ page }) => {
-        await page.goto(route)
+        const response = await page.goto(route)
+        expect(response?.status()).toBe(200)
         await page.waitForLoadState('networkidle')
         const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
         const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -14,6 +14,11 @@ type Props = {
   intervalMs?: number
   /** 'hero': slides are 25:11 below md and 25:9 from md (§2.3); 'none': slides size themselves. */
   aspect?: 'hero' | 'none'
+  /**
+   * Width classes of each slide when several show at once, e.g. 'basis-full min-[1240px]:basis-1/2'.
+   * Without it one slide fills the carousel.
+   */
+  slideClassName?: string
   className?: string
 }
 
@@ -25,13 +30,16 @@ const aspectClass = { hero: 'aspect-[25/11] md:aspect-[25/9]', none: '' } as con
  * pointer is over it or keyboard focus is in it, stops with its own button, and never starts
  * when the visitor prefers reduced motion. Without JavaScript the slides scroll sideways.
  */
-export function Carousel({ label, children, intervalMs = 10_000, aspect = 'hero', className = '' }: Props) {
+export function Carousel({ label, children, intervalMs = 10_000, aspect = 'hero', slideClassName, className = '' }: Props) {
   const slides = Children.toArray(children)
   const count = slides.length
   const slidesId = useId()
   const reducedMotion = usePrefersReducedMotion()
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: 28 })
+  const multiple = slideClassName !== undefined
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start', duration: 28, inViewThreshold: 0.6 })
   const [index, setIndex] = useState(0)
+  // With several slides per view, every slide mostly in view stays reachable.
+  const [inView, setInView] = useState<number[]>([0])
   const [stopped, setStopped] = useState(false)
   const [hovered, setHovered] = useState(false)
   const [keyboardFocus, setKeyboardFocus] = useState(false)
@@ -53,10 +61,14 @@ export function Carousel({ label, children, intervalMs = 10_000, aspect = 'hero'
     const onSelect = () => setIndex(api.selectedScrollSnap())
     const onPointerDown = () => setDragging(true)
     const onPointerUp = () => setDragging(false)
+    const onInView = () => setInView(api.slidesInView())
     onSelect()
+    onInView()
     api.on('select', onSelect).on('reInit', onSelect).on('pointerDown', onPointerDown).on('pointerUp', onPointerUp)
+    api.on('slidesInView', onInView)
     return () => {
       api.off('select', onSelect).off('reInit', onSelect).off('pointerDown', onPointerDown).off('pointerUp', onPointerUp)
+      api.off('slidesInView', onInView)
     }
   }, [api])
 
@@ -91,9 +103,13 @@ export function Carousel({ label, children, intervalMs = 10_000, aspect = 'hero'
   const onPointerEnter = (e: PointerEvent) => e.pointerType === 'mouse' && setHovered(true)
   const onPointerLeave = (e: PointerEvent) => e.pointerType === 'mouse' && setHovered(false)
 
-  const arrow =
-    'inline-flex size-11 items-center justify-center rounded-full border border-brand/25 bg-surface text-brand-dark shadow-card transition-colors duration-150 hover:bg-brand-50 md:absolute md:top-1/2 md:z-10 md:-translate-y-1/2 md:border-0 md:bg-surface/90 md:hover:bg-surface'
-  const pillButton = 'inline-flex size-11 items-center justify-center rounded-full md:focus-visible:outline-white'
+  // Cards (several per view) keep their controls in a row below at every width; a single image
+  // slide has them float over it from md.
+  const overlay = !multiple
+  const arrow = `inline-flex size-11 items-center justify-center rounded-full border border-brand/25 bg-surface text-brand-dark shadow-card transition-colors duration-150 hover:bg-brand-50 ${
+    overlay ? 'md:absolute md:top-1/2 md:z-10 md:-translate-y-1/2 md:border-0 md:bg-surface/90 md:hover:bg-surface' : ''
+  }`
+  const pillButton = `inline-flex size-11 items-center justify-center rounded-full ${overlay ? 'md:focus-visible:outline-white' : ''}`
 
   return (
     <section
@@ -121,10 +137,10 @@ export function Carousel({ label, children, intervalMs = 10_000, aspect = 'hero'
               aria-roledescription="diapositiva"
               aria-label={`${i + 1} de ${count}`}
               // Slides out of view stay out of the tab order and the accessibility tree, as the APG hides them.
-              inert={ready && i !== index}
+              inert={ready && (multiple ? !inView.includes(i) && i !== index : i !== index)}
               // The viewport clips outside focus rings and a slide's image covers inside ones, so a
               // slide holding keyboard focus draws its own ring on top: white, lined with ink.
-              className={`relative min-w-0 shrink-0 grow-0 basis-full snap-start after:pointer-events-none after:absolute after:inset-0 after:z-10 has-[:focus-visible]:after:content-[''] has-[:focus-visible]:after:ring-4 has-[:focus-visible]:after:ring-inset has-[:focus-visible]:after:ring-white has-[:focus-visible]:after:outline-2 has-[:focus-visible]:after:-outline-offset-6 has-[:focus-visible]:after:outline-ink ${aspectClass[aspect]}`}
+              className={`relative min-w-0 shrink-0 grow-0 ${slideClassName ?? 'basis-full'} snap-start after:pointer-events-none after:absolute after:inset-0 after:z-10 has-[:focus-visible]:after:content-[''] has-[:focus-visible]:after:ring-4 has-[:focus-visible]:after:ring-inset has-[:focus-visible]:after:ring-white has-[:focus-visible]:after:outline-2 has-[:focus-visible]:after:-outline-offset-6 has-[:focus-visible]:after:outline-ink ${aspectClass[aspect]}`}
             >
               {slide}
             </div>
@@ -136,10 +152,14 @@ export function Carousel({ label, children, intervalMs = 10_000, aspect = 'hero'
         // Phones: a row under the slides, so the controls cover nothing on a short image.
         // From md they float over it. The row is rendered (invisible) before hydration so
         // its arrival does not push the page down.
-        <div className={`flex items-center justify-between gap-2 px-2 pt-2 md:contents ${ready ? '' : 'invisible'}`}>
-          <div className="flex flex-wrap items-center md:absolute md:bottom-4 md:left-1/2 md:z-10 md:-translate-x-1/2 md:rounded-full md:bg-ink/70 md:px-1">
+        <div className={`flex items-center justify-between gap-2 px-2 pt-2 ${overlay ? 'md:contents' : ''} ${ready ? '' : 'invisible'}`}>
+          <div
+            className={`flex flex-wrap items-center ${
+              overlay ? 'md:absolute md:bottom-4 md:left-1/2 md:z-10 md:-translate-x-1/2 md:rounded-full md:bg-ink/70 md:px-1' : ''
+            }`}
+          >
             {canRotate && (
-              <button type="button" onClick={() => setStopped((s) => !s)} className={`${pillButton} text-ink md:text-white`}>
+              <button type="button" onClick={() => setStopped((s) => !s)} className={`${pillButton} text-ink ${overlay ? 'md:text-white' : ''}`}>
                 {stopped ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}
                 <span className="sr-only">{stopped ? 'Reanudar la rotación automática' : 'Detener la rotación automática'}</span>
               </button>
@@ -157,8 +177,8 @@ export function Carousel({ label, children, intervalMs = 10_000, aspect = 'hero'
                   aria-hidden="true"
                   className={`block h-2.5 rounded-full transition-all duration-200 ${
                     i === index
-                      ? 'w-6 bg-brand md:bg-white'
-                      : 'w-2.5 bg-muted group-hover:bg-ink md:bg-white/60 md:group-hover:bg-white/90'
+                      ? `w-6 bg-brand ${overlay ? 'md:bg-white' : ''}`
+                      : `w-2.5 bg-muted group-hover:bg-ink ${overlay ? 'md:bg-white/60 md:group-hover:bg-white/90' : ''}`
                   }`}
                 />
                 <span className="sr-only">Ir a la diapositiva {i + 1}</span>
@@ -166,11 +186,11 @@ export function Carousel({ label, children, intervalMs = 10_000, aspect = 'hero'
             ))}
           </div>
           <div className="flex gap-2">
-            <button type="button" onClick={goPrev} aria-controls={slidesId} className={`${arrow} md:left-4`}>
+            <button type="button" onClick={goPrev} aria-controls={slidesId} className={`${arrow} ${overlay ? 'md:left-4' : ''}`}>
               <ChevronLeft aria-hidden="true" className="size-6" />
               <span className="sr-only">Diapositiva anterior</span>
             </button>
-            <button type="button" onClick={goNext} aria-controls={slidesId} className={`${arrow} md:right-4`}>
+            <button type="button" onClick={goNext} aria-controls={slidesId} className={`${arrow} ${overlay ? 'md:right-4' : ''}`}>
               <ChevronRight aria-hidden="true" className="size-6" />
               <span className="sr-only">Diapositiva siguiente</span>
             </button>

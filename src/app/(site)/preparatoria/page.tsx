@@ -1,15 +1,177 @@
+import { ExternalLink } from 'lucide-react'
 import type { Metadata } from 'next'
+import { ContactSection } from '@/components/contact/ContactSection'
+import { NewTabHint, newTabProps } from '@/components/layout/NewTabHint'
+import { ListIntro } from '@/components/programmes/ListIntro'
+import { StudyPlanCarousel } from '@/components/programmes/StudyPlanCarousel'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { ContactBlock } from '@/components/ui/ContactBlock'
+import { HeroBanner } from '@/components/ui/HeroBanner'
+import { ScrollButton } from '@/components/ui/ScrollButton.client'
+import { SectionHeading } from '@/components/ui/SectionHeading'
+import { SiteImage } from '@/components/ui/SiteImage'
+import { Tabs } from '@/components/ui/Tabs.client'
+import { preparatoriaPage as page } from '@/content/preparatoria'
+import { listBachillerato } from '@/data/content'
+import { getSettings } from '@/data/site'
+import { env } from '@/env'
+import { characteristicTitle, paragraphsOf, programmeAnchor, programmeSummary } from '@/lib/programmes'
+import { courseJsonLd } from '@/lib/structuredData'
 
-export const metadata: Metadata = { title: 'Preparatoria UGC · Universidad UGC' }
+export const metadata: Metadata = { title: page.metaTitle, description: page.metaDescription }
 
-export default function PreparatoriaPage() {
+/**
+ * /preparatoria (spec §2.5): introduction, the 'Oferta Académica' grid leading to each
+ * programme's section, admissions, one section per programme (banner, subtitle, description,
+ * characteristics as tabs, the study-plan carousel), the contact form and 'Volver al Inicio'.
+ */
+export default async function PreparatoriaPage() {
+  const [programmes, settings] = await Promise.all([listBachillerato(), getSettings()])
+  const sections = programmes.map((p) => {
+    const description = p.caracteristicas.find((c) => c.titulo_caracteristica.trim() === 'Desc')
+    return {
+      ...p,
+      anchor: programmeAnchor(p.titulo),
+      description: description ? paragraphsOf(description.descripcion) : [],
+      tabs: p.caracteristicas.filter((c) => c !== description),
+    }
+  })
+
   return (
-    <section className="container-page section-space">
-      <h1 className="text-3xl font-bold text-brand">Preparatoria UGC</h1>
-      <p className="mt-4 max-w-prose">
-        Preparatoria general en dos años, con periodos cuatrimestrales y reconocimiento de la SEP, y preparatoria
-        técnica en tres años con reconocimiento de la DGETI.
-      </p>
-    </section>
+    <>
+      {sections.map((p) => (
+        <JsonLd
+          key={p.id}
+          data={courseJsonLd({
+            siteUrl: env.siteUrl,
+            path: `${page.path}#${p.anchor}`,
+            name: p.titulo,
+            description: programmeSummary(p),
+            image: p.path_imagen,
+          })}
+        />
+      ))}
+      <HeroBanner path={page.path} title={page.title} subtitle={page.heroSubtitle} />
+      <ListIntro id="preparatoria-intro" eyebrow={page.eyebrow} heading={page.heading} paragraphs={page.intro} highlights={page.highlights} />
+
+      <section aria-labelledby="oferta-academica" className="section-space">
+        <div className="container-page">
+          <SectionHeading id="oferta-academica" title={page.offerHeading} intro={page.offerIntro} />
+          {sections.length === 0 ? (
+            <p className="text-muted">No hay contenido disponible.</p>
+          ) : (
+            <ul className="grid gap-6 sm:grid-cols-2">
+              {sections.map((p) => (
+                <li key={p.id}>
+                  <a
+                    href={`#${p.anchor}`}
+                    className="group relative flex aspect-[4/3] items-end overflow-hidden rounded-xl bg-brand-darker shadow-card transition-shadow duration-200 ease-calm hover:shadow-card-hover sm:aspect-video"
+                  >
+                    <SiteImage
+                      src={p.path_imagen}
+                      alt=""
+                      sizes="(min-width: 1280px) 610px, (min-width: 640px) 50vw, 100vw"
+                      className="object-cover transition-transform duration-300 ease-calm group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
+                    />
+                    <span aria-hidden="true" className="absolute inset-0 bg-linear-to-t from-ink/90 via-ink/40 to-transparent" />
+                    <span className="on-dark relative p-5 text-xl font-bold leading-snug text-white text-balance md:text-2xl">
+                      {p.titulo}
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="admisiones" className="section-space bg-surface-warm">
+        <div className="container-page grid items-center gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12">
+          <picture className="block overflow-hidden rounded-2xl shadow-card">
+            <source media="(min-width: 768px)" srcSet={page.admissions.desktop.src} width={page.admissions.desktop.width} height={page.admissions.desktop.height} />
+            <img
+              src={page.admissions.mobile.src}
+              width={page.admissions.mobile.width}
+              height={page.admissions.mobile.height}
+              alt={page.admissions.alt}
+              loading="lazy"
+              decoding="async"
+              className="h-auto w-full"
+            />
+          </picture>
+          <div>
+            <SectionHeading id="admisiones" title={page.admissions.heading} />
+            <p className="-mt-2 max-w-prose text-lg leading-relaxed text-muted text-pretty">{page.admissions.text}</p>
+            {settings.url_inscripcion_preparatoria && (
+              <a href={settings.url_inscripcion_preparatoria} {...newTabProps} className="btn btn-primary mt-6">
+                {page.admissions.cta}
+                <ExternalLink aria-hidden="true" className="size-5" />
+                <NewTabHint />
+              </a>
+            )}
+          </div>
+        </div>
+      </section>
+
+      {sections.map((p) => {
+        const titleId = `${p.anchor}-titulo`
+        return (
+          <section key={p.id} id={p.anchor} aria-labelledby={titleId} className="scroll-mt-24 border-t border-brand/10">
+            <div className="bg-brand-darker">
+              {p.path_banner && (
+                <div className="relative mx-auto aspect-[8/3] max-w-[1600px]">
+                  <SiteImage src={p.path_banner} sizes="(min-width: 1600px) 1600px, 100vw" />
+                </div>
+              )}
+              <div className="on-dark bg-linear-to-r from-brand-darker via-brand-dark to-brand text-white">
+                <div className="container-page py-8">
+                  <h2 id={titleId} className="text-2xl font-extrabold leading-tight tracking-tight text-balance md:text-4xl">
+                    {p.titulo}
+                  </h2>
+                </div>
+              </div>
+            </div>
+            <div className="container-page section-space">
+              {p.subtitulo && <p className="max-w-prose text-lg font-semibold leading-relaxed text-ink text-pretty md:text-xl">{p.subtitulo}</p>}
+              {p.description.length > 0 && (
+                <div className="mt-6 max-w-prose space-y-4 leading-relaxed text-muted">
+                  <h3 className="sr-only">{page.descriptionHeading}</h3>
+                  {p.description.map((paragraph, i) => (
+                    <p key={i}>{paragraph}</p>
+                  ))}
+                </div>
+              )}
+              <div className="mt-10">
+                <Tabs
+                  label={page.characteristicsLabel(p.titulo)}
+                  tabs={p.tabs.map((c, i) => ({
+                    id: `${p.anchor}-caracteristica-${i}`,
+                    title: characteristicTitle(c.titulo_caracteristica),
+                    content: (
+                      <div className="max-w-prose space-y-4 text-ink">
+                        {paragraphsOf(c.descripcion).map((paragraph, j) => (
+                          <p key={j}>{paragraph}</p>
+                        ))}
+                      </div>
+                    ),
+                  }))}
+                />
+              </div>
+              <div className="mt-12">
+                <h3 className="mb-6 text-xl font-extrabold tracking-tight text-ink md:text-2xl">{page.studyPlanHeading}</h3>
+                <StudyPlanCarousel
+                  label={`${page.studyPlanHeading} de ${p.titulo}`}
+                  periodType={p.tipo_periodo}
+                  subjects={p.plan_estudios}
+                />
+              </div>
+            </div>
+          </section>
+        )
+      })}
+
+      <ContactSection title={page.contactTitle} aside={<ContactBlock />} />
+      <ScrollButton label={page.backToTop} />
+    </>
   )
 }

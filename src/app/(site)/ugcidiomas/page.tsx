@@ -1,0 +1,186 @@
+import { Award, Clock, ExternalLink, GraduationCap, Mail, MessageCircle, Phone, Sparkles, type LucideIcon } from 'lucide-react'
+import type { Metadata } from 'next'
+import { NewTabHint, newTabProps } from '@/components/layout/NewTabHint'
+import { ContactBlock } from '@/components/ui/ContactBlock'
+import { HeroBanner } from '@/components/ui/HeroBanner'
+import { SectionHeading } from '@/components/ui/SectionHeading'
+import { idiomasPage as page } from '@/content/idiomas'
+import { whatsappLink } from '@/content/menu'
+import { getSettings } from '@/data/site'
+import { telHref } from '@/lib/phone'
+
+export const metadata: Metadata = { title: page.metaTitle, description: page.metaDescription }
+
+const benefitIcons: LucideIcon[] = [Sparkles, Clock, Award]
+
+/**
+ * /ugcidiomas, the language centre (spec §2.14): banner, introduction, objective, contact block,
+ * the five languages, the learning-path infographic, three benefit groups, customer service and
+ * the free English placement exam.
+ */
+export default async function IdiomasPage() {
+  const s = await getSettings()
+  return (
+    <>
+      <HeroBanner path={page.path} title={page.title} subtitle={page.heroSubtitle} image={page.banner} />
+
+      <section aria-labelledby="idiomas-intro" className="section-space">
+        <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">
+          <div>
+            <SectionHeading id="idiomas-intro" eyebrow={page.intro.eyebrow} title={page.intro.heading} />
+            <div className="max-w-prose space-y-4 text-lg leading-relaxed text-muted text-pretty">
+              {page.intro.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
+            <section aria-labelledby="idiomas-objetivo" className="mt-10 rounded-2xl border-l-4 border-brand bg-surface-warm p-6 md:p-8">
+              <h2 id="idiomas-objetivo" className="flex items-center gap-3 text-xl font-extrabold text-ink md:text-2xl">
+                <GraduationCap aria-hidden="true" className="size-7 text-brand" />
+                {page.objective.heading}
+              </h2>
+              <p className="mt-3 max-w-prose leading-relaxed text-ink">{page.objective.text}</p>
+            </section>
+          </div>
+          <ContactBlock className="lg:self-start" />
+        </div>
+      </section>
+
+      <section aria-labelledby="idiomas-lista" className="section-space bg-surface-warm">
+        <div className="container-page">
+          <SectionHeading id="idiomas-lista" title={page.languages.heading} intro={page.languages.intro} />
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+            {page.languages.items.map((l) => (
+              <li key={l.name} className="flex flex-col rounded-xl bg-surface p-6 shadow-card">
+                <p lang={l.lang} className="text-3xl font-extrabold text-brand">
+                  {l.greeting}
+                </p>
+                <h3 className="mt-4 text-xl font-bold text-ink">{l.name}</h3>
+                <p className="mt-2 leading-relaxed text-muted">{l.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="idiomas-ruta" className="section-space">
+        <div className="container-page">
+          <SectionHeading id="idiomas-ruta" title={page.infographic.heading} intro={page.infographic.intro} />
+          {/* The infographic: the five levels as steps of one path, across on wide screens and down on phones. */}
+          <ol className="relative grid gap-6 lg:grid-cols-5 lg:gap-4">
+            <span aria-hidden="true" className="absolute top-0 bottom-0 left-7 w-1 rounded-full bg-brand-50 lg:top-7 lg:right-0 lg:bottom-auto lg:left-0 lg:h-1 lg:w-auto" />
+            {page.infographic.steps.map((step) => (
+              <li key={step.level} className="relative flex gap-4 lg:flex-col lg:items-center lg:text-center">
+                <span className="on-dark relative flex size-14 shrink-0 items-center justify-center rounded-full bg-linear-to-br from-brand to-brand-darker text-lg font-extrabold text-white shadow-card">
+                  {step.level}
+                </span>
+                <div>
+                  <h3 className="font-bold text-ink">
+                    <span className="sr-only">Nivel {step.level}: </span>
+                    {step.title}
+                  </h3>
+                  <p className="mt-1 text-sm leading-relaxed text-muted">{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section aria-labelledby="idiomas-beneficios" className="section-space bg-surface-warm">
+        <div className="container-page">
+          <SectionHeading id="idiomas-beneficios" title={page.benefits.heading} />
+          <div className="grid gap-6 md:grid-cols-3">
+            {page.benefits.groups.map((group, i) => {
+              const Icon = benefitIcons[i % benefitIcons.length]
+              return (
+                <section key={group.title} aria-labelledby={`beneficio-${i}`} className="rounded-xl bg-surface p-6 shadow-card">
+                  <h3 id={`beneficio-${i}`} className="flex items-center gap-3 text-lg font-bold text-ink">
+                    <span className="flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand">
+                      <Icon aria-hidden="true" className="size-5" />
+                    </span>
+                    {group.title}
+                  </h3>
+                  <ul className="mt-4 grid gap-2">
+                    {group.items.map((item) => (
+                      <li key={item} className="flex gap-3 text-ink">
+                        <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand" />
+                        <span>{item}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )
+            })}
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="idiomas-atencion" className="section-space">
+        <div className="container-page grid gap-8 lg:grid-cols-2 lg:gap-12">
+          <div>
+            <SectionHeading id="idiomas-atencion" title={page.service.heading} intro={page.service.text} />
+            <dl className="grid gap-3">
+              {page.service.hours.map((h) => (
+                <div key={h.days} className="flex flex-wrap gap-x-3">
+                  <dt className="font-semibold text-ink">{h.days}</dt>
+                  <dd className="text-muted">{h.time}</dd>
+                </div>
+              ))}
+            </dl>
+            <ul className="mt-6 grid gap-3">
+              {s.telefono && (
+                <li>
+                  <a href={telHref(s.telefono)} className="inline-flex min-h-11 items-center gap-3 font-semibold text-brand-dark hover:underline">
+                    <Phone aria-hidden="true" className="size-5" />
+                    <span className="sr-only">Teléfono: </span>
+                    {s.telefono}
+                  </a>
+                </li>
+              )}
+              {s.whatsapp && (
+                <li>
+                  <a
+                    href={whatsappLink(s.whatsapp, s.mensaje_whatsapp ?? '')}
+                    {...newTabProps}
+                    className="inline-flex min-h-11 items-center gap-3 font-semibold text-brand-dark hover:underline"
+                  >
+                    <MessageCircle aria-hidden="true" className="size-5" />
+                    Escríbenos por WhatsApp
+                    <NewTabHint />
+                  </a>
+                </li>
+              )}
+              {s.correo_admisiones && (
+                <li>
+                  <a href={`mailto:${s.correo_admisiones}`} className="inline-flex min-h-11 items-center gap-3 font-semibold text-brand-dark hover:underline">
+                    <Mail aria-hidden="true" className="size-5" />
+                    <span className="sr-only">Correo: </span>
+                    {s.correo_admisiones}
+                  </a>
+                </li>
+              )}
+            </ul>
+          </div>
+
+          <section
+            aria-labelledby="idiomas-examen"
+            className="on-dark flex flex-col justify-center rounded-2xl bg-linear-to-br from-brand to-brand-darker p-8 text-white shadow-card md:p-10"
+          >
+            <p className="text-sm font-semibold uppercase tracking-wider text-white/85">Sin costo</p>
+            <h2 id="idiomas-examen" className="mt-2 text-2xl font-extrabold leading-tight text-balance md:text-3xl">
+              {page.exam.heading}
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed">{page.exam.text}</p>
+            {s.url_examen_ingles && (
+              <a href={s.url_examen_ingles} {...newTabProps} className="btn btn-light mt-6 self-start">
+                {page.exam.cta}
+                <ExternalLink aria-hidden="true" className="size-5" />
+                <NewTabHint />
+              </a>
+            )}
+          </section>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,50 @@
+import { Carousel } from '@/components/ui/Carousel.client'
+import { groupStudyPlan, periodLabel, type Subject } from '@/lib/programmes'
+
+type Props = {
+  /** The carousel's accessible name, e.g. 'Plan de Estudios de Preparatoria General'. */
+  label: string
+  periodType: string | null
+  subjects: readonly Subject[]
+}
+
+/**
+ * The preparatoria study plan (spec §2.5, §9): one card per period, 3 in view from 3000px, 2
+ * from 1240px, 1 below; it loops, can be dragged and advances every 5 s (the shared carousel's
+ * pause, hover and reduced-motion rules apply).
+ */
+export function StudyPlanCarousel({ label, periodType, subjects }: Props) {
+  const periods = groupStudyPlan(subjects)
+  if (periods.length === 0) return <p className="text-muted">No hay contenido disponible.</p>
+  const name = periodLabel(periodType)
+  return (
+    <Carousel
+      label={label}
+      intervalMs={5_000}
+      aspect="none"
+      slideClassName="basis-full px-2 min-[1240px]:basis-1/2 min-[3000px]:basis-1/3"
+      className="-mx-2"
+    >
+      {periods.map(({ numero, materias }) => (
+        <article key={numero} className="h-full rounded-xl border border-brand/15 bg-surface p-6 shadow-card">
+          <div className="flex items-center gap-3">
+            <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white">
+              {numero}
+            </span>
+            <h4 className="text-lg font-bold text-ink">
+              {name} {numero}
+            </h4>
+          </div>
+          <ul className="mt-4 grid gap-2">
+            {materias.map((materia, i) => (
+              <li key={`${i}-${materia}`} className="flex gap-3">
+                <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand" />
+                <span>{materia}</span>
+              </li>
+            ))}
+          </ul>
+        </article>
+      ))}
+    </Carousel>
+  )
+}
