@@ -1,17 +1,18 @@
 #!/usr/bin/env node
-// `npm run screenshots [-- / /preparatoria …]`: full-page screenshots of routes of a production
+// `npm run screenshots [-- / /preparatoria … --port 3420]`: full-page screenshots of routes of a production
 // build at 1440px and 390px, in Debian's Chromium, into ./screenshots/ (not committed).
 import fs from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
-import { root, startProductionServer } from './lib/production-server.mjs'
+import { numberArg, root, startProductionServer } from './lib/production-server.mjs'
 
 const routes = process.argv.slice(2).filter((a) => a.startsWith('/'))
 if (routes.length === 0) routes.push('/')
 const outDir = path.join(root, 'screenshots')
 fs.mkdirSync(outDir, { recursive: true })
 
-const { base, stop } = await startProductionServer({ port: 3420, name: 'screenshots' })
+const port = numberArg('port', 3420)
+const { base, stop } = await startProductionServer({ port, name: `screenshots-${port}` })
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
 for (const route of routes) {
   for (const width of [1440, 390]) {
