@@ -34,7 +34,8 @@ const specs: Spec[] = [
   },
   {
     dir: 'casos-exito',
-    image: { file: 'video', alt: '', label: 'Casos de Éxito', caption: 'Egresados UGC', motif: 'star' },
+    // The play button sits in the middle: no title under it.
+    image: { file: 'video', alt: '', label: '', motif: 'star' },
     render: [1280, 720],
     format: 'webp',
     maxKb: 60,

@@ -77,6 +77,8 @@ export function LivePlayer({ streamUrl, station, texts }: Props) {
         preload="none"
         onPlaying={() => setStatus('live')}
         onWaiting={() => setStatus((s) => (s === 'live' ? 'connecting' : s))}
+        // A live stream only ends when the station drops it: ready to connect again.
+        onEnded={() => setStatus('paused')}
         onError={() => setStatus((s) => (s === 'paused' || s === 'idle' ? s : 'error'))}
         className="hidden"
       />

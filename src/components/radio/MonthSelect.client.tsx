@@ -5,6 +5,8 @@ import { useTransition, type ChangeEvent } from 'react'
 
 type Props = {
   id: string
+  /** The id of the visible text that names the dropdown (the 'Archivo' heading). */
+  labelledBy: string
   /** The query parameter, as the GET form without JavaScript sends it. */
   name: string
   /** The list route: the empty option returns here, a month goes to `{basePath}?{name}={value}`. */
@@ -18,7 +20,7 @@ type Props = {
  * The 'Archivo' month dropdown (spec §2.12, §2.13): inside a GET form that works without
  * JavaScript; with it, choosing an option navigates at once.
  */
-export function MonthSelect({ id, name, basePath, value, options, className = '' }: Props) {
+export function MonthSelect({ id, labelledBy, name, basePath, value, options, className = '' }: Props) {
   const router = useRouter()
   const [pending, startTransition] = useTransition()
 
@@ -30,7 +32,7 @@ export function MonthSelect({ id, name, basePath, value, options, className = ''
   }
 
   return (
-    <select id={id} name={name} defaultValue={value} onChange={onChange} aria-busy={pending || undefined} className={className}>
+    <select id={id} aria-labelledby={labelledBy} name={name} defaultValue={value} onChange={onChange} aria-busy={pending || undefined} className={className}>
       {options.map((o) => (
         <option key={o.value} value={o.value}>
           {o.label}

@@ -70,9 +70,9 @@ export default async function RadioPage({ searchParams }: Props) {
       </section>
 
       <section aria-labelledby="radio-programas" className="section-space">
-        <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-          <div>
-            <SectionHeading id="radio-programas" title={page.programsHeading} />
+        <div className="container-page">
+          <SectionHeading id="radio-programas" title={page.programsHeading} />
+          <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
             {slides.length > 0 ? (
               <Carousel label={page.programsLabel} className="overflow-hidden rounded-xl">
                 {slides.map((slide, i) => (
@@ -84,93 +84,44 @@ export default async function RadioPage({ searchParams }: Props) {
             ) : (
               <p className="text-muted">No hay contenido disponible.</p>
             )}
-          </div>
 
-          <section aria-labelledby="radio-en-vivo" className="on-dark rounded-2xl bg-linear-to-br from-brand-dark to-brand-darker p-6 text-white shadow-card md:p-8 lg:mt-[5.5rem]">
-            <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-white/90">
-              <Mic aria-hidden="true" className="size-4" />
-              {page.title}
-            </p>
-            <h2 id="radio-en-vivo" className="mt-2 text-2xl font-extrabold md:text-3xl">
-              {page.live.heading}
-            </h2>
-            <p className="mt-3 leading-relaxed text-white/90">{page.live.text}</p>
-            <div className="mt-6">
-              {settings.radio_stream_url ? (
-                <LivePlayer streamUrl={settings.radio_stream_url} station={page.live.heading} texts={page.player} />
-              ) : (
-                <p>{page.player.error}</p>
-              )}
-            </div>
-            <h3 className="mt-8 text-sm font-semibold uppercase tracking-wider text-white/90">{page.live.socialHeading}</h3>
-            <SocialLinks facebook={settings.facebook} instagram={settings.instagram} youtube={settings.youtube} tone="light" className="mt-3" />
-          </section>
+            <section aria-labelledby="radio-en-vivo" className="on-dark rounded-2xl bg-linear-to-br from-brand-dark to-brand-darker p-6 text-white shadow-card md:p-8">
+              <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-white/90">
+                <Mic aria-hidden="true" className="size-4" />
+                {page.title}
+              </p>
+              <h2 id="radio-en-vivo" className="mt-2 text-2xl font-extrabold md:text-3xl">
+                {page.live.heading}
+              </h2>
+              <p className="mt-3 leading-relaxed text-white/90">{page.live.text}</p>
+              <div className="mt-6">
+                {settings.radio_stream_url ? (
+                  <LivePlayer streamUrl={settings.radio_stream_url} station={page.live.heading} texts={page.player} />
+                ) : (
+                  <p>{page.player.error}</p>
+                )}
+              </div>
+              <h3 className="mt-8 text-sm font-semibold uppercase tracking-wider text-white/90">{page.live.socialHeading}</h3>
+              <SocialLinks facebook={settings.facebook} instagram={settings.instagram} youtube={settings.youtube} tone="light" className="mt-3" />
+            </section>
+          </div>
         </div>
       </section>
 
       <section aria-labelledby="radio-transmisiones" className="section-space bg-surface-warm">
-        <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
-          <div>
-            <SectionHeading id="radio-transmisiones" title={page.episodesHeading} />
-            {month && <p className="-mt-4 mb-6 text-lg font-semibold text-ink">{page.monthHeading(monthLabel(month))}</p>}
-            {shown.length === 0 ? (
-              <div className="rounded-xl bg-surface p-6 shadow-card">
-                <p className="text-ink">{page.empty}</p>
-                <Link href={page.path} className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-dark hover:underline">
-                  {page.showAll}
-                </Link>
-              </div>
-            ) : (
-              <ol className="grid gap-6">
-                {shown.map((e) => (
-                  <li key={e.id}>
-                    <article id={episodeId(e.id)} aria-labelledby={`${episodeId(e.id)}-titulo`} className="scroll-mt-28 rounded-xl bg-surface p-5 shadow-card md:p-6">
-                      <p className="flex items-center gap-2 text-sm font-semibold text-muted">
-                        <CalendarDays aria-hidden="true" className="size-4" />
-                        <time dateTime={isoOf(e.fecha_publicacion)}>{e.fecha_publicacion}</time>
-                      </p>
-                      <h3 id={`${episodeId(e.id)}-titulo`} className="mt-2 text-xl font-bold leading-snug text-ink text-balance">
-                        {e.titulo}
-                      </h3>
-                      <p className="mt-3 flex gap-2 text-ink">
-                        <Mic aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
-                        <span>
-                          <span className="font-semibold">{page.presenter}</span> {e.presentador}
-                        </span>
-                      </p>
-                      {e.inivtados && (
-                        <p className="mt-1 flex gap-2 text-ink">
-                          <Users aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
-                          <span>
-                            <span className="font-semibold">{page.guests}</span> {e.inivtados}
-                          </span>
-                        </p>
-                      )}
-                      <audio controls preload="none" aria-label={`Escuchar: ${e.titulo}`} className="mt-4 w-full">
-                        {audioSources([e.archivo_podcast]).map((s) => (
-                          <source key={s.src} src={s.src} type={s.type} />
-                        ))}
-                        {page.audioFallback}
-                      </audio>
-                    </article>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </div>
-
-          <aside aria-label="Archivo y suscripción" className="grid gap-6 lg:sticky lg:top-28">
-            <section aria-labelledby="radio-archivo" className="rounded-xl bg-surface p-6 shadow-card">
-              <h2 id="radio-archivo" className="text-xl font-extrabold text-ink">
+        <div className="container-page">
+          <SectionHeading id="radio-transmisiones" title={page.episodesHeading} />
+          {/* Phones: the archive first, then the list, then the subscription; wide: the list beside both. */}
+          <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_auto_1fr] lg:gap-x-10">
+            <section aria-labelledby="radio-archivo" className="lg:col-start-2 lg:row-start-1 rounded-xl bg-surface p-6 shadow-card">
+              <h3 id="radio-archivo" className="text-xl font-extrabold text-ink">
                 {page.archive.heading}
-              </h2>
+              </h3>
               <form method="get" action={page.path} className="mt-4 grid gap-3">
-                <label htmlFor="radio-mes" className="font-semibold text-ink">
-                  {page.archive.label}
-                </label>
                 <MonthSelect
                   key={month ?? ''}
                   id="radio-mes"
+                  labelledBy="radio-archivo"
                   name="month"
                   basePath={page.path}
                   value={month ?? ''}
@@ -185,12 +136,60 @@ export default async function RadioPage({ searchParams }: Props) {
               </form>
             </section>
 
-            <section aria-labelledby="radio-suscripcion" className="rounded-xl bg-surface p-6 shadow-card">
+            <div className="lg:col-start-1 lg:row-span-3 lg:row-start-1">
+              {month && <p className="mb-6 text-lg font-semibold text-ink">{page.monthHeading(monthLabel(month))}</p>}
+              {shown.length === 0 ? (
+                <div className="rounded-xl bg-surface p-6 shadow-card">
+                  <p className="text-ink">{page.empty}</p>
+                  <Link href={page.path} className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-dark hover:underline">
+                    {page.showAll}
+                  </Link>
+                </div>
+              ) : (
+                <ol className="grid gap-6">
+                  {shown.map((e) => (
+                    <li key={e.id}>
+                      <article id={episodeId(e.id)} aria-labelledby={`${episodeId(e.id)}-titulo`} className="scroll-mt-28 rounded-xl bg-surface p-5 shadow-card md:p-6">
+                        <p className="flex items-center gap-2 text-sm font-semibold text-muted">
+                          <CalendarDays aria-hidden="true" className="size-4" />
+                          <time dateTime={isoOf(e.fecha_publicacion)}>{e.fecha_publicacion}</time>
+                        </p>
+                        <h3 id={`${episodeId(e.id)}-titulo`} className="mt-2 text-xl font-bold leading-snug text-ink text-balance">
+                          {e.titulo}
+                        </h3>
+                        <p className="mt-3 flex gap-2 text-ink">
+                          <Mic aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+                          <span>
+                            <span className="font-semibold">{page.presenter}</span> {e.presentador}
+                          </span>
+                        </p>
+                        {e.inivtados && (
+                          <p className="mt-1 flex gap-2 text-ink">
+                            <Users aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+                            <span>
+                              <span className="font-semibold">{page.guests}</span> {e.inivtados}
+                            </span>
+                          </p>
+                        )}
+                        <audio controls preload="none" aria-label={`Escuchar: ${e.titulo}`} className="mt-4 w-full">
+                          {audioSources([e.archivo_podcast]).map((s) => (
+                            <source key={s.src} src={s.src} type={s.type} />
+                          ))}
+                          {page.audioFallback}
+                        </audio>
+                      </article>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </div>
+
+            <section aria-labelledby="radio-suscripcion" className="lg:col-start-2 lg:row-start-2 lg:self-start rounded-xl bg-surface p-6 shadow-card">
               <div className="flex items-center gap-4">
                 <Image src={page.feed.image} alt="" width={72} height={72} className="size-18 rounded-lg" />
-                <h2 id="radio-suscripcion" className="text-xl font-extrabold text-ink">
+                <h3 id="radio-suscripcion" className="text-xl font-extrabold text-ink">
                   {page.subscribe.heading}
-                </h2>
+                </h3>
               </div>
               <p className="mt-3 leading-relaxed text-muted">{page.subscribe.text}</p>
               <a href={page.feed.path} type="application/rss+xml" className="btn btn-primary mt-4 w-full">
@@ -198,7 +197,7 @@ export default async function RadioPage({ searchParams }: Props) {
                 {page.subscribe.link}
               </a>
             </section>
-          </aside>
+          </div>
         </div>
       </section>
     </>
