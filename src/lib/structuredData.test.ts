@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { absoluteUrl, courseJsonLd, itemListJsonLd, serializeJsonLd } from './structuredData'
+import { absoluteUrl, courseJsonLd, itemListJsonLd, podcastEpisodeJsonLd, serializeJsonLd } from './structuredData'
 
 describe('absoluteUrl', () => {
   it('joins without doubled or missing slashes', () => {
@@ -47,5 +47,46 @@ describe('serializeJsonLd', () => {
     expect(text).not.toMatch(/<\/?script/i)
     expect(text).not.toContain('<')
     expect(JSON.parse(text)).toEqual(data)
+  })
+})
+
+describe('podcastEpisodeJsonLd', () => {
+  const base = {
+    siteUrl: 'https://ugc.edu.mx',
+    seriesName: 'Radio UGC',
+    seriesPath: '/radiougc',
+    name: 'Agua y turismo',
+    datePublished: '2026-10-02',
+    path: '/radiougc#episodio-7',
+  }
+
+  it('an episode with its audio and its series, all URLs absolute', () => {
+    const data = podcastEpisodeJsonLd({ ...base, audioUrl: '/media/agua.wav', encodingFormat: 'audio/wav', presenter: 'Dra. Cosío', guests: 'Dr. Fiol' })
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'PodcastEpisode',
+      name: 'Agua y turismo',
+      datePublished: '2026-10-02',
+      url: 'https://ugc.edu.mx/radiougc#episodio-7',
+      associatedMedia: { '@type': 'AudioObject', contentUrl: 'https://ugc.edu.mx/media/agua.wav', encodingFormat: 'audio/wav' },
+      partOfSeries: { '@type': 'PodcastSeries', name: 'Radio UGC', url: 'https://ugc.edu.mx/radiougc' },
+    })
+    expect(data.actor).toEqual([
+      { '@type': 'Person', name: 'Dra. Cosío' },
+      { '@type': 'Person', name: 'Dr. Fiol' },
+    ])
+  })
+
+  it('keeps an external audio URL and leaves out what is missing', () => {
+    const data = podcastEpisodeJsonLd({ ...base, audioUrl: 'https://cdn.example.org/a.mp3' })
+    expect(data.associatedMedia).toEqual({ '@type': 'AudioObject', contentUrl: 'https://cdn.example.org/a.mp3' })
+    expect(data).not.toHaveProperty('actor')
+    expect(podcastEpisodeJsonLd({ ...base, audioUrl: null })).not.toHaveProperty('associatedMedia')
+  })
+
+  it('an editor\'s </script> in a title cannot close the script element', () => {
+    const json = serializeJsonLd(podcastEpisodeJsonLd({ ...base, name: '</script><script>alert(1)</script>', audioUrl: null }))
+    expect(json).not.toContain('</script>')
+    expect(JSON.parse(json).name).toBe('</script><script>alert(1)</script>')
   })
 })

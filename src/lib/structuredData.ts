@@ -64,3 +64,55 @@ export function itemListJsonLd({
 export function serializeJsonLd(data: object): string {
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
 }
+
+/** A `PodcastEpisode` of the university's podcast series, with its audio as an `AudioObject`. */
+export function podcastEpisodeJsonLd({
+  siteUrl,
+  seriesName,
+  seriesPath,
+  name,
+  datePublished,
+  path,
+  audioUrl,
+  encodingFormat,
+  presenter,
+  guests,
+}: {
+  siteUrl: string
+  seriesName: string
+  /** The page of the series, e.g. '/radiougc'. */
+  seriesPath: string
+  name: string
+  /** yyyy-mm-dd. */
+  datePublished: string
+  /** The episode's place on the site, e.g. '/radiougc#episodio-3'. */
+  path: string
+  /** A `/media/…` or absolute URL of the audio. */
+  audioUrl: string | null
+  encodingFormat?: string | null
+  presenter?: string | null
+  guests?: string | null
+}) {
+  const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : absoluteUrl(siteUrl, url))
+  const people = (names: string | null | undefined) => (names ? [{ '@type': 'Person', name: names }] : [])
+  const actors = [...people(presenter), ...people(guests)]
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'PodcastEpisode',
+    name,
+    ...(datePublished ? { datePublished } : {}),
+    url: absoluteUrl(siteUrl, path),
+    inLanguage: 'es-MX',
+    ...(actors.length > 0 ? { actor: actors } : {}),
+    ...(audioUrl
+      ? {
+          associatedMedia: {
+            '@type': 'AudioObject',
+            contentUrl: absolute(audioUrl),
+            ...(encodingFormat ? { encodingFormat } : {}),
+          },
+        }
+      : {}),
+    partOfSeries: { '@type': 'PodcastSeries', name: seriesName, url: absoluteUrl(siteUrl, seriesPath) },
+  }
+}

@@ -1,0 +1,205 @@
+import { CalendarDays, Mic, Rss, Users } from 'lucide-react'
+import type { Metadata } from 'next'
+import Image from 'next/image'
+import Link from 'next/link'
+import { LivePlayer } from '@/components/radio/LivePlayer.client'
+import { MonthSelect } from '@/components/radio/MonthSelect.client'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { Carousel } from '@/components/ui/Carousel.client'
+import { SectionHeading } from '@/components/ui/SectionHeading'
+import { SiteImage } from '@/components/ui/SiteImage'
+import { SocialLinks } from '@/components/ui/SocialLinks'
+import { radioPage as page } from '@/content/radio'
+import { listPodcasts, listSlides } from '@/data/content'
+import { getSettings } from '@/data/site'
+import { env } from '@/env'
+import { isoOf } from '@/lib/dates'
+import { audioSources, audioTypeOf, distinctMonths, filterByMonth, monthLabel, monthParam } from '@/lib/podcasts'
+import { absoluteUrl, podcastEpisodeJsonLd } from '@/lib/structuredData'
+
+export function generateMetadata(): Metadata {
+  return {
+    title: page.metaTitle,
+    description: page.metaDescription,
+    alternates: {
+      canonical: absoluteUrl(env.siteUrl, page.path),
+      types: { 'application/rss+xml': [{ url: absoluteUrl(env.siteUrl, page.feed.path), title: page.feed.title }] },
+    },
+  }
+}
+
+type Props = { searchParams: Promise<{ month?: string | string[] }> }
+
+/**
+ * /radiougc (spec §2.13): the RAD programmes carousel, the live 104.7 FM player with the social
+ * links, and the podcast's latest broadcasts, filtered by month through `?month=mm/yyyy`.
+ */
+export default async function RadioPage({ searchParams }: Props) {
+  const month = monthParam((await searchParams).month)
+  const [slides, episodes, settings] = await Promise.all([listSlides('RAD'), listPodcasts(), getSettings()])
+  const months = distinctMonths(episodes.map((e) => e.fecha_publicacion))
+  const shown = filterByMonth(episodes, month, (e) => e.fecha_publicacion)
+  const episodeId = (id: number) => `episodio-${id}`
+
+  return (
+    <>
+      {shown.map((e) => (
+        <JsonLd
+          key={e.id}
+          data={podcastEpisodeJsonLd({
+            siteUrl: env.siteUrl,
+            seriesName: page.feed.title,
+            seriesPath: page.path,
+            name: e.titulo,
+            datePublished: isoOf(e.fecha_publicacion),
+            path: `${page.path}#${episodeId(e.id)}`,
+            audioUrl: e.archivo_podcast,
+            encodingFormat: e.archivo_podcast ? audioTypeOf(e.archivo_podcast) : null,
+            presenter: e.presentador,
+            guests: e.inivtados,
+          })}
+        />
+      ))}
+
+      <section className="on-dark bg-linear-to-br from-brand-darker via-brand-dark to-brand">
+        <div className="container-page py-10 md:py-14">
+          <p className="text-sm font-semibold uppercase tracking-wider text-white/90">{page.eyebrow}</p>
+          <h1 className="mt-2 text-3xl font-extrabold leading-tight tracking-tight text-white md:text-5xl">{page.title}</h1>
+          <p className="mt-3 max-w-2xl text-lg leading-snug text-white/90">{page.intro}</p>
+        </div>
+      </section>
+
+      <section aria-labelledby="radio-programas" className="section-space">
+        <div className="container-page">
+          <SectionHeading id="radio-programas" title={page.programsHeading} />
+          <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+            {slides.length > 0 ? (
+              <Carousel label={page.programsLabel} className="overflow-hidden rounded-xl">
+                {slides.map((slide, i) => (
+                  <div key={slide.id} className="absolute inset-0">
+                    <SiteImage src={slide.path_imagen} sizes="(min-width: 1280px) 740px, (min-width: 1024px) 58vw, 100vw" priority={i === 0} />
+                  </div>
+                ))}
+              </Carousel>
+            ) : (
+              <p className="text-muted">No hay contenido disponible.</p>
+            )}
+
+            <section aria-labelledby="radio-en-vivo" className="on-dark rounded-2xl bg-linear-to-br from-brand-dark to-brand-darker p-6 text-white shadow-card md:p-8">
+              <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-white/90">
+                <Mic aria-hidden="true" className="size-4" />
+                {page.title}
+              </p>
+              <h2 id="radio-en-vivo" className="mt-2 text-2xl font-extrabold md:text-3xl">
+                {page.live.heading}
+              </h2>
+              <p className="mt-3 leading-relaxed text-white/90">{page.live.text}</p>
+              <div className="mt-6">
+                {settings.radio_stream_url ? (
+                  <LivePlayer streamUrl={settings.radio_stream_url} station={page.live.heading} texts={page.player} />
+                ) : (
+                  <p>{page.player.error}</p>
+                )}
+              </div>
+              <h3 className="mt-8 text-sm font-semibold uppercase tracking-wider text-white/90">{page.live.socialHeading}</h3>
+              <SocialLinks facebook={settings.facebook} instagram={settings.instagram} youtube={settings.youtube} tone="light" className="mt-3" />
+            </section>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="radio-transmisiones" className="section-space bg-surface-warm">
+        <div className="container-page">
+          <SectionHeading id="radio-transmisiones" title={page.episodesHeading} />
+          {/* Phones: the archive first, then the list, then the subscription; wide: the list beside both. */}
+          <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_auto_1fr] lg:gap-x-10">
+            <section aria-labelledby="radio-archivo" className="lg:col-start-2 lg:row-start-1 rounded-xl bg-surface p-6 shadow-card">
+              <h3 id="radio-archivo" className="text-xl font-extrabold text-ink">
+                {page.archive.heading}
+              </h3>
+              <form method="get" action={page.path} className="mt-4 grid gap-3">
+                <MonthSelect
+                  key={month ?? ''}
+                  id="radio-mes"
+                  labelledBy="radio-archivo"
+                  name="month"
+                  basePath={page.path}
+                  value={month ?? ''}
+                  options={[{ value: '', label: page.archive.allOption }, ...months.map((m) => ({ value: m, label: monthLabel(m) }))]}
+                  className="min-h-11 w-full rounded-lg border border-ink/25 bg-surface px-3 text-ink"
+                />
+                <noscript>
+                  <button type="submit" className="btn btn-outline w-full">
+                    {page.archive.submit}
+                  </button>
+                </noscript>
+              </form>
+            </section>
+
+            <div className="lg:col-start-1 lg:row-span-3 lg:row-start-1">
+              {month && <p className="mb-6 text-lg font-semibold text-ink">{page.monthHeading(monthLabel(month))}</p>}
+              {shown.length === 0 ? (
+                <div className="rounded-xl bg-surface p-6 shadow-card">
+                  <p className="text-ink">{page.empty}</p>
+                  <Link href={page.path} className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-dark hover:underline">
+                    {page.showAll}
+                  </Link>
+                </div>
+              ) : (
+                <ol className="grid gap-6">
+                  {shown.map((e) => (
+                    <li key={e.id}>
+                      <article id={episodeId(e.id)} aria-labelledby={`${episodeId(e.id)}-titulo`} className="scroll-mt-28 rounded-xl bg-surface p-5 shadow-card md:p-6">
+                        <p className="flex items-center gap-2 text-sm font-semibold text-muted">
+                          <CalendarDays aria-hidden="true" className="size-4" />
+                          <time dateTime={isoOf(e.fecha_publicacion)}>{e.fecha_publicacion}</time>
+                        </p>
+                        <h3 id={`${episodeId(e.id)}-titulo`} className="mt-2 text-xl font-bold leading-snug text-ink text-balance">
+                          {e.titulo}
+                        </h3>
+                        <p className="mt-3 flex gap-2 text-ink">
+                          <Mic aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+                          <span>
+                            <span className="font-semibold">{page.presenter}</span> {e.presentador}
+                          </span>
+                        </p>
+                        {e.inivtados && (
+                          <p className="mt-1 flex gap-2 text-ink">
+                            <Users aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+                            <span>
+                              <span className="font-semibold">{page.guests}</span> {e.inivtados}
+                            </span>
+                          </p>
+                        )}
+                        <audio controls preload="none" aria-label={`Escuchar: ${e.titulo}`} className="mt-4 w-full">
+                          {audioSources([e.archivo_podcast]).map((s) => (
+                            <source key={s.src} src={s.src} type={s.type} />
+                          ))}
+                          {page.audioFallback}
+                        </audio>
+                      </article>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </div>
+
+            <section aria-labelledby="radio-suscripcion" className="lg:col-start-2 lg:row-start-2 lg:self-start rounded-xl bg-surface p-6 shadow-card">
+              <div className="flex items-center gap-4">
+                <Image src={page.feed.image} alt="" width={72} height={72} className="size-18 rounded-lg" />
+                <h3 id="radio-suscripcion" className="text-xl font-extrabold text-ink">
+                  {page.subscribe.heading}
+                </h3>
+              </div>
+              <p className="mt-3 leading-relaxed text-muted">{page.subscribe.text}</p>
+              <a href={page.feed.path} type="application/rss+xml" className="btn btn-primary mt-4 w-full">
+                <Rss aria-hidden="true" className="size-5" />
+                {page.subscribe.link}
+              </a>
+            </section>
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}

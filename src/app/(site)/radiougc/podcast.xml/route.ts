@@ -1,0 +1,52 @@
+import { radioPage as page } from '@/content/radio'
+import { listPodcastFeedEpisodes } from '@/data/podcasts'
+import { env } from '@/env'
+import { buildPodcastRss } from '@/lib/podcastFeed'
+import { absoluteUrl } from '@/lib/structuredData'
+
+// Rebuilt at most once a minute; an editor's publish expires the podcast data at once.
+export const revalidate = 60
+
+/** The podcast's RSS 2.0 feed with the iTunes tags, for podcast apps (spec §2.13). */
+export async function GET() {
+  const episodes = await listPodcastFeedEpisodes()
+  const url = (path: string) => (/^https?:\/\//.test(path) ? path : absoluteUrl(env.siteUrl, path))
+  const link = absoluteUrl(env.siteUrl, page.path)
+  const xml = buildPodcastRss(
+    {
+      title: page.feed.title,
+      link,
+      feedUrl: absoluteUrl(env.siteUrl, page.feed.path),
+      description: page.feed.description,
+      language: page.feed.language,
+      author: page.feed.author,
+      owner: page.feed.owner,
+      image: absoluteUrl(env.siteUrl, page.feed.image),
+      category: page.feed.category,
+      copyright: page.feed.copyright,
+    },
+    episodes.flatMap((e) =>
+      e.audio
+        ? [
+            {
+              title: e.titulo,
+              description: [`Conduce: ${e.presentador}.`, e.inivtados ? `Invitados: ${e.inivtados}.` : ''].filter(Boolean).join(' '),
+              link: `${link}#episodio-${e.id}`,
+              guid: `${link}#episodio-${e.id}`,
+              pubDate: new Date(e.publicado),
+              author: e.presentador,
+              enclosure: { url: url(e.audio.url), length: e.audio.bytes, type: e.audio.type },
+              duration: e.audio.seconds,
+            },
+          ]
+        : [],
+    ),
+  )
+  return new Response(xml, {
+    headers: {
+      'Content-Type': 'application/rss+xml; charset=utf-8',
+      'Cache-Control': 'public, s-maxage=60, stale-while-revalidate=600',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+}

@@ -1,0 +1,71 @@
+import 'server-only'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { unstable_cache } from 'next/cache'
+import { env } from '@/env'
+import { formatDate } from '@/lib/dates'
+import { audioTypeOf, wavDurationSeconds } from '@/lib/podcasts'
+import { fileUrl } from './files'
+import { payloadClient } from './payload'
+import { cacheTags } from './tags'
+
+type AudioMedia = { filename?: string | null; filesize?: number | null; mimeType?: string | null }
+
+/** Seconds of a stored WAV file from its header; null for other formats or files not on this disk. */
+async function storedWavSeconds(media: AudioMedia): Promise<number | null> {
+  if (!media.filename || (media.mimeType ?? audioTypeOf(media.filename)) !== 'audio/wav') return null
+  const file = path.join(env.mediaDir, path.basename(media.filename))
+  let handle: fs.FileHandle | undefined
+  try {
+    handle = await fs.open(file, 'r')
+    const header = new Uint8Array(4096)
+    const { bytesRead } = await handle.read(header, 0, header.length, 0)
+    return wavDurationSeconds(header.subarray(0, bytesRead))
+  } catch {
+    return null
+  } finally {
+    await handle?.close()
+  }
+}
+
+/**
+ * Published podcast episodes for the RSS feed, newest first: what `listPodcasts` gives plus the
+ * publication instant and the audio file's size, type and (for WAV) duration.
+ */
+export const listPodcastFeedEpisodes = unstable_cache(
+  async () => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'podcasts',
+      where: { _status: { equals: 'published' } },
+      sort: ['-fecha_publicacion', '-id'],
+      pagination: false,
+      depth: 1,
+      overrideAccess: false,
+    })
+    return Promise.all(
+      docs.map(async (d) => {
+        const media = (d.archivo_podcast && typeof d.archivo_podcast === 'object' ? d.archivo_podcast : {}) as AudioMedia
+        const url = fileUrl(media)
+        return {
+          id: d.id,
+          titulo: d.titulo,
+          presentador: d.presentador,
+          inivtados: d.inivtados && d.inivtados.trim() !== '' ? d.inivtados : null,
+          fecha_publicacion: formatDate(d.fecha_publicacion),
+          publicado: new Date(d.fecha_publicacion).toISOString(),
+          audio: url
+            ? {
+                url,
+                bytes: media.filesize ?? 0,
+                type: media.mimeType ?? audioTypeOf(url) ?? 'audio/mpeg',
+                seconds: await storedWavSeconds(media),
+              }
+            : null,
+        }
+      }),
+    )
+  },
+  ['ugc:podcast-feed'],
+  { tags: [cacheTags.podcasts, cacheTags.media] },
+)

@@ -1,0 +1,103 @@
+/** Pure helpers of the radio page and the podcast feed (spec §2.13, §5): month filter, audio types, durations. */
+
+import { monthOf } from './dates'
+
+/** A month filter value as the spec writes it: mm/yyyy. */
+export function isMonthValue(value: unknown): value is string {
+  return typeof value === 'string' && /^(0[1-9]|1[0-2])\/\d{4}$/.test(value)
+}
+
+/** The month filter asked for in a query value (`?month=`), or null when absent, repeated or malformed. */
+export function monthParam(value: string | string[] | undefined): string | null {
+  return isMonthValue(value) ? value : null
+}
+
+/** mm/yyyy as yyyy-mm, so months sort as text. */
+const sortable = (month: string) => `${month.slice(3)}-${month.slice(0, 2)}`
+
+/** The distinct months (mm/yyyy) of dd/mm/yyyy dates, newest first. */
+export function distinctMonths(dates: readonly string[]): string[] {
+  const months = new Set<string>()
+  for (const date of dates) {
+    const month = monthOf(date)
+    if (isMonthValue(month)) months.add(month)
+  }
+  return [...months].sort((a, b) => sortable(b).localeCompare(sortable(a)))
+}
+
+/** The items whose date ends with the chosen month (spec §5); every item when no month is chosen. */
+export function filterByMonth<T>(items: readonly T[], month: string | null, dateOf: (item: T) => string): T[] {
+  if (!month) return [...items]
+  return items.filter((item) => dateOf(item).endsWith(month))
+}
+
+const monthNames = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre']
+
+/** A month filter value for people: '11/2026' → 'Noviembre de 2026'. */
+export function monthLabel(month: string): string {
+  if (!isMonthValue(month)) return month
+  const name = monthNames[Number(month.slice(0, 2)) - 1]!
+  return `${name[0]!.toUpperCase()}${name.slice(1)} de ${month.slice(3)}`
+}
+
+const audioTypes: Record<string, string> = {
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  ogg: 'audio/ogg',
+  oga: 'audio/ogg',
+  m4a: 'audio/mp4',
+  aac: 'audio/aac',
+}
+
+/** The MIME type of an audio file by its URL's extension (query and hash ignored), or null when unknown. */
+export function audioTypeOf(url: string): string | null {
+  const pathname = url.split(/[?#]/, 1)[0]!
+  const match = /\.([a-z0-9]+)$/i.exec(pathname)
+  return match ? (audioTypes[match[1]!.toLowerCase()] ?? null) : null
+}
+
+/** The `<source>`s of an episode's player: one per file the data provides, typed by extension. */
+export function audioSources(urls: readonly (string | null | undefined)[]): { src: string; type?: string }[] {
+  const seen = new Set<string>()
+  const sources: { src: string; type?: string }[] = []
+  for (const url of urls) {
+    if (!url || seen.has(url)) continue
+    seen.add(url)
+    const type = audioTypeOf(url)
+    sources.push(type ? { src: url, type } : { src: url })
+  }
+  // Browsers take the first source they can play: MP3 first, as the smaller download.
+  const rank = (s: { type?: string }) => (s.type === 'audio/mpeg' ? 0 : 1)
+  return sources.sort((a, b) => rank(a) - rank(b))
+}
+
+/**
+ * Seconds of a PCM WAV file from its first bytes (the RIFF header up to the data chunk), or null
+ * when it is not one: byte rate from the fmt chunk, length from the data chunk.
+ */
+export function wavDurationSeconds(header: Uint8Array): number | null {
+  if (header.length < 12) return null
+  const view = new DataView(header.buffer, header.byteOffset, header.byteLength)
+  const tag = (at: number) => String.fromCharCode(header[at]!, header[at + 1]!, header[at + 2]!, header[at + 3]!)
+  if (tag(0) !== 'RIFF' || tag(8) !== 'WAVE') return null
+  let byteRate = 0
+  let offset = 12
+  while (offset + 8 <= header.length) {
+    const id = tag(offset)
+    const size = view.getUint32(offset + 4, true)
+    if (id === 'fmt ' && offset + 20 <= header.length) byteRate = view.getUint32(offset + 16, true)
+    if (id === 'data') return byteRate > 0 ? size / byteRate : null
+    offset += 8 + size + (size % 2)
+  }
+  return null
+}
+
+/** A duration for itunes:duration: h:mm:ss from an hour, m:ss below; whole seconds, at least 1. */
+export function formatDuration(seconds: number): string {
+  const total = Math.max(1, Math.round(seconds))
+  const h = Math.floor(total / 3600)
+  const m = Math.floor((total % 3600) / 60)
+  const s = total % 60
+  const ss = String(s).padStart(2, '0')
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`
+}
