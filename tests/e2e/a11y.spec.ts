@@ -13,6 +13,8 @@ const routes = [
   '/CONOCER',
   '/CONOCER/ec021701-imparticion-de-cursos-de-formacion-del-capital-humano-de-manera-presencial-grupal',
   '/ugcidiomas',
+  '/stica',
+  '/stica/editoriales',
 ]
 
 for (const width of [1440, 390]) {

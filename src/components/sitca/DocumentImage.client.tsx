@@ -16,7 +16,8 @@ type Props = { src: string | null; alt: string; sizes: string; className?: strin
 export function DocumentImage({ src, alt, sizes, className = 'object-cover' }: Props) {
   const [failed, setFailed] = useState(!src)
   const checkEarlyFailure = useCallback((img: HTMLImageElement | null) => {
-    if (img && img.complete && img.naturalWidth === 0 && img.getAttribute('src')) setFailed(true)
+    // A lazy image not yet requested has no currentSrc; only one that was fetched and broke counts.
+    if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true)
   }, [])
   if (failed || !src) return <Image src={documentPlaceholder} alt="" fill sizes={sizes} className={className} data-placeholder="" />
   return <Image ref={checkEarlyFailure} src={src} alt={alt} fill sizes={sizes} className={className} onError={() => setFailed(true)} />

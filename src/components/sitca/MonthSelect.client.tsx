@@ -26,7 +26,8 @@ export function MonthSelect({ id, tab, value, allLabel, options }: Props) {
     <select
       id={id}
       name="month"
-      value={value}
+      // Uncontrolled, so the choice shows at once; the page remounts it (key) when the month changes.
+      defaultValue={value}
       onChange={onChange}
       className="min-h-11 w-full rounded-lg border-2 border-ink/20 bg-surface px-3 py-2 font-semibold text-ink hover:border-brand/60 sm:w-72"
     >

@@ -152,6 +152,7 @@ export default async function SitcaPage({ searchParams }: { searchParams: Promis
               {tab !== 'boletines' && <input type="hidden" name="tab" value={tab} />}
               <div className="flex gap-2">
                 <MonthSelect
+                  key={month}
                   id="sitca-mes"
                   tab={tab}
                   value={month}

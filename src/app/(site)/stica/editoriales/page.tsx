@@ -82,7 +82,7 @@ export default async function EditorialPage({ searchParams }: { searchParams: Pr
                     <div className="flex flex-1 flex-col p-5">
                       <dl className="grid grid-cols-2 gap-x-3 gap-y-2">
                         <div className="col-span-2">
-                          <dt className="text-sm font-semibold uppercase tracking-wide text-brand-dark">{f.titulo}</dt>
+                          <dt className="text-sm font-semibold text-brand-dark">{f.titulo}</dt>
                           <dd>
                             <h3 id={`libro-${b.id}`} className="text-lg font-bold leading-snug text-ink text-balance">
                               {b.titulo}
@@ -90,15 +90,15 @@ export default async function EditorialPage({ searchParams }: { searchParams: Pr
                           </dd>
                         </div>
                         <div className="col-span-2">
-                          <dt className="text-sm font-semibold uppercase tracking-wide text-brand-dark">{f.autor}</dt>
+                          <dt className="text-sm font-semibold text-brand-dark">{f.autor}</dt>
                           <dd className="text-ink">{b.nombre_autor}</dd>
                         </div>
                         <div>
-                          <dt className="text-sm font-semibold uppercase tracking-wide text-brand-dark">{f.edicion}</dt>
+                          <dt className="text-sm font-semibold text-brand-dark">{f.edicion}</dt>
                           <dd className="text-ink">{b.edicion}</dd>
                         </div>
                         <div>
-                          <dt className="text-sm font-semibold uppercase tracking-wide text-brand-dark">{f.anio}</dt>
+                          <dt className="text-sm font-semibold text-brand-dark">{f.anio}</dt>
                           <dd className="text-ink">{b.año_edicion}</dd>
                         </div>
                       </dl>
