@@ -17,7 +17,7 @@ const pages = (n: number, per: number) => Math.max(1, Math.ceil(n / per))
 const archive = (page: Page) => page.getByRole('region', { name: 'Publicaciones' })
 const documentTitles = (page: Page) => archive(page).getByRole('article').getByRole('heading', { level: 4 })
 const indicator = (page: Page) => archive(page).getByText(/^Página \d+ de \d+$/)
-const pager = (page: Page) => page.getByRole('form', { name: 'Paginación de documentos' })
+const pager = (page: Page) => page.getByRole('navigation', { name: 'Paginación de documentos' })
 
 /** The tab choice a person sees: the row of links from 640px, the menu button below. */
 async function chooseTab(page: Page, title: string, width: number) {
@@ -34,7 +34,7 @@ async function expectSelectedTab(page: Page, title: string, width: number) {
     const nav = page.getByRole('navigation', { name: 'Tipo de publicación', exact: true })
     await expect(nav.locator('[aria-current="true"]')).toHaveText(title)
   } else {
-    await expect(page.getByRole('button', { name: /^Tipo de publicación:/ })).toHaveText(title)
+    await expect(page.getByRole('button', { name: /^Tipo de publicación:/ })).toHaveAccessibleName(`Tipo de publicación: ${title}`)
   }
 }
 
@@ -196,7 +196,7 @@ for (const width of [1440, 390]) {
         await expect(page).toHaveURL('/stica?tab=informes')
         await expect(button).toHaveAttribute('aria-expanded', 'false')
         await expect(menu.getByRole('link')).toHaveCount(0)
-        await expect(button).toHaveText('Informes Anuales')
+        await expect(button).toHaveAccessibleName('Tipo de publicación: Informes Anuales')
       })
     }
   })
@@ -206,7 +206,7 @@ for (const width of [1440, 390]) {
     const per = 3
     const last = pages(books.length, per)
     const bookList = (page: Page) => page.getByRole('region', { name: 'Novedades Editoriales' })
-    const bookPager = (page: Page) => page.getByRole('form', { name: 'Paginación de novedades editoriales' })
+    const bookPager = (page: Page) => page.getByRole('navigation', { name: 'Paginación de novedades editoriales' })
 
     test('portada y el texto del bachillerato general y tecnológico', async ({ page }) => {
       expect((await page.goto('/stica/editoriales'))?.status()).toBe(200)

@@ -38,6 +38,10 @@ export function TabMenu({ label, items }: Props) {
 
   return (
     <div ref={root} onKeyDown={onKeyDown} className="relative">
+      {/* The same words the button carries for screen readers, shown like the month filter's label. */}
+      <p aria-hidden="true" className="mb-1.5 text-sm font-semibold text-ink">
+        {label}
+      </p>
       <button
         ref={button}
         type="button"

@@ -93,16 +93,16 @@ export default async function SitcaPage({ searchParams }: { searchParams: Promis
           {equipo.length === 0 ? (
             <p className="text-muted">{page.team.empty}</p>
           ) : (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            <ul className="grid grid-cols-2 gap-4 md:gap-6 lg:grid-cols-4">
               {equipo.map((m) => (
                 <li key={m.id} className="overflow-hidden rounded-xl bg-surface shadow-card">
                   <div className="relative aspect-square bg-brand-50">
-                    <SiteImage src={m.imagen} sizes="(min-width: 1024px) 300px, (min-width: 640px) 45vw, 90vw" />
+                    <SiteImage src={m.imagen} sizes="(min-width: 1024px) 300px, 50vw" />
                   </div>
-                  <div className="p-5">
-                    <h3 className="text-lg font-bold text-ink">{m.titulo}</h3>
+                  <div className="p-4 md:p-5">
+                    <h3 className="font-bold leading-snug text-ink md:text-lg">{m.titulo}</h3>
                     <p className="mt-1 text-sm leading-relaxed text-muted">{m.titulos_academicos}</p>
-                    <p className="mt-3 font-semibold text-brand-dark">{m.puesto_trabajo}</p>
+                    <p className="mt-3 text-sm font-semibold text-brand-dark md:text-base">{m.puesto_trabajo}</p>
                   </div>
                 </li>
               ))}
@@ -176,7 +176,7 @@ export default async function SitcaPage({ searchParams }: { searchParams: Promis
               {items.map((d) => (
                 <li key={d.id}>
                   <article aria-labelledby={`documento-${d.id}`} className="grid overflow-hidden rounded-xl bg-surface shadow-card md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-                    <div className="relative aspect-video bg-surface-warm md:aspect-auto md:min-h-56">
+                    <div className="relative aspect-video self-start bg-surface-warm">
                       <DocumentImage src={d.imagen} alt={(d.imagen && media[d.imagen]?.alt) || ''} sizes="(min-width: 768px) 500px, 100vw" />
                     </div>
                     <div className="flex flex-col p-5 md:p-6">
