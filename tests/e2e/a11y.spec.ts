@@ -16,6 +16,8 @@ const routes = [
   '/radiougc',
   '/radiougc?month=10/2026',
   '/casosdeexito',
+  '/stica',
+  '/stica/editoriales',
 ]
 
 for (const width of [1440, 390]) {
