@@ -12,7 +12,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two browsers share the one server: most of a test's time is waiting (timers, animations).
+  workers: 2,
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
@@ -23,13 +24,19 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'sitio', testIgnore: /back-office\.spec\.ts/ },
+    // Last: it publishes (then deletes) a news item, which page tests counting the news must not see.
+    { name: 'back-office', testMatch: /back-office\.spec\.ts/, dependencies: ['sitio'] },
+  ],
   webServer: {
     command: 'node scripts/start.mjs',
     url: `http://localhost:${port}/admin`,
-    timeout: 300_000,
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: process.env.DATA_DIR, DATABASE_URL: '' },
+    // The per-IP limits are tested by the API suites; here two browsers on one IP must not trip them.
+    env: { PORT: String(port), DATA_DIR: process.env.DATA_DIR, DATABASE_URL: '', VISITS_RATE_LIMIT: '0', CONTACT_RATE_LIMIT: '0' },
   },
 })

@@ -51,4 +51,12 @@ test('the first admin is created in the browser, logs in, and publishes a news i
   expect(result.roles).toEqual(['admin'])
   // The demo content was seeded at start.
   expect(result.licenciaturas).toBe(8)
+
+  // Delete it again through the REST API with the admin's session, so the page tests that count
+  // the seeded news see them unchanged whatever order the tests run in.
+  const removed = await page.request.delete(`/cms-api/comunicaciones?where[titulo][equals]=${encodeURIComponent(title)}`)
+  expect(removed.status()).toBe(200)
+  await expect(page.request.get(`/cms-api/comunicaciones?where[titulo][equals]=${encodeURIComponent(title)}`).then((r) => r.json())).resolves.toMatchObject({
+    totalDocs: 0,
+  })
 })
