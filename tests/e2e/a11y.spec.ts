@@ -13,6 +13,9 @@ const routes = [
   '/CONOCER',
   '/CONOCER/ec021701-imparticion-de-cursos-de-formacion-del-capital-humano-de-manera-presencial-grupal',
   '/ugcidiomas',
+  '/quienes-somos',
+  '/incubadora',
+  '/convenios',
 ]
 
 for (const width of [1440, 390]) {
