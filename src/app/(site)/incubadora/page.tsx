@@ -1,25 +1,18 @@
-import {
-  CheckCircle2,
-  Lightbulb,
-  Mail,
-  MessageCircle,
-  Phone,
-  Rocket,
-} from "lucide-react";
-import type { Metadata } from "next";
-import { NewTabHint, newTabProps } from "@/components/layout/NewTabHint";
-import { HeroBanner } from "@/components/ui/HeroBanner";
-import { SectionHeading } from "@/components/ui/SectionHeading";
-import { incubatorPage as page } from "@/content/incubadora";
-import { whatsappLink } from "@/content/menu";
-import { getInstitutional } from "@/data/institutional";
-import { getSettings } from "@/data/site";
-import { telHref } from "@/lib/phone";
+import { CheckCircle2, Lightbulb, Mail, MessageCircle, Phone, Rocket } from 'lucide-react'
+import type { Metadata } from 'next'
+import { NewTabHint, newTabProps } from '@/components/layout/NewTabHint'
+import { HeroBanner } from '@/components/ui/HeroBanner'
+import { SectionHeading } from '@/components/ui/SectionHeading'
+import { incubatorPage as page } from '@/content/incubadora'
+import { whatsappLink } from '@/content/menu'
+import { getInstitutional } from '@/data/institutional'
+import { getSettings } from '@/data/site'
+import { telHref } from '@/lib/phone'
 
 export const metadata: Metadata = {
   title: page.metaTitle,
   description: page.metaDescription,
-};
+}
 
 /**
  * /incubadora (spec §2.15): what the business incubator is and how it operates — its phases,
@@ -27,24 +20,15 @@ export const metadata: Metadata = {
  * touch through the site's contacts.
  */
 export default async function IncubatorPage() {
-  const [c, s] = await Promise.all([getInstitutional(), getSettings()]);
+  const [c, s] = await Promise.all([getInstitutional(), getSettings()])
   return (
     <>
-      <HeroBanner
-        path={page.path}
-        title={page.title}
-        subtitle={page.heroSubtitle}
-        image={page.banner}
-      />
+      <HeroBanner path={page.path} title={page.title} subtitle={page.heroSubtitle} image={page.banner} />
 
       <section aria-labelledby="incubadora-que-es" className="section-space">
         <div className="container-page grid gap-10 lg:grid-cols-2 lg:gap-16">
           <div>
-            <SectionHeading
-              id="incubadora-que-es"
-              eyebrow={page.what.eyebrow}
-              title={page.what.heading}
-            />
+            <SectionHeading id="incubadora-que-es" eyebrow={page.what.eyebrow} title={page.what.heading} />
             <div className="max-w-prose space-y-4 text-lg leading-relaxed text-ink text-pretty">
               {c.incubadora_que_es.map((p) => (
                 <p key={p}>{p}</p>
@@ -52,10 +36,7 @@ export default async function IncubatorPage() {
             </div>
           </div>
           <div>
-            <SectionHeading
-              id="incubadora-como-opera"
-              title={page.how.heading}
-            />
+            <SectionHeading id="incubadora-como-opera" title={page.how.heading} />
             <div className="max-w-prose space-y-4 text-lg leading-relaxed text-muted text-pretty">
               {c.incubadora_como_opera.map((p) => (
                 <p key={p}>{p}</p>
@@ -66,18 +47,12 @@ export default async function IncubatorPage() {
       </section>
 
       {c.incubadora_fases.length > 0 && (
-        <section
-          aria-labelledby="incubadora-fases"
-          className="section-space bg-surface-warm"
-        >
+        <section aria-labelledby="incubadora-fases" className="section-space bg-surface-warm">
           <div className="container-page">
             <SectionHeading id="incubadora-fases" title={page.phases.heading} />
             <ol className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
               {c.incubadora_fases.map((f, i) => (
-                <li
-                  key={f.titulo}
-                  className="flex flex-col rounded-xl bg-surface p-6 shadow-card"
-                >
+                <li key={f.titulo} className="flex flex-col rounded-xl bg-surface p-6 shadow-card">
                   <span className="on-dark flex size-12 items-center justify-center rounded-full bg-brand text-lg font-extrabold text-white">
                     {i + 1}
                   </span>
@@ -85,9 +60,7 @@ export default async function IncubatorPage() {
                     <span className="sr-only">Fase {i + 1}: </span>
                     {f.titulo}
                   </h3>
-                  <p className="mt-2 leading-relaxed text-muted">
-                    {f.descripcion}
-                  </p>
+                  <p className="mt-2 leading-relaxed text-muted">{f.descripcion}</p>
                 </li>
               ))}
             </ol>
@@ -99,13 +72,13 @@ export default async function IncubatorPage() {
         <div className="container-page grid gap-10 lg:grid-cols-2 lg:gap-16">
           {[
             {
-              id: "incubadora-servicios",
+              id: 'incubadora-servicios',
               title: page.services.heading,
               items: c.incubadora_servicios,
               Icon: Lightbulb,
             },
             {
-              id: "incubadora-requisitos",
+              id: 'incubadora-requisitos',
               title: page.requirements.heading,
               items: c.incubadora_requisitos,
               Icon: CheckCircle2,
@@ -117,10 +90,7 @@ export default async function IncubatorPage() {
                 <ul className="grid gap-3">
                   {items.map((item) => (
                     <li key={item} className="flex gap-3 text-lg text-ink">
-                      <Icon
-                        aria-hidden="true"
-                        className="mt-1 size-5 shrink-0 text-brand"
-                      />
+                      <Icon aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand" />
                       <span>{item}</span>
                     </li>
                   ))}
@@ -131,23 +101,15 @@ export default async function IncubatorPage() {
         </div>
       </section>
 
-      <section
-        aria-labelledby="incubadora-contacto"
-        className="section-space pt-0 md:pt-0"
-      >
+      <section aria-labelledby="incubadora-contacto" className="section-space pt-0 md:pt-0">
         <div className="container-page">
           <div className="on-dark grid gap-6 rounded-2xl bg-linear-to-br from-brand to-brand-darker p-8 text-white shadow-card md:p-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center">
             <div>
               <Rocket aria-hidden="true" className="size-10" />
-              <h2
-                id="incubadora-contacto"
-                className="mt-4 text-2xl font-extrabold leading-tight text-balance md:text-3xl"
-              >
+              <h2 id="incubadora-contacto" className="mt-4 text-2xl font-extrabold leading-tight text-balance md:text-3xl">
                 {page.cta.heading}
               </h2>
-              <p className="mt-3 max-w-prose text-lg leading-relaxed">
-                {page.cta.text}
-              </p>
+              <p className="mt-3 max-w-prose text-lg leading-relaxed">{page.cta.text}</p>
             </div>
             <ul className="grid gap-3">
               {s.telefono && (
@@ -165,7 +127,7 @@ export default async function IncubatorPage() {
               {s.whatsapp && (
                 <li>
                   <a
-                    href={whatsappLink(s.whatsapp, s.mensaje_whatsapp ?? "")}
+                    href={whatsappLink(s.whatsapp, s.mensaje_whatsapp ?? '')}
                     {...newTabProps}
                     className="inline-flex min-h-11 items-center gap-3 text-lg font-semibold underline-offset-4 hover:underline"
                   >
@@ -178,7 +140,7 @@ export default async function IncubatorPage() {
               {s.correo_admisiones && (
                 <li>
                   <a
-                    href={`mailto:${s.correo_admisiones}?subject=${encodeURIComponent("Incubadora de Empresas UGC")}`}
+                    href={`mailto:${s.correo_admisiones}?subject=${encodeURIComponent('Incubadora de Empresas UGC')}`}
                     className="inline-flex min-h-11 items-center gap-3 text-lg font-semibold break-all underline-offset-4 hover:underline"
                   >
                     <Mail aria-hidden="true" className="size-5 shrink-0" />
@@ -192,5 +154,5 @@ export default async function IncubatorPage() {
         </div>
       </section>
     </>
-  );
+  )
 }
