@@ -1,5 +1,5 @@
 // The pages' fixed imagery (home: offer panels, area links, "why study here", video poster;
-// preparatoria: the admissions pieces; ugcidiomas: the banner): part of the site's design, not editor content, so it is
+// preparatoria: the admissions pieces; ugcidiomas: the banner; quienes-somos, incubadora and convenios: banners and pictures): part of the site's design, not editor content, so it is
 // generated once and committed under public/images/{page}/.
 // Run: npx tsx scripts/site-images.ts
 import fs from 'node:fs/promises'
@@ -76,6 +76,38 @@ const specs: Spec[] = [
     image: { file: 'portada', alt: '', label: '', motif: 'globe' },
     render: [1600, 780],
     keep: [1600, 600],
+  },
+  {
+    // /quienes-somos: the landing block's background; the logo, the h1 and the menu sit over it.
+    dir: 'quienes-somos',
+    image: { file: 'portada', alt: '', label: '', motif: 'campus' },
+    render: [1600, 900],
+    keep: [1600, 720],
+  },
+  {
+    dir: 'incubadora',
+    image: { file: 'portada', alt: '', label: '', motif: 'leaf' },
+    render: [1600, 780],
+    keep: [1600, 600],
+  },
+  {
+    dir: 'convenios',
+    image: { file: 'portada', alt: '', label: '', motif: 'people' },
+    render: [1600, 780],
+    keep: [1600, 600],
+  },
+  {
+    // The placeholder card after the international agreements.
+    dir: 'convenios',
+    image: { file: 'mundo', alt: '', label: '', motif: 'globe' },
+    render: [800, 700],
+    keep: [800, 600],
+  },
+  {
+    // Customer service, beside the contact form on wide screens only.
+    dir: 'convenios',
+    image: { file: 'atencion', alt: '', label: 'Estamos para ayudarte', caption: 'Atención a estudiantes y familias', motif: 'people' },
+    render: [900, 1200],
   },
 ]
 

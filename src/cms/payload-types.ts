@@ -117,9 +117,11 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'configuracion-sitio': SiteSettings;
+    'contenido-institucional': InstitutionalContent;
   };
   globalsSelect: {
     'configuracion-sitio': ConfiguracionSitioSelect<false> | ConfiguracionSitioSelect<true>;
+    'contenido-institucional': ContenidoInstitucionalSelect<false> | ContenidoInstitucionalSelect<true>;
   };
   locale: null;
   widgets: {
@@ -1228,6 +1230,103 @@ export interface SiteSettings {
   createdAt?: string | null;
 }
 /**
+ * Textos de Quiénes Somos, Incubadora y Convenios y Becas.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contenido-institucional".
+ */
+export interface InstitutionalContent {
+  id: number;
+  /**
+   * Separa los párrafos con una línea en blanco.
+   */
+  quienes_somos: string;
+  /**
+   * Separa los párrafos con una línea en blanco.
+   */
+  en_la_empresa: string;
+  /**
+   * Separa los párrafos con una línea en blanco.
+   */
+  en_la_sociedad: string;
+  /**
+   * Separa los párrafos con una línea en blanco.
+   */
+  en_el_mundo: string;
+  rector_nombre: string;
+  rector_cargo: string;
+  /**
+   * Separa los párrafos con una línea en blanco.
+   */
+  rector_mensaje: string;
+  /**
+   * Un párrafo breve.
+   */
+  mision: string;
+  /**
+   * Un párrafo breve.
+   */
+  vision: string;
+  /**
+   * Separa los párrafos con una línea en blanco.
+   */
+  incubadora_que_es: string;
+  /**
+   * Separa los párrafos con una línea en blanco.
+   */
+  incubadora_como_opera: string;
+  incubadora_fases?:
+    | {
+        titulo: string;
+        descripcion: string;
+        id?: string | null;
+      }[]
+    | null;
+  incubadora_servicios?:
+    | {
+        servicio: string;
+        id?: string | null;
+      }[]
+    | null;
+  incubadora_requisitos?:
+    | {
+        requisito: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Separa los párrafos con una línea en blanco.
+   */
+  convenios_intro: string;
+  convenios_internacionales?:
+    | {
+        pais: string;
+        institucion: string;
+        descripcion?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Se muestran como lista, en este orden.
+   */
+  convenios_nacionales?:
+    | {
+        institucion: string;
+        tipo?: ('gobierno' | 'hotel' | 'universidad' | 'camara' | 'empresa' | 'organizacion') | null;
+        id?: string | null;
+      }[]
+    | null;
+  becas?:
+    | {
+        nombre: string;
+        descripcion: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "configuracion-sitio_select".
  */
@@ -1291,6 +1390,68 @@ export interface ConfiguracionSitioSelect<T extends boolean = true> {
   folleto_conocer?: T;
   programa_becas?: T;
   aviso_privacidad?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contenido-institucional_select".
+ */
+export interface ContenidoInstitucionalSelect<T extends boolean = true> {
+  quienes_somos?: T;
+  en_la_empresa?: T;
+  en_la_sociedad?: T;
+  en_el_mundo?: T;
+  rector_nombre?: T;
+  rector_cargo?: T;
+  rector_mensaje?: T;
+  mision?: T;
+  vision?: T;
+  incubadora_que_es?: T;
+  incubadora_como_opera?: T;
+  incubadora_fases?:
+    | T
+    | {
+        titulo?: T;
+        descripcion?: T;
+        id?: T;
+      };
+  incubadora_servicios?:
+    | T
+    | {
+        servicio?: T;
+        id?: T;
+      };
+  incubadora_requisitos?:
+    | T
+    | {
+        requisito?: T;
+        id?: T;
+      };
+  convenios_intro?: T;
+  convenios_internacionales?:
+    | T
+    | {
+        pais?: T;
+        institucion?: T;
+        descripcion?: T;
+        id?: T;
+      };
+  convenios_nacionales?:
+    | T
+    | {
+        institucion?: T;
+        tipo?: T;
+        id?: T;
+      };
+  becas?:
+    | T
+    | {
+        nombre?: T;
+        descripcion?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -23,6 +23,7 @@ import { SitcaTeam } from './collections/SitcaTeam'
 import { Slides } from './collections/Slides'
 import { SuccessStories } from './collections/SuccessStories'
 import { Users } from './collections/Users'
+import { InstitutionalContent } from './globals/InstitutionalContent'
 import { SiteSettings } from './globals/SiteSettings'
 import { notifyContactRequest } from './jobs/notifyContactRequest'
 
@@ -77,7 +78,7 @@ export default buildConfig({
     SitcaDocuments,
     ContactRequests,
   ],
-  globals: [SiteSettings],
+  globals: [SiteSettings, InstitutionalContent],
   jobs: {
     tasks: [notifyContactRequest],
     // Every instance works the queue every 5 s; Payload marks a job as processing so two do not take it.

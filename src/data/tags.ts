@@ -14,6 +14,7 @@ export const cacheTags = {
   sitcaDocuments: 'sitca-documentos',
   media: 'media',
   settings: 'configuracion-sitio',
+  institutional: 'contenido-institucional',
 } as const
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags]

@@ -7,6 +7,7 @@ import { benefits, successStories } from './content/graduates'
 import { books, infoBlocks, programmeLogos, sitcaDocuments, sitcaTeam, slides } from './content/institutional'
 import { podcasts } from './content/podcasts'
 import { programmes } from './content/programmes'
+import { institutionalCopy } from './content/institutionalCopy'
 import { campuses, privacyNotice, settings, settingsDocuments } from './content/settings'
 import { makePdf, makeWav, renderImage } from './files'
 import type { SeedImage, SeedPdf } from './types'
@@ -227,6 +228,13 @@ export async function seed(payload: Payload, log: Log = (m) => payload.logger.in
         aviso_privacidad: lexicalFromParagraphs(privacyNotice),
       },
     })
+    created++
+  }
+
+  log('Contenido de demostración: contenido institucional…')
+  const institutional = await payload.findGlobal({ slug: 'contenido-institucional', depth: 0 })
+  if (!institutional.mision) {
+    await payload.updateGlobal({ slug: 'contenido-institucional', context, data: institutionalCopy })
     created++
   }
 

@@ -18,6 +18,9 @@ const routes = [
   '/casosdeexito',
   '/stica',
   '/stica/editoriales',
+  '/quienes-somos',
+  '/incubadora',
+  '/convenios',
 ]
 
 for (const width of [1440, 390]) {

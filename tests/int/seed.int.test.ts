@@ -113,6 +113,16 @@ describe(`demo content (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`,
     }
   })
 
+  it('fills the institutional content: texts, international agreements, about 55 national ones, eight scholarships', async () => {
+    const content = await payload.findGlobal({ slug: 'contenido-institucional', depth: 0, overrideAccess: false })
+    for (const key of ['quienes_somos', 'en_la_empresa', 'en_la_sociedad', 'en_el_mundo', 'rector_mensaje', 'mision', 'vision'] as const) {
+      expect(content[key].length).toBeGreaterThan(100)
+    }
+    expect([...new Set(content.convenios_internacionales?.map((c) => c.pais))]).toEqual(['España', 'Argentina', 'Perú', 'Cuba', 'Puerto Rico'])
+    expect(content.convenios_nacionales).toHaveLength(55)
+    expect(content.becas?.map((b) => b.nombre)).toHaveLength(8)
+  })
+
   it('every image has alt text and its generated sizes; seeding again adds nothing', async () => {
     expect(firstRun.created).toBeGreaterThan(90)
     const images = await payload.find({ collection: 'media', where: { mimeType: { equals: 'image/jpeg' } }, pagination: false })

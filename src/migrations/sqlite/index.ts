@@ -1,5 +1,6 @@
 import * as migration_20261123_110223_initial from './20261123_110223_initial';
 import * as migration_20261123_115506_contact_pipeline from './20261123_115506_contact_pipeline';
+import * as migration_20261123_164827_contenido_institucional from './20261123_164827_contenido_institucional';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261123_115506_contact_pipeline.up,
     down: migration_20261123_115506_contact_pipeline.down,
-    name: '20261123_115506_contact_pipeline'
+    name: '20261123_115506_contact_pipeline',
+  },
+  {
+    up: migration_20261123_164827_contenido_institucional.up,
+    down: migration_20261123_164827_contenido_institucional.down,
+    name: '20261123_164827_contenido_institucional'
   },
 ];
