@@ -1,5 +1,5 @@
 // The pages' fixed imagery (home: offer panels, area links, "why study here", video poster;
-// preparatoria: the admissions pieces; ugcidiomas: the banner): part of the site's design, not editor content, so it is
+// preparatoria: the admissions pieces; ugcidiomas, circulos, egresados, estudiantes, NuestroCampus: the banners): part of the site's design, not editor content, so it is
 // generated once and committed under public/images/{page}/.
 // Run: npx tsx scripts/site-images.ts
 import fs from 'node:fs/promises'
@@ -77,6 +77,15 @@ const specs: Spec[] = [
     render: [1600, 780],
     keep: [1600, 600],
   },
+  // Community pages' banners: the h1 is laid over each as text.
+  ...(
+    [
+      ['circulos', 'people'],
+      ['egresados', 'star'],
+      ['estudiantes', 'book'],
+      ['campus', 'campus'],
+    ] as const
+  ).map(([dir, motif]): Spec => ({ dir, image: { file: 'portada', alt: '', label: '', motif }, render: [1600, 780], keep: [1600, 600] })),
 ]
 
 async function main() {
