@@ -13,6 +13,11 @@ const routes = [
   '/CONOCER',
   '/CONOCER/ec021701-imparticion-de-cursos-de-formacion-del-capital-humano-de-manera-presencial-grupal',
   '/ugcidiomas',
+  '/circulos',
+  '/egresados',
+  '/estudiantes',
+  '/NuestroCampus',
+  '/quejasysugerencias',
 ]
 
 for (const width of [1440, 390]) {

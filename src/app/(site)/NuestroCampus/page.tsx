@@ -27,7 +27,6 @@ export default async function NuestroCampusPage() {
 
       {s.campus.map((campus, index) => {
         const id = `campus-${slugify(campus.nombre)}`
-        const name = `${page.campusPrefix} ${campus.nombre}`
         const [first, ...rest] = campus.galeria
         return (
           <section key={campus.nombre} id={id} aria-labelledby={`${id}-titulo`} className={`section-space scroll-mt-24 ${index % 2 === 1 ? 'bg-surface-warm' : ''}`}>
@@ -78,7 +77,7 @@ export default async function NuestroCampusPage() {
                         <>
                           <MapPin aria-hidden="true" className="size-5" />
                           {page.locationButton}
-                          <span className="sr-only"> del {name}</span>
+                          <span className="sr-only"> del campus {campus.nombre}</span>
                         </>
                       }
                       triggerClassName="btn btn-primary"

@@ -52,7 +52,7 @@ export default async function QuejasPage() {
             })}
           </ul>
 
-          <aside aria-labelledby="confidencialidad" className="mt-10 flex gap-4 rounded-2xl border-l-4 border-brand bg-brand-50 p-6 md:p-8">
+          <section aria-labelledby="confidencialidad" className="mt-10 flex gap-4 rounded-2xl border-l-4 border-brand bg-brand-50 p-6 md:p-8">
             <Lock aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-dark" />
             <div>
               <h2 id="confidencialidad" className="text-xl font-extrabold text-brand-darker">
@@ -60,7 +60,7 @@ export default async function QuejasPage() {
               </h2>
               <p className="mt-2 max-w-prose leading-relaxed text-ink">{page.confidentiality.text}</p>
             </div>
-          </aside>
+          </section>
         </div>
       </section>
     </>
