@@ -79,10 +79,10 @@ export default async function EstudiantesPage() {
                     <div className="relative aspect-[25/11] bg-brand-50">
                       <SiteImage src={slide.path_imagen} sizes="(min-width: 1280px) 610px, (min-width: 768px) 50vw, 100vw" className="object-contain" />
                     </div>
-                    <figcaption className="flex flex-wrap items-center justify-between gap-2 px-5 py-3">
+                    <figcaption className="flex flex-col items-start gap-1 px-5 pt-3 pb-2">
                       <span className="font-semibold text-ink">{slide.titulo}</span>
                       {slide.path_imagen && (
-                        <a href={slide.path_imagen} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-dark hover:underline">
+                        <a href={slide.path_imagen} className="-my-1 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-dark hover:underline">
                           Ver en tamaño completo<span className="sr-only">: {slide.titulo}</span>
                         </a>
                       )}
