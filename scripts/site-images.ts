@@ -1,5 +1,6 @@
 // The pages' fixed imagery (home: offer panels, area links, "why study here", video poster;
 // preparatoria: the admissions pieces; ugcidiomas: the banner; quienes-somos, incubadora and convenios: banners and pictures): part of the site's design, not editor content, so it is
+// preparatoria: the admissions pieces; ugcidiomas, circulos, egresados, estudiantes, NuestroCampus: the banners): part of the site's design, not editor content, so it is
 // generated once and committed under public/images/{page}/.
 // Run: npx tsx scripts/site-images.ts
 import fs from 'node:fs/promises'
@@ -109,6 +110,15 @@ const specs: Spec[] = [
     image: { file: 'atencion', alt: '', label: 'Estamos para ayudarte', caption: 'Atención a estudiantes y familias', motif: 'people' },
     render: [900, 1200],
   },
+  // Community pages' banners: the h1 is laid over each as text.
+  ...(
+    [
+      ['circulos', 'people'],
+      ['egresados', 'star'],
+      ['estudiantes', 'book'],
+      ['campus', 'campus'],
+    ] as const
+  ).map(([dir, motif]): Spec => ({ dir, image: { file: 'portada', alt: '', label: '', motif }, render: [1600, 780], keep: [1600, 600] })),
 ]
 
 async function main() {

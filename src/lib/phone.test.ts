@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { telHref } from './phone'
+import { displayPhone, telHref } from './phone'
 
 describe('telHref', () => {
   it('adds the Mexican country code to a 10-digit number, whatever its spacing', () => {
@@ -14,5 +14,18 @@ describe('telHref', () => {
 
   it('leaves other lengths as their digits', () => {
     expect(telHref('911')).toBe('tel:911')
+  })
+})
+
+describe('displayPhone', () => {
+  it('shows a stored WhatsApp number as a local 10-digit phone', () => {
+    expect(displayPhone('526241433232')).toBe('624 143 3232')
+    expect(displayPhone('+52 624 143 3333')).toBe('624 143 3333')
+    expect(displayPhone('6241433030')).toBe('624 143 3030')
+  })
+
+  it('leaves other numbers as written', () => {
+    expect(displayPhone('1 555 010 0199 22')).toBe('1 555 010 0199 22')
+    expect(displayPhone('911')).toBe('911')
   })
 })

@@ -8,3 +8,12 @@ export function telHref(phone: string): string {
   if (digits.length === 12 && digits.startsWith('52')) return `tel:+${digits}`
   return `tel:${digits}`
 }
+
+/**
+ * A WhatsApp number as stored (with the country code, '526241433232') the way people read a
+ * local phone: '624 143 3232'. Anything that is not a Mexican 10-digit number stays as written.
+ */
+export function displayPhone(number: string): string {
+  const digits = number.replace(/\D/g, '').replace(/^52(?=\d{10}$)/, '')
+  return digits.length === 10 ? `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}` : number
+}

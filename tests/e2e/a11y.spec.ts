@@ -21,6 +21,11 @@ const routes = [
   '/quienes-somos',
   '/incubadora',
   '/convenios',
+  '/circulos',
+  '/egresados',
+  '/estudiantes',
+  '/NuestroCampus',
+  '/quejasysugerencias',
 ]
 
 for (const width of [1440, 390]) {
