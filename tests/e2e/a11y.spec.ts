@@ -13,6 +13,10 @@ const routes = [
   '/CONOCER',
   '/CONOCER/ec021701-imparticion-de-cursos-de-formacion-del-capital-humano-de-manera-presencial-grupal',
   '/ugcidiomas',
+  '/vida-universitaria-y-eventos',
+  '/vida-universitaria-y-eventos?slug=estudiantes-de-gastronomia-ganan-el-primer-lugar-en-concurso-estatal-de-cocina',
+  '/actividades-ugc',
+  '/actividades-ugc?slug=torneo-deportivo-por-el-aniversario-de-la-revolucion-mexicana',
 ]
 
 for (const width of [1440, 390]) {
