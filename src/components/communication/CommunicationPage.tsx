@@ -1,9 +1,10 @@
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
+import { Suspense } from 'react'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { communicationCopy as copy, type CommunicationPageCopy } from '@/content/communication'
 import { listCommunication } from '@/data/content'
-import { getSettings } from '@/data/site'
+import { getSettings, type SiteSettings } from '@/data/site'
 import { env } from '@/env'
 import {
   detailHref,
@@ -23,6 +24,7 @@ import { eventJsonLd, newsArticleJsonLd } from '@/lib/structuredData'
 import { CommunicationBanner } from './CommunicationBanner'
 import { CommunicationDetail } from './CommunicationDetail'
 import { CommunicationList } from './CommunicationList'
+import { CommunicationLoading } from './CommunicationLoading'
 import { FeedLink } from './FeedLink'
 import { Sidebar } from './Sidebar'
 import { TopBar } from './TopBar'
@@ -76,71 +78,94 @@ export async function communicationMetadata(page: CommunicationPageCopy, searchP
 /**
  * /vida-universitaria-y-eventos and /actividades-ugc (spec §2.12): one implementation, the view
  * (list, month, detail) and the page number driven by the query, so every view has an address.
+ *
+ * The redirect of an empty month and the 404 of an unknown slug are decided before anything is
+ * streamed, so they answer real 307 / 404 statuses: that is why the spec's loading text is a
+ * Suspense fallback around the list inside the page rather than a route-level loading.tsx
+ * (which would send a 200 before the page knew).
  */
 export async function CommunicationPage({ page, searchParams }: { page: CommunicationPageCopy; searchParams: SearchParams }) {
   const view = viewOf(await searchParams)
   if (view.kind === 'redirect-to-list') redirect(page.path)
-  const [items, settings] = await Promise.all([itemsOf(page), getSettings()])
-  const detailOf = (slug: string) => detailHref(page.path, slug)
-
   if (view.kind === 'detail') {
+    const [items, settings] = await Promise.all([itemsOf(page), getSettings()])
     const item = items.find((i) => i.slug === view.slug)
     if (!item) notFound()
-    const path = detailOf(item.slug)
-    const description = excerpt(htmlToText(item.contenido), 300)
-    return (
-      <>
-        <JsonLd
-          data={
-            page.kind === 'NOT'
-              ? newsArticleJsonLd({ siteUrl: env.siteUrl, path, headline: item.titulo, datePublished: isoOf(item.fecha), image: item.path_imagen, description })
-              : eventJsonLd({
-                  siteUrl: env.siteUrl,
-                  path,
-                  name: item.titulo,
-                  startDate: isoOf(item.fecha),
-                  description,
-                  image: item.path_imagen,
-                  address: settings.direccion,
-                })
-          }
-        />
-        <TopBar currentPath={page.path} pageName={page.name} detailTitle={item.titulo} />
-        <CommunicationBanner path={page.path} settings={settings} titleIsHeading={false} />
-        <div className="container-page section-space grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <CommunicationDetail item={item} backHref={page.path} />
-          <Sidebar basePath={page.path} latest={items} months={monthOptions(items)} month="" detailOf={detailOf} currentSlug={item.slug} />
-        </div>
-      </>
-    )
+    return <DetailView page={page} item={item} items={items} settings={settings} />
   }
-
-  const filtered = filterByMonth(items, view.month)
-  const shown = paginate(filtered, view.page)
   return (
     <>
       <TopBar currentPath={page.path} pageName={page.name} />
+      <Suspense fallback={<CommunicationLoading text={page.loading} />}>
+        <ListView page={page} month={view.month} pageNumber={view.page} />
+      </Suspense>
+    </>
+  )
+}
+
+function DetailView({
+  page,
+  item,
+  items,
+  settings,
+}: {
+  page: CommunicationPageCopy
+  item: CommunicationItem
+  items: CommunicationItem[]
+  settings: SiteSettings
+}) {
+  const detailOf = (slug: string) => detailHref(page.path, slug)
+  const path = detailOf(item.slug)
+  const description = excerpt(htmlToText(item.contenido), 300)
+  return (
+    <>
+      <JsonLd
+        data={
+          page.kind === 'NOT'
+            ? newsArticleJsonLd({ siteUrl: env.siteUrl, path, headline: item.titulo, datePublished: isoOf(item.fecha), image: item.path_imagen, description })
+            : eventJsonLd({
+                siteUrl: env.siteUrl,
+                path,
+                name: item.titulo,
+                startDate: isoOf(item.fecha),
+                description,
+                image: item.path_imagen,
+                address: settings.direccion,
+              })
+        }
+      />
+      <TopBar currentPath={page.path} pageName={page.name} detailTitle={item.titulo} />
+      <CommunicationBanner path={page.path} settings={settings} titleIsHeading={false} />
+      <div className="container-page section-space grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <CommunicationDetail item={item} backHref={page.path} />
+        <Sidebar basePath={page.path} latest={items} months={monthOptions(items)} month="" detailOf={detailOf} currentSlug={item.slug} />
+      </div>
+    </>
+  )
+}
+
+async function ListView({ page, month, pageNumber }: { page: CommunicationPageCopy; month: string; pageNumber: number }) {
+  const [items, settings] = await Promise.all([itemsOf(page), getSettings()])
+  const detailOf = (slug: string) => detailHref(page.path, slug)
+  const filtered = filterByMonth(items, month)
+  const shown = paginate(filtered, pageNumber)
+  return (
+    <>
       <CommunicationBanner path={page.path} settings={settings} titleIsHeading />
       <div className="container-page section-space grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div>
           <CommunicationList
-            heading={listHeading(page.kind, view.month, filtered)}
+            heading={listHeading(page.kind, month, filtered)}
             items={shown.items}
             page={shown.page}
             totalPages={shown.totalPages}
-            hrefOf={(n) => listHref(page.path, { month: view.month, page: n })}
+            hrefOf={(n) => listHref(page.path, { month, page: n })}
             detailOf={detailOf}
-            emptyText={view.month ? copy.emptyMonth : copy.empty}
+            emptyText={month ? copy.emptyMonth : copy.empty}
           />
           <FeedLink feed={page.feed} />
         </div>
-        <Sidebar
-          basePath={page.path}
-          latest={items.slice(0, latestOnList)}
-          months={monthOptions(items)}
-          month={view.month}
-          detailOf={detailOf}
-        />
+        <Sidebar basePath={page.path} latest={items.slice(0, latestOnList)} months={monthOptions(items)} month={month} detailOf={detailOf} />
       </div>
     </>
   )
