@@ -59,7 +59,7 @@ for (const width of [1440, 390]) {
       await expect(crumbs.nth(1)).toHaveAttribute('aria-current', 'page')
 
       // Page 1: the five newest, Anterior disabled (not a real link).
-      await expect(page.getByRole('heading', { level: 2, name: 'Actual' })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 2, name: 'Actual', exact: true })).toBeVisible()
       await expect(shownTitles(page)).toHaveText(items.slice(0, 5).map((i) => i.titulo))
       await expect(pager(page, 'Anterior')).toHaveAttribute('aria-disabled', 'true')
       await expect(pager(page, 'Anterior')).not.toHaveAttribute('href', /.*/)
@@ -146,7 +146,7 @@ for (const width of [1440, 390]) {
 
       await archive(page).selectOption('')
       await expect(page).toHaveURL(news.path)
-      await expect(page.getByRole('heading', { level: 2, name: 'Actual' })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 2, name: 'Actual', exact: true })).toBeVisible()
       await expect(shownTitles(page)).toHaveText(items.slice(0, 5).map((i) => i.titulo))
     })
 

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
-import { Suspense } from 'react'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { communicationCopy as copy, type CommunicationPageCopy } from '@/content/communication'
 import { listCommunication } from '@/data/content'
@@ -24,7 +23,6 @@ import { eventJsonLd, newsArticleJsonLd } from '@/lib/structuredData'
 import { CommunicationBanner } from './CommunicationBanner'
 import { CommunicationDetail } from './CommunicationDetail'
 import { CommunicationList } from './CommunicationList'
-import { CommunicationLoading } from './CommunicationLoading'
 import { FeedLink } from './FeedLink'
 import { Sidebar } from './Sidebar'
 import { TopBar } from './TopBar'
@@ -79,10 +77,10 @@ export async function communicationMetadata(page: CommunicationPageCopy, searchP
  * /vida-universitaria-y-eventos and /actividades-ugc (spec §2.12): one implementation, the view
  * (list, month, detail) and the page number driven by the query, so every view has an address.
  *
- * The redirect of an empty month and the 404 of an unknown slug are decided before anything is
- * streamed, so they answer real 307 / 404 statuses: that is why the spec's loading text is a
- * Suspense fallback around the list inside the page rather than a route-level loading.tsx
- * (which would send a 200 before the page knew).
+ * No loading.tsx and no Suspense here, on purpose: the reads are cached, so the whole page is
+ * rendered before the first byte. That lets the redirect of an empty month and the 404 of an
+ * unknown slug answer real 307 / 404 statuses (a streamed fallback sends 200 first), and keeps
+ * the list readable without JavaScript (streamed content needs a script to replace its fallback).
  */
 export async function CommunicationPage({ page, searchParams }: { page: CommunicationPageCopy; searchParams: SearchParams }) {
   const view = viewOf(await searchParams)
@@ -96,9 +94,7 @@ export async function CommunicationPage({ page, searchParams }: { page: Communic
   return (
     <>
       <TopBar currentPath={page.path} pageName={page.name} />
-      <Suspense fallback={<CommunicationLoading text={page.loading} />}>
-        <ListView page={page} month={view.month} pageNumber={view.page} />
-      </Suspense>
+      <ListView page={page} month={view.month} pageNumber={view.page} />
     </>
   )
 }
