@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, useTransition } from 'react'
 
 type Props = {
   /** The list's route: the form's action, and where the empty choice leads. */
@@ -12,6 +12,8 @@ type Props = {
   /** Month-years (mm/yyyy), newest first. */
   months: readonly string[]
   current: string
+  /** Spec §2.12's 'Cargando Noticias...' / 'Cargando Eventos...', said while the chosen month loads. */
+  loadingText: string
 }
 
 /**
@@ -19,8 +21,9 @@ type Props = {
  * "Ver mes"); once JavaScript runs, choosing navigates at once and the button goes away.
  * A month starts again at page 1 (no page in the address); the empty choice is the plain route.
  */
-export function ArchiveFilter({ action, label, allLabel, submitLabel, months, current }: Props) {
+export function ArchiveFilter({ action, label, allLabel, submitLabel, months, current, loadingText }: Props) {
   const router = useRouter()
+  const [pending, startTransition] = useTransition()
   const [enhanced, setEnhanced] = useState(false)
   useEffect(() => setEnhanced(true), [])
 
@@ -36,7 +39,7 @@ export function ArchiveFilter({ action, label, allLabel, submitLabel, months, cu
           defaultValue={current}
           onChange={(event) => {
             const month = event.currentTarget.value
-            router.push(month ? `${action}?${new URLSearchParams({ month }).toString()}` : action)
+            startTransition(() => router.push(month ? `${action}?${new URLSearchParams({ month }).toString()}` : action))
           }}
           className="min-h-11 w-full rounded-lg border border-ink/25 bg-surface px-3 text-ink"
         >
@@ -51,6 +54,9 @@ export function ArchiveFilter({ action, label, allLabel, submitLabel, months, cu
           {submitLabel}
         </button>
       </div>
+      <p role="status" className="min-h-6 text-sm font-semibold text-muted">
+        {pending ? loadingText : ''}
+      </p>
     </form>
   )
 }

@@ -134,7 +134,7 @@ function DetailView({
       <CommunicationBanner path={page.path} settings={settings} titleIsHeading={false} />
       <div className="container-page section-space grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <CommunicationDetail item={item} backHref={page.path} />
-        <Sidebar basePath={page.path} latest={items} months={monthOptions(items)} month="" detailOf={detailOf} currentSlug={item.slug} />
+        <Sidebar basePath={page.path} latest={items} months={monthOptions(items)} month="" detailOf={detailOf} currentSlug={item.slug} loadingText={page.loading} />
       </div>
     </>
   )
@@ -161,7 +161,7 @@ async function ListView({ page, month, pageNumber }: { page: CommunicationPageCo
           />
           <FeedLink feed={page.feed} />
         </div>
-        <Sidebar basePath={page.path} latest={items.slice(0, latestOnList)} months={monthOptions(items)} month={month} detailOf={detailOf} />
+        <Sidebar basePath={page.path} latest={items.slice(0, latestOnList)} months={monthOptions(items)} month={month} detailOf={detailOf} loadingText={page.loading} />
       </div>
     </>
   )

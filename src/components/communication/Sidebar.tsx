@@ -13,10 +13,11 @@ type Props = {
   detailOf: (slug: string) => string
   /** The slug of the detail shown, marked in the list. */
   currentSlug?: string
+  loadingText: string
 }
 
 /** Spec §2.12: 'Últimas actualizaciones' and the 'Archivo' month filter. */
-export function Sidebar({ basePath, latest, months, month, detailOf, currentSlug }: Props) {
+export function Sidebar({ basePath, latest, months, month, detailOf, currentSlug, loadingText }: Props) {
   return (
     <aside aria-labelledby="ultimas-titulo" className="flex flex-col gap-8 lg:sticky lg:top-28 lg:self-start">
       <div className="rounded-xl bg-surface-warm p-5">
@@ -27,6 +28,7 @@ export function Sidebar({ basePath, latest, months, month, detailOf, currentSlug
           submitLabel={copy.archiveSubmit}
           months={months}
           current={month}
+          loadingText={loadingText}
         />
       </div>
       <div>
