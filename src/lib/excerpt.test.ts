@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { excerpt } from './excerpt'
+import { excerpt, preview } from './excerpt'
 
 describe('excerpt', () => {
   it('leaves a text that fits as it is, without an ellipsis', () => {
@@ -35,5 +35,27 @@ describe('excerpt', () => {
 
   it('answers only an ellipsis when nothing fits', () => {
     expect(excerpt('Texto', 0)).toBe('…')
+  })
+})
+
+describe('preview', () => {
+  it('keeps the first characters and adds three dots only when text was left out', () => {
+    expect(preview('abc def', 10)).toBe('abc def')
+    expect(preview('abcdefghij', 10)).toBe('abcdefghij')
+    expect(preview('abcdefghijk', 10)).toBe('abcdefghij...')
+  })
+
+  it('counts characters, not UTF-16 units, and collapses white space first', () => {
+    expect(preview('ñandú  año\n\nmás', 10)).toBe('ñandú año...')
+    expect(preview('😀😀😀', 2)).toBe('😀😀...')
+  })
+
+  it('drops a space left at the cut', () => {
+    expect(preview('uno dos tres', 4)).toBe('uno...')
+  })
+
+  it('gives 150 characters plus the dots for a long text', () => {
+    const text = 'a'.repeat(400)
+    expect(preview(text, 150)).toBe(`${'a'.repeat(150)}...`)
   })
 })

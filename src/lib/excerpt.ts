@@ -14,3 +14,14 @@ export function excerpt(text: string, max: number): string {
   // "…fin.…" or "palabra,…" reads badly: the ellipsis replaces trailing punctuation.
   return `${head.replace(/[\s.,;:·–—-]+$/u, '')}…`
 }
+
+/**
+ * The list preview of spec §2.12 and §9: the first `max` characters of a text, then '...'
+ * (three dots, as the spec writes it) when something was left out. Unlike `excerpt` it cuts
+ * where the count falls, as the original did; only spaces at the cut are dropped.
+ */
+export function preview(text: string, max: number): string {
+  const chars = Array.from(text.replace(/\s+/g, ' ').trim())
+  if (chars.length <= max) return chars.join('')
+  return `${chars.slice(0, Math.max(0, max)).join('').trimEnd()}...`
+}

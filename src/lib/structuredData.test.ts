@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { absoluteUrl, courseJsonLd, itemListJsonLd, podcastEpisodeJsonLd, serializeJsonLd } from './structuredData'
+import { absoluteUrl, courseJsonLd, eventJsonLd, itemListJsonLd, newsArticleJsonLd, podcastEpisodeJsonLd, serializeJsonLd } from './structuredData'
 
 describe('absoluteUrl', () => {
   it('joins without doubled or missing slashes', () => {
@@ -88,5 +88,60 @@ describe('podcastEpisodeJsonLd', () => {
     const json = serializeJsonLd(podcastEpisodeJsonLd({ ...base, name: '</script><script>alert(1)</script>', audioUrl: null }))
     expect(json).not.toContain('</script>')
     expect(JSON.parse(json).name).toBe('</script><script>alert(1)</script>')
+  })
+})
+
+describe('newsArticleJsonLd', () => {
+  it('describes a news article published by the university, with absolute URLs', () => {
+    const data = newsArticleJsonLd({
+      siteUrl: 'https://ugc.edu.mx',
+      path: '/vida-universitaria-y-eventos?slug=becas',
+      headline: 'Becas',
+      datePublished: '2026-07-24',
+      image: '/media/becas.webp',
+      description: 'Convocatoria.',
+    })
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: 'Becas',
+      datePublished: '2026-07-24',
+      image: ['https://ugc.edu.mx/media/becas.webp'],
+      author: { '@type': 'Organization', name: 'Universidad UGC' },
+      publisher: { '@type': 'Organization', name: 'Universidad UGC' },
+      mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://ugc.edu.mx/vida-universitaria-y-eventos?slug=becas' },
+    })
+  })
+
+  it('leaves out what is missing', () => {
+    const data = newsArticleJsonLd({ siteUrl: 'https://ugc.edu.mx', path: '/x', headline: 'X', datePublished: '', image: null })
+    expect(data).not.toHaveProperty('image')
+    expect(data).not.toHaveProperty('datePublished')
+  })
+})
+
+describe('eventJsonLd', () => {
+  it('describes an offline, scheduled event at the campus, organised by the university', () => {
+    const data = eventJsonLd({
+      siteUrl: 'https://ugc.edu.mx',
+      path: '/actividades-ugc?slug=torneo',
+      name: 'Torneo',
+      startDate: '2026-11-20',
+      description: 'Fútbol y voleibol.',
+      image: '/media/torneo.webp',
+      address: 'Calle Leona Vicario s/n, Cabo San Lucas',
+    })
+    expect(data).toMatchObject({
+      '@type': 'Event',
+      name: 'Torneo',
+      startDate: '2026-11-20',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      eventStatus: 'https://schema.org/EventScheduled',
+      location: { '@type': 'Place', address: { streetAddress: 'Calle Leona Vicario s/n, Cabo San Lucas' } },
+      image: ['https://ugc.edu.mx/media/torneo.webp'],
+      description: 'Fútbol y voleibol.',
+      organizer: { '@type': 'Organization', name: 'Universidad UGC' },
+      url: 'https://ugc.edu.mx/actividades-ugc?slug=torneo',
+    })
   })
 })

@@ -1,4 +1,4 @@
-/** schema.org data of the programme pages (JSON-LD), built from plain values. */
+/** schema.org data of the site's pages (JSON-LD), built from plain values. */
 
 const university = 'Universidad UGC'
 
@@ -114,5 +114,73 @@ export function podcastEpisodeJsonLd({
         }
       : {}),
     partOfSeries: { '@type': 'PodcastSeries', name: seriesName, url: absoluteUrl(siteUrl, seriesPath) },
+  }
+}
+
+const organization = (siteUrl: string) => ({ '@type': 'Organization', name: university, url: absoluteUrl(siteUrl, '/') })
+
+/** A `NewsArticle`: one news item's detail page. `datePublished` is a yyyy-mm-dd date. */
+export function newsArticleJsonLd({
+  siteUrl,
+  path,
+  headline,
+  datePublished,
+  image,
+  description,
+}: {
+  siteUrl: string
+  path: string
+  headline: string
+  datePublished: string
+  image?: string | null
+  description?: string
+}) {
+  const url = absoluteUrl(siteUrl, path)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline,
+    ...(datePublished ? { datePublished } : {}),
+    ...(image ? { image: [absoluteUrl(siteUrl, image)] } : {}),
+    ...(description ? { description } : {}),
+    inLanguage: 'es-MX',
+    author: organization(siteUrl),
+    publisher: organization(siteUrl),
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+  }
+}
+
+/** An `Event` held at the university (one event's detail page). `startDate` is a yyyy-mm-dd date. */
+export function eventJsonLd({
+  siteUrl,
+  path,
+  name,
+  startDate,
+  description,
+  image,
+  address,
+}: {
+  siteUrl: string
+  path: string
+  name: string
+  startDate: string
+  description: string
+  image?: string | null
+  /** The campus address where the event takes place. */
+  address: string
+}) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name,
+    ...(startDate ? { startDate } : {}),
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    eventStatus: 'https://schema.org/EventScheduled',
+    location: { '@type': 'Place', name: university, address: { '@type': 'PostalAddress', streetAddress: address, addressCountry: 'MX' } },
+    ...(image ? { image: [absoluteUrl(siteUrl, image)] } : {}),
+    description,
+    organizer: organization(siteUrl),
+    url: absoluteUrl(siteUrl, path),
   }
 }

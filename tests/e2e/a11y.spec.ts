@@ -26,6 +26,10 @@ const routes = [
   '/estudiantes',
   '/NuestroCampus',
   '/quejasysugerencias',
+  '/vida-universitaria-y-eventos',
+  '/vida-universitaria-y-eventos?slug=estudiantes-de-gastronomia-ganan-el-primer-lugar-en-concurso-estatal-de-cocina',
+  '/actividades-ugc',
+  '/actividades-ugc?slug=torneo-deportivo-por-el-aniversario-de-la-revolucion-mexicana',
 ]
 
 for (const width of [1440, 390]) {

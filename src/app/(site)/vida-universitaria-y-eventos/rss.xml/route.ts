@@ -1,0 +1,33 @@
+import { feedsCopy, newsPage } from '@/content/communication'
+import { listCommunication } from '@/data/content'
+import { detailHref } from '@/lib/communication'
+import { excerpt } from '@/lib/excerpt'
+import { buildRss, startOfDay } from '@/lib/feeds'
+import { htmlToText } from '@/lib/html'
+import { absoluteUrl } from '@/lib/structuredData'
+import { env } from '@/env'
+
+// Rendered per request so links carry the running site's address; the news come from the
+// cached reader (refreshed within 60 s) and CDNs may keep the answer for 60 s.
+export const dynamic = 'force-dynamic'
+
+/** RSS 2.0 of the published news, newest first. */
+export async function GET(): Promise<Response> {
+  const news = await listCommunication('NOT')
+  const xml = buildRss({
+    title: feedsCopy.rssTitle,
+    link: absoluteUrl(env.siteUrl, newsPage.path),
+    description: feedsCopy.rssDescription,
+    selfLink: absoluteUrl(env.siteUrl, newsPage.feed.href),
+    items: news.map((n) => {
+      const link = absoluteUrl(env.siteUrl, detailHref(newsPage.path, n.slug))
+      return { title: n.titulo, link, description: excerpt(htmlToText(n.contenido), 300), pubDate: startOfDay(n.fecha), guid: link }
+    }),
+  })
+  return new Response(xml, {
+    headers: {
+      'Content-Type': 'application/rss+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+    },
+  })
+}

@@ -1,0 +1,36 @@
+import { SiteImage } from '@/components/ui/SiteImage'
+import { SocialLinks } from '@/components/ui/SocialLinks'
+import { VideoFacade } from '@/components/ui/VideoFacade.client'
+import { communicationCopy as copy } from '@/content/communication'
+import type { SiteSettings } from '@/data/site'
+import { bannerTitle } from '@/lib/communication'
+
+type Props = {
+  path: string
+  settings: SiteSettings
+  /** The banner title is the page's h1 on the list; on a detail the item's title is, so it is a plain paragraph. */
+  titleIsHeading: boolean
+}
+
+/** Spec §2.12: the title by path, the social links and a click-to-load video. */
+export function CommunicationBanner({ path, settings, titleIsHeading }: Props) {
+  const Title = titleIsHeading ? 'h1' : 'p'
+  return (
+    <section aria-label={bannerTitle(path)} className="on-dark bg-linear-to-br from-brand-darker via-brand-dark to-brand text-white">
+      <div className="container-page grid items-center gap-8 py-10 md:grid-cols-2 md:py-14">
+        <div>
+          <Title className="text-3xl font-extrabold leading-tight tracking-tight md:text-5xl">{bannerTitle(path)}</Title>
+          <p className="mt-4 max-w-prose text-lg text-white/90">{copy.socialHeading}</p>
+          <SocialLinks facebook={settings.facebook} instagram={settings.instagram} youtube={settings.youtube} tone="light" className="mt-4" />
+        </div>
+        {settings.video_comunicacion ? (
+          <VideoFacade
+            videoId={settings.video_comunicacion}
+            title={copy.videoTitle}
+            poster={<SiteImage src="/images/home/video-inicio.webp" alt="" sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw" />}
+          />
+        ) : null}
+      </div>
+    </section>
+  )
+}

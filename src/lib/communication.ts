@@ -1,0 +1,97 @@
+/** The views of the news and events pages (spec §2.12, §4, §5, §9), as pure functions of the query. */
+
+import { monthOf } from './dates'
+
+/** Spec §9: news and events lists show 5 items a page. */
+export const perPage = 5
+/** Spec §9: the list view's sidebar shows the 4 latest items. */
+export const latestOnList = 4
+
+/**
+ * The banner title by path, literally as spec §2.12 states it: NOTICIAS UGC if the path contains
+ * `noticias`, ACTIVIDADES UGC if it contains `eventos`, otherwise BIENVENIDO A UGC. So
+ * /vida-universitaria-y-eventos (which contains "eventos") reads ACTIVIDADES UGC and
+ * /actividades-ugc reads BIENVENIDO A UGC.
+ */
+export function bannerTitle(path: string): string {
+  const route = path.split(/[?#]/, 1)[0]!.toLowerCase()
+  if (route.includes('noticias')) return 'NOTICIAS UGC'
+  if (route.includes('eventos')) return 'ACTIVIDADES UGC'
+  return 'BIENVENIDO A UGC'
+}
+
+/** A query value as Next.js hands it over: absent, one string or repeated. */
+export type QueryValue = string | string[] | undefined
+
+function first(value: QueryValue): string | undefined {
+  return Array.isArray(value) ? value[0] : value
+}
+
+export type View =
+  | { kind: 'detail'; slug: string }
+  | { kind: 'list'; month: string; page: number }
+  /** `?month=` with nothing chosen: the unfiltered route is the one address of that view. */
+  | { kind: 'redirect-to-list' }
+
+/** Spec §4: the view is driven by slug and month; the page number (1-based) rides along. */
+export function viewOf(query: { slug?: QueryValue; month?: QueryValue; page?: QueryValue }): View {
+  const slug = first(query.slug)?.trim()
+  if (slug) return { kind: 'detail', slug }
+  const month = first(query.month)?.trim()
+  if (month === '') return { kind: 'redirect-to-list' }
+  return { kind: 'list', month: month ?? '', page: pageNumber(first(query.page)) }
+}
+
+/** A page number from the URL: anything that is not a positive whole number is page 1. */
+export function pageNumber(value: string | undefined): number {
+  if (!value || !/^\d+$/.test(value.trim())) return 1
+  const n = Number(value.trim())
+  return Number.isSafeInteger(n) && n >= 1 ? n : 1
+}
+
+type Dated = { fecha: string }
+
+/** Spec §5: with a month chosen, the items whose date text ends with it; without one, all. */
+export function filterByMonth<T extends Dated>(items: readonly T[], month: string): T[] {
+  return month === '' ? [...items] : items.filter((item) => item.fecha.endsWith(month))
+}
+
+/** The Archivo options: the distinct month-years (mm/yyyy) of the items, newest first. */
+export function monthOptions(items: readonly Dated[]): string[] {
+  const months = new Set(items.map((i) => monthOf(i.fecha)).filter((m) => /^\d{2}\/\d{4}$/.test(m)))
+  const key = (m: string) => `${m.slice(3)}${m.slice(0, 2)}`
+  return [...months].sort((a, b) => key(b).localeCompare(key(a)))
+}
+
+export type PageOf<T> = { items: T[]; page: number; totalPages: number; total: number }
+
+/** One page of a list; a page past either end is clamped to the nearest one that exists. */
+export function paginate<T>(items: readonly T[], page: number, size = perPage): PageOf<T> {
+  const totalPages = Math.max(1, Math.ceil(items.length / size))
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), totalPages)
+  return { items: items.slice((current - 1) * size, current * size), page: current, totalPages, total: items.length }
+}
+
+/** The address of a list view: page 1 and no month are left out, so each view has one URL. */
+export function listHref(basePath: string, { month = '', page = 1 }: { month?: string; page?: number } = {}): string {
+  const query = new URLSearchParams()
+  if (month) query.set('month', month)
+  if (page > 1) query.set('page', String(page))
+  const text = query.toString()
+  return text ? `${basePath}?${text}` : basePath
+}
+
+/** The address of one item's detail. */
+export function detailHref(basePath: string, slug: string): string {
+  return `${basePath}?${new URLSearchParams({ slug }).toString()}`
+}
+
+/**
+ * The list heading (spec §2.12): 'Mes: {date of the first item}' when a month is chosen,
+ * otherwise 'Actual', which on events reads 'Todas las Actividades'. A chosen month with no
+ * items names the month itself, so the heading still says what was asked for.
+ */
+export function listHeading(kind: 'NOT' | 'EVE', month: string, items: readonly Dated[]): string {
+  if (month !== '') return `Mes: ${items[0]?.fecha ?? month}`
+  return kind === 'EVE' ? 'Todas las Actividades' : 'Actual'
+}

@@ -1,0 +1,177 @@
+/** Subscription feeds built from plain values: RSS 2.0 of the news, iCalendar (RFC 5545) of the events. */
+
+import { isoOf } from './dates'
+
+/** Text safe inside XML elements and attribute values. */
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!)
+}
+
+/** Control characters XML 1.0 forbids even escaped; editors' text may carry them from a paste. */
+function xmlText(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return escapeXml(text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, ''))
+}
+
+/**
+ * A dd/mm/yyyy date as the instant it begins at the university (Baja California Sur, UTC-7 all
+ * year since 2022); null when the text is not such a date.
+ */
+export function startOfDay(ddmmyyyy: string): Date | null {
+  const iso = isoOf(ddmmyyyy)
+  if (!iso) return null
+  const date = new Date(`${iso}T00:00:00-07:00`)
+  return Number.isNaN(date.getTime()) ? null : date
+}
+
+/** RFC 822 date (as RSS 2.0 wants it), in GMT: `Fri, 03 Jul 2026 07:00:00 GMT`. */
+export function rfc822(date: Date): string {
+  return date.toUTCString()
+}
+
+export type RssItem = { title: string; link: string; description: string; pubDate: Date | null; guid: string }
+
+/** An RSS 2.0 document; every link must already be absolute. */
+export function buildRss({
+  title,
+  link,
+  description,
+  selfLink,
+  language = 'es-MX',
+  items,
+}: {
+  title: string
+  link: string
+  description: string
+  /** The feed's own address (atom:link rel="self"), as validators recommend. */
+  selfLink: string
+  language?: string
+  items: readonly RssItem[]
+}): string {
+  const newest = items.map((i) => i.pubDate).find((d): d is Date => d !== null)
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<channel>',
+    `<title>${xmlText(title)}</title>`,
+    `<link>${xmlText(link)}</link>`,
+    `<description>${xmlText(description)}</description>`,
+    `<language>${xmlText(language)}</language>`,
+    `<atom:link href="${xmlText(selfLink)}" rel="self" type="application/rss+xml"/>`,
+    ...(newest ? [`<lastBuildDate>${rfc822(newest)}</lastBuildDate>`] : []),
+    ...items.map((item) =>
+      [
+        '<item>',
+        `<title>${xmlText(item.title)}</title>`,
+        `<link>${xmlText(item.link)}</link>`,
+        `<description>${xmlText(item.description)}</description>`,
+        ...(item.pubDate ? [`<pubDate>${rfc822(item.pubDate)}</pubDate>`] : []),
+        `<guid isPermaLink="${item.guid === item.link}">${xmlText(item.guid)}</guid>`,
+        '</item>',
+      ].join('\n'),
+    ),
+    '</channel>',
+    '</rss>',
+  ]
+  return `${lines.join('\n')}\n`
+}
+
+/** RFC 5545 §3.3.11: backslash, semicolon and comma escaped, line breaks as `\n`. */
+export function escapeIcsText(text: string): string {
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+}
+
+const encoder = new TextEncoder()
+
+/**
+ * RFC 5545 §3.1: a content line longer than 75 octets is split with CRLF and one space, never
+ * inside a UTF-8 character. Returns the physical lines joined with CRLF.
+ */
+export function foldIcsLine(line: string): string {
+  const parts: string[] = []
+  let current = ''
+  let octets = 0
+  for (const char of line) {
+    const size = encoder.encode(char).length
+    // Continuation lines begin with a space, which counts towards their 75 octets.
+    const limit = parts.length === 0 ? 75 : 74
+    if (octets + size > limit) {
+      parts.push(current)
+      current = ''
+      octets = 0
+    }
+    current += char
+    octets += size
+  }
+  parts.push(current)
+  return parts.join('\r\n ')
+}
+
+/** A UTC instant in iCalendar form: 20261123T101500Z. */
+export function icsDateTime(date: Date): string {
+  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+}
+
+/** A dd/mm/yyyy date as an iCalendar DATE (yyyymmdd); '' when it is not such a date. */
+export function icsDate(ddmmyyyy: string): string {
+  return isoOf(ddmmyyyy).replace(/-/g, '')
+}
+
+/** The day after a yyyymmdd DATE: an all-day event's exclusive end. */
+function nextDay(yyyymmdd: string): string {
+  const d = new Date(Date.UTC(Number(yyyymmdd.slice(0, 4)), Number(yyyymmdd.slice(4, 6)) - 1, Number(yyyymmdd.slice(6, 8)) + 1))
+  return d.toISOString().slice(0, 10).replace(/-/g, '')
+}
+
+export type IcsEvent = { uid: string; date: string; summary: string; description: string; url: string; location?: string }
+
+/** An iCalendar document of all-day events, CRLF line endings and folded lines. */
+export function buildIcs({
+  prodId,
+  name,
+  description,
+  timezone = 'America/Mazatlan',
+  stamp,
+  events,
+}: {
+  prodId: string
+  name: string
+  description?: string
+  timezone?: string
+  /** DTSTAMP of every event: when this copy of the calendar was made. */
+  stamp: Date
+  events: readonly IcsEvent[]
+}): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${prodId}`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeIcsText(name)}`,
+    ...(description ? [`X-WR-CALDESC:${escapeIcsText(description)}`] : []),
+    `X-WR-TIMEZONE:${timezone}`,
+  ]
+  for (const event of events) {
+    const start = icsDate(event.date)
+    if (!start) continue
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${event.uid}`,
+      `DTSTAMP:${icsDateTime(stamp)}`,
+      `DTSTART;VALUE=DATE:${start}`,
+      `DTEND;VALUE=DATE:${nextDay(start)}`,
+      `SUMMARY:${escapeIcsText(event.summary)}`,
+      `DESCRIPTION:${escapeIcsText(event.description)}`,
+      ...(event.location ? [`LOCATION:${escapeIcsText(event.location)}`] : []),
+      `URL:${event.url}`,
+      'END:VEVENT',
+    )
+  }
+  lines.push('END:VCALENDAR')
+  return `${lines.map(foldIcsLine).join('\r\n')}\r\n`
+}
