@@ -1,4 +1,5 @@
-import { ArrowRight, BriefcaseBusiness, Check, ExternalLink, FileText, Mail, MapPin, MessageCircle } from 'lucide-react'
+import { ContactLinks } from '@/components/ui/ContactLinks'
+import { ArrowRight, BriefcaseBusiness, Check, ExternalLink, FileText, MapPin } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { NewTabHint, newTabProps } from '@/components/layout/NewTabHint'
@@ -6,7 +7,6 @@ import { HeroBanner } from '@/components/ui/HeroBanner'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { SiteImage } from '@/components/ui/SiteImage'
 import { egresadosPage as page } from '@/content/egresados'
-import { whatsappLink } from '@/content/menu'
 import { listBenefits, listSuccessStories } from '@/data/content'
 import { getSettings } from '@/data/site'
 import { displayPhone } from '@/lib/phone'
@@ -71,38 +71,13 @@ export default async function EgresadosPage() {
                 {t.contactHeading}
               </h3>
               <p className="mt-3 leading-relaxed">{t.contactText}</p>
-              <ul className="mt-6 grid gap-3">
-                {s.whatsapp_titulacion && (
-                  <li>
-                    <a
-                      href={whatsappLink(s.whatsapp_titulacion, t.whatsappMessage)}
-                      {...newTabProps}
-                      className="inline-flex min-h-11 items-center gap-3 font-semibold underline-offset-4 hover:underline"
-                    >
-                      <MessageCircle aria-hidden="true" className="size-5 shrink-0" />
-                      <span>
-                        <span className="sr-only">{t.whatsappLabel}: </span>
-                        {displayPhone(s.whatsapp_titulacion)}
-                      </span>
-                      <NewTabHint />
-                    </a>
-                  </li>
-                )}
-                {s.correo_titulacion && (
-                  <li>
-                    <a
-                      href={`mailto:${s.correo_titulacion}`}
-                      className="inline-flex min-h-11 items-center gap-3 font-semibold break-all underline-offset-4 hover:underline"
-                    >
-                      <Mail aria-hidden="true" className="size-5 shrink-0" />
-                      <span>
-                        <span className="sr-only">{t.emailLabel}: </span>
-                        {s.correo_titulacion}
-                      </span>
-                    </a>
-                  </li>
-                )}
-              </ul>
+              <ContactLinks
+                className="mt-6 grid gap-3"
+                tone="light"
+                whatsapp={{ number: s.whatsapp_titulacion, message: t.whatsappMessage, text: s.whatsapp_titulacion ? displayPhone(s.whatsapp_titulacion) : undefined }}
+                email={{ address: s.correo_titulacion }}
+                labels={{ whatsapp: t.whatsappLabel, email: t.emailLabel }}
+              />
             </section>
           </div>
         </div>

@@ -1,4 +1,5 @@
-import { ArrowRight, BriefcaseBusiness, ExternalLink, Languages, Laptop, Mail, MessageCircle, MonitorPlay, Phone, School, type LucideIcon } from 'lucide-react'
+import { ContactLinks } from '@/components/ui/ContactLinks'
+import { ArrowRight, BriefcaseBusiness, ExternalLink, Languages, Laptop, MonitorPlay, School, type LucideIcon } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { NewTabHint, newTabProps } from '@/components/layout/NewTabHint'
@@ -6,11 +7,10 @@ import { HeroBanner } from '@/components/ui/HeroBanner'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { SiteImage } from '@/components/ui/SiteImage'
 import { estudiantesPage as page } from '@/content/estudiantes'
-import { whatsappLink } from '@/content/menu'
 import { listInfoBlocks, listSlides } from '@/data/content'
 import { getSettings } from '@/data/site'
 import { blocksTitled } from '@/lib/infoBlocks'
-import { displayPhone, telHref } from '@/lib/phone'
+import { displayPhone } from '@/lib/phone'
 
 export const metadata: Metadata = { title: page.metaTitle, description: page.metaDescription }
 
@@ -151,46 +151,13 @@ export default async function EstudiantesPage() {
               {c.heading}
             </h2>
             <p className="mt-3 leading-relaxed text-muted">{c.text}</p>
-            <ul className="mt-5 grid gap-2">
-              {s.telefono_practicas && (
-                <li>
-                  <a href={telHref(s.telefono_practicas)} className="inline-flex min-h-11 items-center gap-3 font-semibold text-brand-dark hover:underline">
-                    <Phone aria-hidden="true" className="size-5 shrink-0" />
-                    <span>
-                      <span className="sr-only">{c.phoneLabel}: </span>
-                      {s.telefono_practicas}
-                    </span>
-                  </a>
-                </li>
-              )}
-              {s.whatsapp_practicas && (
-                <li>
-                  <a
-                    href={whatsappLink(s.whatsapp_practicas, c.whatsappMessage)}
-                    {...newTabProps}
-                    className="inline-flex min-h-11 items-center gap-3 font-semibold text-brand-dark hover:underline"
-                  >
-                    <MessageCircle aria-hidden="true" className="size-5 shrink-0" />
-                    <span>
-                      <span className="sr-only">{c.whatsappLabel}: </span>
-                      {displayPhone(s.whatsapp_practicas)}
-                    </span>
-                    <NewTabHint />
-                  </a>
-                </li>
-              )}
-              {s.correo_practicas && (
-                <li>
-                  <a href={`mailto:${s.correo_practicas}`} className="inline-flex min-h-11 items-center gap-3 font-semibold break-all text-brand-dark hover:underline">
-                    <Mail aria-hidden="true" className="size-5 shrink-0" />
-                    <span>
-                      <span className="sr-only">{c.emailLabel}: </span>
-                      {s.correo_practicas}
-                    </span>
-                  </a>
-                </li>
-              )}
-            </ul>
+            <ContactLinks
+              className="mt-5 grid gap-2"
+              phone={s.telefono_practicas}
+              whatsapp={{ number: s.whatsapp_practicas, message: c.whatsappMessage, text: s.whatsapp_practicas ? displayPhone(s.whatsapp_practicas) : undefined }}
+              email={{ address: s.correo_practicas }}
+              labels={{ phone: c.phoneLabel, whatsapp: c.whatsappLabel, email: c.emailLabel }}
+            />
           </div>
           <div className="flex flex-col rounded-2xl bg-surface p-6 shadow-card md:p-8">
             <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand">

@@ -1,13 +1,11 @@
-import { CheckCircle2, Lightbulb, Mail, MessageCircle, Phone, Rocket } from 'lucide-react'
+import { ContactLinks } from '@/components/ui/ContactLinks'
+import { CheckCircle2, Lightbulb, Rocket } from 'lucide-react'
 import type { Metadata } from 'next'
-import { NewTabHint, newTabProps } from '@/components/layout/NewTabHint'
 import { HeroBanner } from '@/components/ui/HeroBanner'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { incubatorPage as page } from '@/content/incubadora'
-import { whatsappLink } from '@/content/menu'
 import { getInstitutional } from '@/data/institutional'
 import { getSettings } from '@/data/site'
-import { telHref } from '@/lib/phone'
 
 export const metadata: Metadata = {
   title: page.metaTitle,
@@ -111,45 +109,13 @@ export default async function IncubatorPage() {
               </h2>
               <p className="mt-3 max-w-prose text-lg leading-relaxed">{page.cta.text}</p>
             </div>
-            <ul className="grid gap-3">
-              {s.telefono && (
-                <li>
-                  <a
-                    href={telHref(s.telefono)}
-                    className="inline-flex min-h-11 items-center gap-3 text-lg font-semibold underline-offset-4 hover:underline"
-                  >
-                    <Phone aria-hidden="true" className="size-5" />
-                    <span className="sr-only">Teléfono: </span>
-                    {s.telefono}
-                  </a>
-                </li>
-              )}
-              {s.whatsapp && (
-                <li>
-                  <a
-                    href={whatsappLink(s.whatsapp, s.mensaje_whatsapp ?? '')}
-                    {...newTabProps}
-                    className="inline-flex min-h-11 items-center gap-3 text-lg font-semibold underline-offset-4 hover:underline"
-                  >
-                    <MessageCircle aria-hidden="true" className="size-5" />
-                    Escríbenos por WhatsApp
-                    <NewTabHint />
-                  </a>
-                </li>
-              )}
-              {s.correo_admisiones && (
-                <li>
-                  <a
-                    href={`mailto:${s.correo_admisiones}?subject=${encodeURIComponent('Incubadora de Empresas UGC')}`}
-                    className="inline-flex min-h-11 items-center gap-3 text-lg font-semibold break-all underline-offset-4 hover:underline"
-                  >
-                    <Mail aria-hidden="true" className="size-5 shrink-0" />
-                    <span className="sr-only">Correo: </span>
-                    {s.correo_admisiones}
-                  </a>
-                </li>
-              )}
-            </ul>
+            <ContactLinks
+              tone="light"
+              size="lg"
+              phone={s.telefono}
+              whatsapp={{ number: s.whatsapp, message: s.mensaje_whatsapp ?? '', text: 'Escríbenos por WhatsApp' }}
+              email={{ address: s.correo_admisiones, subject: 'Incubadora de Empresas UGC' }}
+            />
           </div>
         </div>
       </section>

@@ -1,13 +1,12 @@
-import { Award, Clock, ExternalLink, GraduationCap, Mail, MessageCircle, Phone, Sparkles, type LucideIcon } from 'lucide-react'
+import { ContactLinks } from '@/components/ui/ContactLinks'
+import { Award, Clock, ExternalLink, GraduationCap, Sparkles, type LucideIcon } from 'lucide-react'
 import type { Metadata } from 'next'
 import { NewTabHint, newTabProps } from '@/components/layout/NewTabHint'
 import { ContactBlock } from '@/components/ui/ContactBlock'
 import { HeroBanner } from '@/components/ui/HeroBanner'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { idiomasPage as page } from '@/content/idiomas'
-import { whatsappLink } from '@/content/menu'
 import { getSettings } from '@/data/site'
-import { telHref } from '@/lib/phone'
 
 export const metadata: Metadata = { title: page.metaTitle, description: page.metaDescription }
 
@@ -127,39 +126,12 @@ export default async function IdiomasPage() {
                 </div>
               ))}
             </dl>
-            <ul className="mt-6 grid gap-3">
-              {s.telefono && (
-                <li>
-                  <a href={telHref(s.telefono)} className="inline-flex min-h-11 items-center gap-3 font-semibold text-brand-dark hover:underline">
-                    <Phone aria-hidden="true" className="size-5" />
-                    <span className="sr-only">Teléfono: </span>
-                    {s.telefono}
-                  </a>
-                </li>
-              )}
-              {s.whatsapp && (
-                <li>
-                  <a
-                    href={whatsappLink(s.whatsapp, s.mensaje_whatsapp ?? '')}
-                    {...newTabProps}
-                    className="inline-flex min-h-11 items-center gap-3 font-semibold text-brand-dark hover:underline"
-                  >
-                    <MessageCircle aria-hidden="true" className="size-5" />
-                    Escríbenos por WhatsApp
-                    <NewTabHint />
-                  </a>
-                </li>
-              )}
-              {s.correo_admisiones && (
-                <li>
-                  <a href={`mailto:${s.correo_admisiones}`} className="inline-flex min-h-11 items-center gap-3 font-semibold text-brand-dark hover:underline">
-                    <Mail aria-hidden="true" className="size-5" />
-                    <span className="sr-only">Correo: </span>
-                    {s.correo_admisiones}
-                  </a>
-                </li>
-              )}
-            </ul>
+            <ContactLinks
+              className="mt-6 grid gap-3"
+              phone={s.telefono}
+              whatsapp={{ number: s.whatsapp, message: s.mensaje_whatsapp ?? '', text: 'Escríbenos por WhatsApp' }}
+              email={{ address: s.correo_admisiones }}
+            />
           </div>
 
           <section
