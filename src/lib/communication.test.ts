@@ -73,8 +73,8 @@ describe('paginate', () => {
   const twelve = Array.from({ length: 12 }, (_, i) => i + 1)
 
   it('cuts 5 a page, the last one shorter', () => {
-    expect(paginate(twelve, 1)).toEqual({ items: [1, 2, 3, 4, 5], page: 1, totalPages: 3, total: 12 })
-    expect(paginate(twelve, 3)).toEqual({ items: [11, 12], page: 3, totalPages: 3, total: 12 })
+    expect(paginate(twelve, 1)).toEqual({ items: [1, 2, 3, 4, 5], page: 1, pageCount: 3, total: 12 })
+    expect(paginate(twelve, 3)).toEqual({ items: [11, 12], page: 3, pageCount: 3, total: 12 })
   })
 
   it('clamps a page past either end', () => {
@@ -84,7 +84,7 @@ describe('paginate', () => {
   })
 
   it('has one empty page when there is nothing', () => {
-    expect(paginate([], 2)).toEqual({ items: [], page: 1, totalPages: 1, total: 0 })
+    expect(paginate([], 2)).toEqual({ items: [], page: 1, pageCount: 1, total: 0 })
   })
 })
 

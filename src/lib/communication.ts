@@ -1,6 +1,6 @@
 /** The views of the news and events pages (spec §2.12, §4, §5, §9), as pure functions of the query. */
 
-import { monthOf } from './dates'
+import { distinctMonths, filterByMonth as filterItemsByMonth, paginate as paginateItems, type Page } from './months'
 
 /** Spec §9: news and events lists show 5 items a page. */
 export const perPage = 5
@@ -53,23 +53,17 @@ type Dated = { fecha: string }
 
 /** Spec §5: with a month chosen, the items whose date text ends with it; without one, all. */
 export function filterByMonth<T extends Dated>(items: readonly T[], month: string): T[] {
-  return month === '' ? [...items] : items.filter((item) => item.fecha.endsWith(month))
+  return filterItemsByMonth(items, month, (item) => item.fecha)
 }
 
 /** The Archivo options: the distinct month-years (mm/yyyy) of the items, newest first. */
 export function monthOptions(items: readonly Dated[]): string[] {
-  const months = new Set(items.map((i) => monthOf(i.fecha)).filter((m) => /^\d{2}\/\d{4}$/.test(m)))
-  const key = (m: string) => `${m.slice(3)}${m.slice(0, 2)}`
-  return [...months].sort((a, b) => key(b).localeCompare(key(a)))
+  return distinctMonths(items.map((i) => i.fecha))
 }
 
-export type PageOf<T> = { items: T[]; page: number; totalPages: number; total: number }
-
 /** One page of a list; a page past either end is clamped to the nearest one that exists. */
-export function paginate<T>(items: readonly T[], page: number, size = perPage): PageOf<T> {
-  const totalPages = Math.max(1, Math.ceil(items.length / size))
-  const current = Math.min(Math.max(1, Math.floor(page) || 1), totalPages)
-  return { items: items.slice((current - 1) * size, current * size), page: current, totalPages, total: items.length }
+export function paginate<T>(items: readonly T[], page: number, size = perPage): Page<T> {
+  return paginateItems(items, page, size)
 }
 
 /** The address of a list view: page 1 and no month are left out, so each view has one URL. */

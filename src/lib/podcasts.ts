@@ -1,43 +1,12 @@
 /** Pure helpers of the radio page and the podcast feed (spec §2.13, §5): month filter, audio types, durations. */
 
-import { monthOf } from './dates'
+import { isMonthValue } from './months'
 
-/** A month filter value as the spec writes it: mm/yyyy. */
-export function isMonthValue(value: unknown): value is string {
-  return typeof value === 'string' && /^(0[1-9]|1[0-2])\/\d{4}$/.test(value)
-}
+export { distinctMonths, filterByMonth, isMonthValue, monthLabel } from './months'
 
 /** The month filter asked for in a query value (`?month=`), or null when absent, repeated or malformed. */
 export function monthParam(value: string | string[] | undefined): string | null {
   return isMonthValue(value) ? value : null
-}
-
-/** mm/yyyy as yyyy-mm, so months sort as text. */
-const sortable = (month: string) => `${month.slice(3)}-${month.slice(0, 2)}`
-
-/** The distinct months (mm/yyyy) of dd/mm/yyyy dates, newest first. */
-export function distinctMonths(dates: readonly string[]): string[] {
-  const months = new Set<string>()
-  for (const date of dates) {
-    const month = monthOf(date)
-    if (isMonthValue(month)) months.add(month)
-  }
-  return [...months].sort((a, b) => sortable(b).localeCompare(sortable(a)))
-}
-
-/** The items whose date ends with the chosen month (spec §5); every item when no month is chosen. */
-export function filterByMonth<T>(items: readonly T[], month: string | null, dateOf: (item: T) => string): T[] {
-  if (!month) return [...items]
-  return items.filter((item) => dateOf(item).endsWith(month))
-}
-
-const monthNames = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre']
-
-/** A month filter value for people: '11/2026' → 'Noviembre de 2026'. */
-export function monthLabel(month: string): string {
-  if (!isMonthValue(month)) return month
-  const name = monthNames[Number(month.slice(0, 2)) - 1]!
-  return `${name[0]!.toUpperCase()}${name.slice(1)} de ${month.slice(3)}`
 }
 
 const audioTypes: Record<string, string> = {

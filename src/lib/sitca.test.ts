@@ -36,8 +36,8 @@ describe('sitca archive state', () => {
   })
 
   it('names months in Spanish', () => {
-    expect(monthLabel('02/2026')).toBe('Febrero 2026')
-    expect(monthLabel('12/2025')).toBe('Diciembre 2025')
+    expect(monthLabel('02/2026')).toBe('Febrero de 2026')
+    expect(monthLabel('12/2025')).toBe('Diciembre de 2025')
     expect(monthLabel('13/2025')).toBe('13/2025')
     expect(monthLabel('algo')).toBe('algo')
   })

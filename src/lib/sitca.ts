@@ -1,4 +1,4 @@
-import { monthOf } from './dates'
+import { filterByMonth as filterItemsByMonth } from './months'
 
 /**
  * The SITCA archive (spec §2.22) and the editorial's book list (§2.21) keep their view in the
@@ -41,49 +41,11 @@ export function parsePage(value: SearchValue): number {
   return Math.max(1, Number(text))
 }
 
-const monthKey = (mmyyyy: string) => {
-  const match = /^(\d{2})\/(\d{4})$/.exec(mmyyyy)
-  return match ? Number(match[2]) * 100 + Number(match[1]) : -1
-}
+export { distinctMonths as monthOptions, monthLabel, paginate, type Page } from './months'
 
-/**
- * The dropdown's months: the distinct month/year values (mm/yyyy, the date text after its first
- * three characters) of these dd/mm/yyyy dates, newest first.
- */
-export function monthOptions(dates: readonly string[]): string[] {
-  const months = new Set(dates.filter((d) => d.length > 3).map(monthOf))
-  return [...months].sort((a, b) => monthKey(b) - monthKey(a) || a.localeCompare(b))
-}
-
-const monthNames = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre']
-
-/** How a month value reads in the dropdown: '02/2026' → 'Febrero 2026'; other text as it is. */
-export function monthLabel(mmyyyy: string): string {
-  const match = /^(\d{2})\/(\d{4})$/.exec(mmyyyy)
-  const name = match ? monthNames[Number(match[1]) - 1] : undefined
-  if (!match || !name) return mmyyyy
-  return `${name[0]!.toUpperCase()}${name.slice(1)} ${match[2]}`
-}
-
-/** Spec §5: a month filter keeps the items whose date text ends with the chosen value; '' keeps all. */
+/** Spec §5: a month filter keeps the documents whose date text ends with the chosen value; '' keeps all. */
 export function filterByMonth<T extends { fecha_publicacion: string }>(items: readonly T[], month: string): T[] {
-  return month === '' ? [...items] : items.filter((item) => item.fecha_publicacion.endsWith(month))
-}
-
-export type Page<T> = {
-  items: T[]
-  /** 1-based, clamped to the pages that exist. */
-  page: number
-  /** At least 1, even for an empty list. */
-  pageCount: number
-  total: number
-}
-
-/** One page of a list; a page past the end shows the last one. */
-export function paginate<T>(items: readonly T[], page: number, perPage: number): Page<T> {
-  const pageCount = Math.max(1, Math.ceil(items.length / perPage))
-  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount)
-  return { items: items.slice((current - 1) * perPage, current * perPage), page: current, pageCount, total: items.length }
+  return filterItemsByMonth(items, month, (item) => item.fecha_publicacion)
 }
 
 /**

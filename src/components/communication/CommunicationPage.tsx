@@ -154,7 +154,7 @@ async function ListView({ page, month, pageNumber }: { page: CommunicationPageCo
             heading={listHeading(page.kind, month, filtered)}
             items={shown.items}
             page={shown.page}
-            totalPages={shown.totalPages}
+            totalPages={shown.pageCount}
             hrefOf={(n) => listHref(page.path, { month, page: n })}
             detailOf={detailOf}
             emptyText={month ? copy.emptyMonth : copy.empty}
