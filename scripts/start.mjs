@@ -13,8 +13,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 const port = process.env.PORT || '3000'
 
-function run(command, args, env = process.env) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env })
+function run(command, args, env = process.env, attempts = 1) {
+  let result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env })
+  // Exit 13 is Node's "unsettled top-level await": Payload's start-up occasionally never settles
+  // its promise and the process ends with nothing done. Running it again is safe.
+  for (let attempt = 2; result.status === 13 && attempt <= attempts; attempt++) {
+    console.error(`▸ ${path.basename(command)} ${args.join(' ')} terminó sin hacer nada (código 13); intento ${attempt} de ${attempts}…`)
+    result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env })
+  }
   if (result.status !== 0) {
     console.error(`\n✗ Falló: ${path.basename(command)} ${args.join(' ')}`)
     process.exit(result.status ?? 1)
@@ -43,10 +49,10 @@ const fingerprint = sourceFingerprint()
 const built = fs.existsSync(path.join(root, '.next', 'BUILD_ID')) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === fingerprint
 
 console.log('▸ Aplicando migraciones de la base de datos…')
-run(bin('tsx'), ['scripts/migrate.ts'], { ...process.env, NODE_ENV: 'production' })
+run(bin('tsx'), ['scripts/migrate.ts'], { ...process.env, NODE_ENV: 'production' }, 3)
 
 console.log('▸ Revisando el contenido de demostración…')
-run(bin('tsx'), ['src/seed/run.ts', 'if-empty'], { ...process.env, NODE_ENV: 'production' })
+run(bin('tsx'), ['src/seed/run.ts', 'if-empty'], { ...process.env, NODE_ENV: 'production' }, 3)
 
 if (built) {
   console.log('▸ La compilación está al día.')

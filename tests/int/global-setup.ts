@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
@@ -18,8 +18,14 @@ export default async function setup(project: TestProject) {
     await client.end()
     console.log(`[${project.name}] PostgreSQL is reachable: integration tests run on ${database} too`)
   }
-  execFileSync('node_modules/.bin/tsx', ['scripts/migrate.ts'], {
-    env: { ...process.env, ...env, NODE_ENV: 'test' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  // Exit 13 (Node's unsettled top-level await) means Payload's start-up never settled and nothing
+  // ran; scripts/start.mjs retries it the same way.
+  for (let attempt = 1; ; attempt++) {
+    const result = spawnSync('node_modules/.bin/tsx', ['scripts/migrate.ts'], {
+      env: { ...process.env, ...env, NODE_ENV: 'test' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
+    if (result.status === 0) break
+    if (result.status !== 13 || attempt === 3) throw new Error(`scripts/migrate.ts terminó con el código ${result.status}`)
+  }
 }
