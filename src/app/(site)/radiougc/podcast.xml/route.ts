@@ -4,8 +4,10 @@ import { env } from '@/env'
 import { buildPodcastRss } from '@/lib/podcastFeed'
 import { absoluteUrl } from '@/lib/structuredData'
 
-// Rebuilt at most once a minute; an editor's publish expires the podcast data at once.
-export const revalidate = 60
+// Rendered per request with this server's SITE_URL (a prerendered feed would keep the address of
+// the server that built it); the episodes come from the cached reader, which an editor's publish
+// expires at once, and shared caches keep the feed a minute.
+export const dynamic = 'force-dynamic'
 
 /** The podcast's RSS 2.0 feed with the iTunes tags, for podcast apps (spec §2.13). */
 export async function GET() {
