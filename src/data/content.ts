@@ -111,6 +111,21 @@ export const getProgramme = cached('programme', [cacheTags.programmes], async (s
   return docs[0] ? programmeDetail(docs[0] as unknown as Record<string, unknown>) : null
 })
 
+/** A programme of one kind by its (URL-encoded) slug; another kind under that route is not found. */
+export async function getProgrammeOfType(slug: string, tipo: ProgrammeType) {
+  const programme = await getProgramme(decodeURIComponent(slug))
+  return programme?.tipo === tipo ? programme : null
+}
+
+/** The slugs of one kind's detail pages to prerender; none when the database is not migrated yet (a bare build). */
+export async function programmeSlugs(tipo: ProgrammeType): Promise<{ slug: string }[]> {
+  try {
+    return (await listProgrammeCards(tipo)).filter((c) => c.slug !== '').map((c) => ({ slug: c.slug }))
+  } catch {
+    return []
+  }
+}
+
 /** Every bachillerato programme with its full detail, for /preparatoria. */
 export const listBachillerato = cached('bachillerato', [cacheTags.programmes], async () => {
   const payload = await payloadClient()

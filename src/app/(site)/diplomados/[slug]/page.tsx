@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { ProgrammeDetail } from '@/components/programmes/ProgrammeDetail'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { diplomadosPage as page } from '@/content/diplomados'
-import { getProgramme, listProgrammeCards } from '@/data/content'
+import { getProgrammeOfType, programmeSlugs } from '@/data/content'
 import { env } from '@/env'
 import { diplomaTitle, programmeSummary, rvoeLabel } from '@/lib/programmes'
 import { courseJsonLd } from '@/lib/structuredData'
@@ -14,28 +14,18 @@ export const dynamicParams = true
 
 /** Seeded diplomados are prerendered; a build against an unmigrated database renders them on request. */
 export async function generateStaticParams() {
-  try {
-    return (await listProgrammeCards('DIP')).filter((c) => c.slug !== '').map((c) => ({ slug: c.slug }))
-  } catch {
-    return []
-  }
-}
-
-/** A diplomado by its slug; another kind of programme under this route is not found. */
-async function findDiplomado(slug: string) {
-  const programme = await getProgramme(decodeURIComponent(slug))
-  return programme?.tipo === 'DIP' ? programme : null
+  return programmeSlugs('DIP')
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const programme = await findDiplomado((await params).slug)
+  const programme = await getProgrammeOfType((await params).slug, 'DIP')
   if (!programme) return { title: 'Diplomado no encontrado · Universidad UGC' }
   return { title: `${diplomaTitle(programme.titulo)} · Universidad UGC`, description: programmeSummary(programme) }
 }
 
 /** One diplomado (spec §2.7). */
 export default async function DiplomadoPage({ params }: Params) {
-  const programme = await findDiplomado((await params).slug)
+  const programme = await getProgrammeOfType((await params).slug, 'DIP')
   if (!programme) notFound()
   const path = `${page.path}/${programme.slug}`
   const title = diplomaTitle(programme.titulo)

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { ProgrammeDetail } from '@/components/programmes/ProgrammeDetail'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { licenciaturasPage as page } from '@/content/licenciaturas'
-import { getProgramme, listProgrammeCards } from '@/data/content'
+import { getProgrammeOfType, programmeSlugs } from '@/data/content'
 import { env } from '@/env'
 import { programmeSummary, rvoeLabel } from '@/lib/programmes'
 import { courseJsonLd } from '@/lib/structuredData'
@@ -14,28 +14,18 @@ export const dynamicParams = true
 
 /** Seeded licenciaturas are prerendered; a build against an unmigrated database renders them on request. */
 export async function generateStaticParams() {
-  try {
-    return (await listProgrammeCards('LIC')).filter((c) => c.slug !== '').map((c) => ({ slug: c.slug }))
-  } catch {
-    return []
-  }
-}
-
-/** A licenciatura by its slug; another kind of programme under this route is not found. */
-async function findLicenciatura(slug: string) {
-  const programme = await getProgramme(decodeURIComponent(slug))
-  return programme?.tipo === 'LIC' ? programme : null
+  return programmeSlugs('LIC')
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const programme = await findLicenciatura((await params).slug)
+  const programme = await getProgrammeOfType((await params).slug, 'LIC')
   if (!programme) return { title: 'Licenciatura no encontrada · Universidad UGC' }
   return { title: `${programme.titulo} · Universidad UGC`, description: programmeSummary(programme) }
 }
 
 /** One licenciatura (spec §2.6). */
 export default async function LicenciaturaPage({ params }: Params) {
-  const programme = await findLicenciatura((await params).slug)
+  const programme = await getProgrammeOfType((await params).slug, 'LIC')
   if (!programme) notFound()
   const path = `${page.path}/${programme.slug}`
   return (
