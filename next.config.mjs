@@ -1,5 +1,21 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 
+// Security headers that never vary (docs/decisions/0008-content-security-policy.md). Those that depend on the request or the
+// settings (Content-Security-Policy, HSTS) are set by src/proxy.ts at run time: these are fixed
+// when the site is built.
+const securityHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  {
+    key: 'Permissions-Policy',
+    value:
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), ' +
+      'magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), browsing-topics=()',
+  },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
+]
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
@@ -11,6 +27,13 @@ const nextConfig = {
     formats: ['image/avif', 'image/webp'],
     // Editors' uploads, and the site's own fixed imagery in public/images.
     localPatterns: [{ pathname: '/media/**' }, { pathname: '/images/**' }],
+  },
+  async headers() {
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // Public data (CORS *) and uploaded files, which other sites and apps may load as they are.
+      { source: '/(api|media)/:path*', headers: [{ key: 'Cross-Origin-Resource-Policy', value: 'cross-origin' }] },
+    ]
   },
 }
 

@@ -1,6 +1,7 @@
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { testSiteUrl } from './tests/support/site.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 // A brand-new site for every run: its own data directory, migrated and seeded by `npm start`.
@@ -25,9 +26,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'sitio', testIgnore: /back-office\.spec\.ts/ },
+    { name: 'sitio', testIgnore: /back-office\.spec\.ts|seo-content\.spec\.ts/ },
     // Last: it publishes (then deletes) a news item, which page tests counting the news must not see.
     { name: 'back-office', testMatch: /back-office\.spec\.ts/, dependencies: ['sitio'] },
+    // After the first account exists (back-office creates it) it publishes and deletes a news item too.
+    { name: 'contenido-seo', testMatch: /seo-content\.spec\.ts/, dependencies: ['back-office'] },
   ],
   webServer: {
     command: 'node scripts/start.mjs',
@@ -37,6 +40,14 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     // The per-IP limits are tested by the API suites; here two browsers on one IP must not trip them.
-    env: { PORT: String(port), DATA_DIR: process.env.DATA_DIR, DATABASE_URL: '', VISITS_RATE_LIMIT: '0', CONTACT_RATE_LIMIT: '0' },
+    // One SITE_URL for every port, so a run on another port reuses the build (tests/support/site.mjs).
+    env: {
+      PORT: String(port),
+      SITE_URL: testSiteUrl,
+      DATA_DIR: process.env.DATA_DIR,
+      DATABASE_URL: '',
+      VISITS_RATE_LIMIT: '0',
+      CONTACT_RATE_LIMIT: '0',
+    },
   },
 })

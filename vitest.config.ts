@@ -2,6 +2,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
+import { testSiteUrl } from './tests/support/site.mjs'
 
 const root = path.dirname(new URL(import.meta.url).pathname)
 const alias = {
@@ -44,7 +45,16 @@ export default defineConfig(async () => {
       include: ['tests/api/**/*.api.test.ts'],
       environment: 'node',
       // Limits off and an easy captcha, so the tests can send hundreds of requests from one address.
-      env: { PORT: String(port), VISITS_RATE_LIMIT: '0', CONTACT_RATE_LIMIT: '0', ALTCHA_MAX_NUMBER: '2000', SEED_ON_START: 'true', ...env },
+      // The same SITE_URL as the browser tests, so both run on one build (tests/support/site.mjs).
+      env: {
+        PORT: String(port),
+        SITE_URL: testSiteUrl,
+        VISITS_RATE_LIMIT: '0',
+        CONTACT_RATE_LIMIT: '0',
+        ALTCHA_MAX_NUMBER: '2000',
+        SEED_ON_START: 'true',
+        ...env,
+      },
       globalSetup: ['tests/api/server-setup.ts'],
       fileParallelism: false,
       testTimeout: 120_000,
@@ -92,6 +102,16 @@ export default defineConfig(async () => {
               }),
             ]
           : []),
+        {
+          resolve: { alias },
+          test: {
+            name: 'backup',
+            include: ['tests/backup/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 120_000,
+            hookTimeout: 600_000,
+          },
+        },
         api('api-sqlite', 3301, { DATA_DIR: path.join(os.tmpdir(), 'ugc-api-sqlite'), DATABASE_URL: '', SMTP_URL: 'smtp://127.0.0.1:2526' }),
       ],
     },

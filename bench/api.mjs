@@ -2,9 +2,8 @@
 // `npm run bench:api [-- --duration 5 --connections 50 --runs 1]`: every public GET endpoint
 // of a production build under load, beside the same JSON served as a file by a minimal Node
 // HTTP server on this machine, in the same run. Prints a table; the ratio is the figure.
-import http from 'node:http'
 import os from 'node:os'
-import autocannon from 'autocannon'
+import { measure, median, serveStaticTwin, snapshot, summarise } from './lib/load.mjs'
 import { numberArg, startProductionServer } from '../scripts/lib/production-server.mjs'
 
 const duration = numberArg('duration', 5)
@@ -41,18 +40,8 @@ const { base, stop } = await startProductionServer({
 })
 
 // The same bytes, served from memory by the smallest Node server there is.
-const files = new Map()
-for (const endpoint of endpoints) files.set(endpoint, Buffer.from(await (await fetch(`${base}${endpoint}`)).text()))
-const staticServer = http.createServer((req, res) => {
-  const body = files.get(req.url)
-  if (!body) return res.writeHead(404).end()
-  res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length, 'Cache-Control': 'public, s-maxage=60' })
-  res.end(body)
-})
-await new Promise((r) => staticServer.listen(staticPort, '127.0.0.1', r))
-
-const load = (url) => autocannon({ url, connections, duration, pipelining: 1 })
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const twin = await serveStaticTwin(await snapshot(base, endpoints), staticPort)
+const load = (url) => measure(url, { connections, duration })
 
 const rows = []
 for (const endpoint of endpoints) {
@@ -61,16 +50,10 @@ for (const endpoint of endpoints) {
   const plain = []
   for (let r = 0; r < runs; r++) {
     app.push(await load(`${base}${endpoint}`))
-    plain.push(await load(`http://127.0.0.1:${staticPort}${endpoint}`))
+    plain.push(await load(`${twin.base}${endpoint}`))
   }
-  const pick = (results) => ({
-    rps: median(results.map((x) => x.requests.average)),
-    p50: median(results.map((x) => x.latency.p50)),
-    p99: median(results.map((x) => x.latency.p99)),
-    errors: results.reduce((n, x) => n + x.errors + x.timeouts + x.non2xx, 0),
-  })
-  const a = pick(app)
-  const s = pick(plain)
+  const a = summarise(app)
+  const s = summarise(plain)
   rows.push({ endpoint, a, s, ratio: a.rps / s.rps })
   process.stderr.write('.')
 }
@@ -85,6 +68,6 @@ for (const { endpoint, a, s, ratio } of rows) {
   )
 }
 console.log(`\nRazón mediana (app / estático): ${median(rows.map((r) => r.ratio)).toFixed(2)}`)
-staticServer.close()
+twin.close()
 stop()
 process.exit(0)

@@ -41,6 +41,12 @@ function sourceFingerprint() {
     }
   }
   for (const entry of ['src', 'public', 'next.config.mjs', 'package-lock.json', 'tsconfig.json', 'postcss.config.mjs']) visit(entry)
+  // Prerendered pages carry the site's address (canonical, Open Graph, JSON-LD, sitemap): another
+  // address needs another build. The same default as src/env.ts.
+  const siteUrl = (process.env.SITE_URL || `http://localhost:${port}`).replace(/\/$/, '')
+  hash.update(`SITE_URL=${siteUrl}`)
+  // The CSP mode decides whether pages are prerendered (docs/decisions/0008-content-security-policy.md).
+  hash.update(`CSP_MODE=${process.env.CSP_MODE || 'static'}`)
   return hash.digest('hex')
 }
 

@@ -42,6 +42,7 @@ step('Tipos (tsc --noEmit)', bin('tsc'), ['--noEmit'])
 // One Vitest process per database, so no worker ever carries one project's settings into another.
 step('Pruebas unitarias y de integración en SQLite (Vitest)', bin('vitest'), ['run', '--project', 'unit', '--project', 'recaptcha', '--project', 'int-sqlite'])
 step('API pública contra una compilación de producción, en SQLite (Vitest)', bin('vitest'), ['run', '--project', 'api-sqlite'])
+step('Respaldo y restauración con el sitio en marcha, en SQLite (Vitest)', bin('vitest'), ['run', '--project', 'backup'])
 if (await postgresReachable()) {
   step('Pruebas de integración en PostgreSQL 127.0.0.1:5432 (Vitest)', bin('vitest'), ['run', '--project', 'int-postgres'])
   step('API pública contra una compilación de producción, en PostgreSQL (Vitest)', bin('vitest'), ['run', '--project', 'api-postgres'])

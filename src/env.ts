@@ -37,6 +37,7 @@ const schema = z.object({
     .optional()
     .refine((v) => !v || /^smtps?:\/\//.test(v), 'SMTP_URL debe empezar con smtp:// o smtps://'),
   MAIL_FROM: z.string().default('Universidad UGC <no-responder@ugc.edu.mx>'),
+  CSP_MODE: z.enum(['nonce', 'static'], { error: 'CSP_MODE debe ser nonce o static' }).default('static'),
   SEED_ON_START: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
@@ -69,13 +70,20 @@ function readOrCreateSecret(file: string): string {
 const databaseUrl =
   raw.DATABASE_URL && raw.DATABASE_URL !== '' ? raw.DATABASE_URL : `file:${path.join(dataDir, 'ugc.db')}`
 
+// Created on first use, not on import: `npm run restore` reads the settings of a data directory
+// it is about to fill, and must not leave freshly generated secrets where the backup's belong.
+let payloadSecret: string | undefined
+let altchaHmacKey: string | undefined
+
 export const env = {
   nodeEnv: raw.NODE_ENV,
   port: raw.PORT,
   dataDir,
   databaseUrl,
   databaseKind: databaseUrl.startsWith('file:') ? ('sqlite' as const) : ('postgres' as const),
-  payloadSecret: raw.PAYLOAD_SECRET ?? readOrCreateSecret(path.join(dataDir, 'payload-secret')),
+  get payloadSecret(): string {
+    return (payloadSecret ??= raw.PAYLOAD_SECRET ?? readOrCreateSecret(path.join(dataDir, 'payload-secret')))
+  },
   siteUrl: (raw.SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
   mediaDir: path.join(dataDir, 'media'),
   seedOnStart: raw.SEED_ON_START,
@@ -84,7 +92,9 @@ export const env = {
   visitsRateLimit: raw.VISITS_RATE_LIMIT,
   /** Contact submissions per client IP per minute; 0 turns the limit off. */
   contactRateLimit: raw.CONTACT_RATE_LIMIT,
-  altchaHmacKey: raw.ALTCHA_HMAC_KEY ?? readOrCreateSecret(path.join(dataDir, 'altcha-hmac-key')),
+  get altchaHmacKey(): string {
+    return (altchaHmacKey ??= raw.ALTCHA_HMAC_KEY ?? readOrCreateSecret(path.join(dataDir, 'altcha-hmac-key')))
+  },
   /** Proof-of-work difficulty: the widget tries on average half this many hashes. */
   altchaMaxNumber: raw.ALTCHA_MAX_NUMBER,
   /** Google reCAPTCHA replaces ALTCHA only when both keys are set. */
@@ -92,6 +102,12 @@ export const env = {
     raw.RECAPTCHA_SITE_KEY && raw.RECAPTCHA_SECRET_KEY
       ? { siteKey: raw.RECAPTCHA_SITE_KEY, secretKey: raw.RECAPTCHA_SECRET_KEY, verifyUrl: raw.RECAPTCHA_VERIFY_URL }
       : undefined,
+  /**
+   * How the Content-Security-Policy lets pages' scripts run: 'nonce' (every page rendered per
+   * request) or 'static' (prerendered pages, inline scripts allowed). Fixed at build time too:
+   * `npm start` rebuilds when it changes. See docs/decisions/0008-content-security-policy.md.
+   */
+  cspMode: raw.CSP_MODE,
   smtpUrl: raw.SMTP_URL && raw.SMTP_URL !== '' ? raw.SMTP_URL : undefined,
   mailFrom: raw.MAIL_FROM,
 }

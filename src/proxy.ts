@@ -1,23 +1,84 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { getEmbedSources } from '@/data/site'
+import { env } from '@/env'
+import {
+  adminPolicy,
+  createNonce,
+  dataPolicy,
+  servedOverHttps,
+  sitePolicy,
+  strictTransportSecurity,
+  type EmbedSources,
+} from '@/lib/securityHeaders'
+
+const noEmbeds: EmbedSources = { media: [], frames: [] }
+
+// Uploaded files (ours at /media, Payload's own file route): no CSP, which would also govern
+// the browser's PDF viewer; /media answers SVGs with a policy of its own.
+const isFile = (pathname: string) => pathname.startsWith('/media/') || /^\/cms-api\/[^/]+\/file\//.test(pathname)
+const isData = (pathname: string) => /^\/(api|cms-api)(\/|$)/.test(pathname)
+
+async function embedSources(): Promise<EmbedSources> {
+  try {
+    return await getEmbedSources()
+  } catch {
+    // No database: the page itself answers 503, and needs no embeds for that.
+    return noEmbeds
+  }
+}
 
 /**
+ * Every request but Next.js's build assets passes here, for the headers that depend on the request
+ * or the settings (static ones are in next.config.mjs): the Content-Security-Policy, with a fresh
+ * nonce per page in 'nonce' mode (Next.js reads it from the request and puts it on its scripts),
+ * and HSTS over HTTPS.
+ *
  * With skipTrailingSlashRedirect on (for the API), pages would answer at /x and /x/ both:
  * send /x/ to /x so every page has one address. The spec writes the CONOCER route in capitals;
  * people type it in lowercase, so /conocer (any other casing) goes to /CONOCER, in one hop.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
-  if (pathname.startsWith('/api/')) return NextResponse.next()
-  let target = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname
-  target = target.replace(/^\/conocer(?=\/|$)/i, '/CONOCER')
-  if (target !== pathname) {
-    // A plain URL, not a clone of nextUrl: NextURL remembers that the request ended in a slash
-    // and would put it back, redirecting /x/ to /x/ forever.
-    return NextResponse.redirect(new URL(`${target}${search}`, request.url), 308)
+  const https = servedOverHttps(env.siteUrl, request.headers.get('x-forwarded-proto'))
+  const finish = (response: NextResponse) => {
+    if (https) response.headers.set('Strict-Transport-Security', strictTransportSecurity)
+    return response
   }
-  return NextResponse.next()
+
+  if (!pathname.startsWith('/api/') && !pathname.startsWith('/media/')) {
+    let target = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname
+    target = target.replace(/^\/conocer(?=\/|$)/i, '/CONOCER')
+    if (target !== pathname) {
+      // A plain URL, not a clone of nextUrl: NextURL remembers that the request ended in a slash
+      // and would put it back, redirecting /x/ to /x/ forever.
+      return finish(NextResponse.redirect(new URL(`${target}${search}`, request.url), 308))
+    }
+  }
+
+  if (isFile(pathname)) return finish(NextResponse.next())
+  if (isData(pathname)) {
+    const response = NextResponse.next()
+    response.headers.set('Content-Security-Policy', dataPolicy)
+    return finish(response)
+  }
+
+  const admin = /^\/admin(\/|$)/.test(pathname)
+  const nonce = env.cspMode === 'nonce' ? createNonce() : undefined
+  const input = { mode: env.cspMode, nonce, https, recaptcha: env.recaptcha !== undefined, embeds: admin ? noEmbeds : await embedSources() }
+  const policy = admin ? adminPolicy(input) : sitePolicy(input)
+  let response: NextResponse
+  if (nonce) {
+    const headers = new Headers(request.headers)
+    headers.set('Content-Security-Policy', policy)
+    response = NextResponse.next({ request: { headers } })
+  } else {
+    response = NextResponse.next()
+  }
+  response.headers.set('Content-Security-Policy', policy)
+  return finish(response)
 }
 
 export const config = {
-  matcher: ['/((?!api/|_next/|media/).*)'],
+  // Build assets (/_next/static, /_next/image) get only the static headers of next.config.mjs.
+  matcher: ['/((?!_next/static/|_next/image).*)'],
 }

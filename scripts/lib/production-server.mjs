@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { testSiteUrl } from '../../tests/support/site.mjs'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -15,7 +16,8 @@ export async function startProductionServer({ port, name, env = {} }) {
   console.log(`Servidor de producción (npm start) en :${port} con una base SQLite nueva en ${dataDir}…`)
   const server = spawn('node', ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ...env },
+    // The tests' SITE_URL, so benchmarks reuse the tests' build instead of making their own.
+    env: { ...process.env, PORT: String(port), SITE_URL: testSiteUrl, DATA_DIR: dataDir, DATABASE_URL: '', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   })
@@ -41,4 +43,10 @@ export async function startProductionServer({ port, name, env = {} }) {
 export function numberArg(name, fallback) {
   const i = process.argv.indexOf(`--${name}`)
   return i > 0 ? Number(process.argv[i + 1]) : fallback
+}
+
+/** `--name value` from the command line as a string, or the fallback. */
+export function stringArg(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`)
+  return i > 0 && process.argv[i + 1] !== undefined ? process.argv[i + 1] : fallback
 }

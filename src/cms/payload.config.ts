@@ -56,6 +56,8 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, '..') },
     dateFormat: 'dd/MM/yyyy',
     meta: { titleSuffix: ' · Administración UGC' },
+    // Payload's default asks Gravatar for every editor's picture: a third party, blocked by the CSP.
+    avatar: 'default',
   },
   i18n: { supportedLanguages: { es }, fallbackLanguage: 'es' },
   editor: lexicalEditor({

@@ -37,6 +37,8 @@ export type CommunicationPageCopy = {
   path: string
   /** The breadcrumb's and top bar's name of this page. */
   name: string
+  /** What one item is, in a sentence: 'Noticia', 'Actividad'. */
+  itemLabel: string
   metaTitle: string
   metaDescription: string
   loading: string
@@ -49,6 +51,7 @@ export const newsPage: CommunicationPageCopy = {
   kind: 'NOT',
   path: '/vida-universitaria-y-eventos',
   name: 'Vida Universitaria y Eventos',
+  itemLabel: 'Noticia',
   metaTitle: 'Vida Universitaria y Eventos · Universidad UGC',
   metaDescription:
     'Noticias de la Universidad UGC en Los Cabos y Culiacán: logros de estudiantes, convenios, convocatorias, becas y la vida de nuestra comunidad.',
@@ -70,6 +73,7 @@ export const eventsPage: CommunicationPageCopy = {
   kind: 'EVE',
   path: '/actividades-ugc',
   name: 'Actividades UGC',
+  itemLabel: 'Actividad',
   metaTitle: 'Actividades UGC · Universidad UGC',
   metaDescription:
     'Actividades y eventos de la Universidad UGC: ferias, congresos, concursos, torneos y jornadas para estudiantes, egresados y la comunidad de Los Cabos.',

@@ -5,6 +5,21 @@ export type HomeImage = { src: string; alt: string }
 
 const image = (file: string, alt: string): HomeImage => ({ src: `/images/home/${file}.webp`, alt })
 
+/** What search engines and shared links show of the home page, and who the university is. */
+export const homePage = {
+  path: '/',
+  metaTitle: 'Universidad UGC Los Cabos · Evolucionar para Trascender',
+  metaDescription:
+    'Universidad UGC en Cabo San Lucas, Los Cabos y Culiacán: preparatoria, licenciaturas, diplomados, posgrados y certificación CONOCER con validez oficial.',
+  university: {
+    name: 'Universidad UGC',
+    alternateName: 'Universidad UGC Los Cabos',
+    description: 'Universidad con más de 22 años en Los Cabos: preparatoria, licenciaturas, diplomados y posgrados con validez oficial.',
+    /** A square raster logo: search engines take neither SVG nor very small images. */
+    logoPath: '/icons/icon-512.png',
+  },
+}
+
 /* ───────────── 2. Academic offer strip ───────────── */
 
 export type OfferPanel = { title: string; description: string; href: string; image: HomeImage }

@@ -3,7 +3,7 @@ export const licenciaturasPage = {
   path: '/licenciaturas',
   metaTitle: 'Licenciaturas · Universidad UGC',
   metaDescription:
-    'Licenciaturas con reconocimiento de validez oficial en Cabo San Lucas, Los Cabos y Culiacán: turismo, gastronomía, derecho, psicología, contaduría, mercadotecnia, sistemas y educación.',
+    'Licenciaturas con validez oficial en Los Cabos y Culiacán: turismo, gastronomía, derecho, psicología, contaduría, mercadotecnia, sistemas y educación.',
   heroSubtitle: 'Estudia una licenciatura con validez oficial, cerca de casa y con la experiencia de la Universidad UGC.',
   eyebrow: 'Oferta académica',
   heading: 'Licenciaturas',

@@ -3,7 +3,7 @@ export const preparatoriaPage = {
   path: '/preparatoria',
   metaTitle: 'Preparatoria UGC · Universidad UGC',
   metaDescription:
-    'Preparatoria general en dos años con periodos cuatrimestrales y reconocimiento de la SEP, y bachillerato tecnológico en tres años con reconocimiento de la DGETI en Cabo San Lucas.',
+    'Preparatoria general en dos años por cuatrimestres, con reconocimiento de la SEP, y bachillerato tecnológico en tres años, de la DGETI, en Cabo San Lucas.',
   title: 'Preparatoria UGC',
   heroSubtitle: 'Tu bachillerato con validez oficial, a tu ritmo y con la mirada puesta en la universidad.',
   eyebrow: 'Bachillerato',

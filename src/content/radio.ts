@@ -3,7 +3,7 @@ export const radioPage = {
   path: '/radiougc',
   metaTitle: 'Radio UGC 104.7 FM y podcast · Universidad UGC',
   metaDescription:
-    'Escucha Radio UGC 104.7 FM en vivo desde Cabo San Lucas y las últimas transmisiones del podcast de la Universidad UGC: entrevistas, cultura, salud y vida universitaria.',
+    'Escucha Radio UGC 104.7 FM en vivo desde Cabo San Lucas y el podcast de la Universidad UGC: entrevistas, cultura, salud y vida universitaria.',
   eyebrow: 'Comunicación',
   title: 'Radio UGC',
   intro:

@@ -1,6 +1,7 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { richTextToHtml } from '@/lib/html'
+import type { EmbedSources } from '@/lib/securityHeaders'
 import { fileUrl } from './files'
 import { payloadClient } from './payload'
 import { cacheTags } from './tags'
@@ -74,6 +75,12 @@ export const getSettings = unstable_cache(
 )
 
 export type SiteSettings = Awaited<ReturnType<typeof getSettings>>
+
+/** The addresses pages embed from other hosts by the settings (radio stream, campus maps), for the CSP. */
+export async function getEmbedSources(): Promise<EmbedSources> {
+  const s = await getSettings()
+  return { media: [s.radio_stream_url], frames: s.campus.map((c) => c.mapa_embed) }
+}
 
 export type MediaMeta = { alt: string; width: number | null; height: number | null }
 

@@ -3,6 +3,10 @@ import { captchaMessage, phoneMessage, programmeMessage } from './contactMessage
 
 export { captchaMessage, phoneMessage, programmeMessage }
 
+// In the browser the form runs under a CSP without 'unsafe-eval': zod's probe for eval (its faster
+// parser) would be reported as a violation. Validating one form needs no compiled parser.
+if (typeof window !== 'undefined') z.config({ jitless: true })
+
 /** Control characters other than tab and line breaks (PostgreSQL refuses NUL outright). */
 const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { displayPhone, telHref } from './phone'
+import { displayPhone, internationalPhone, telHref } from './phone'
 
 describe('telHref', () => {
   it('adds the Mexican country code to a 10-digit number, whatever its spacing', () => {
@@ -27,5 +27,12 @@ describe('displayPhone', () => {
   it('leaves other numbers as written', () => {
     expect(displayPhone('1 555 010 0199 22')).toBe('1 555 010 0199 22')
     expect(displayPhone('911')).toBe('911')
+  })
+})
+
+describe('internationalPhone', () => {
+  it('writes a Mexican phone with its country code, digits only', () => {
+    expect(internationalPhone('624 143 3030')).toBe('+526241433030')
+    expect(internationalPhone('+52 (624) 143-3031')).toBe('+526241433031')
   })
 })

@@ -17,3 +17,8 @@ export function displayPhone(number: string): string {
   const digits = number.replace(/\D/g, '').replace(/^52(?=\d{10}$)/, '')
   return digits.length === 10 ? `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}` : number
 }
+
+/** A phone in international form ('+526241433030'), as structured data and `tel:` links want it. */
+export function internationalPhone(phone: string): string {
+  return telHref(phone).slice('tel:'.length)
+}

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { absoluteUrl, courseJsonLd, eventJsonLd, itemListJsonLd, newsArticleJsonLd, podcastEpisodeJsonLd, serializeJsonLd } from './structuredData'
+import {
+  absoluteUrl,
+  breadcrumbJsonLd,
+  collegeJsonLd,
+  courseJsonLd,
+  eventJsonLd,
+  itemListJsonLd,
+  newsArticleJsonLd,
+  podcastEpisodeJsonLd,
+  postalAddressOf,
+  serializeJsonLd,
+} from './structuredData'
 
 describe('absoluteUrl', () => {
   it('joins without doubled or missing slashes', () => {
@@ -143,5 +154,91 @@ describe('eventJsonLd', () => {
       organizer: { '@type': 'Organization', name: 'Universidad UGC' },
       url: 'https://ugc.edu.mx/actividades-ugc?slug=torneo',
     })
+  })
+})
+
+describe('breadcrumbJsonLd', () => {
+  it('numbers the steps from 1 and gives each one its absolute address', () => {
+    expect(
+      breadcrumbJsonLd('https://ugc.edu.mx/', [
+        { name: 'Inicio', path: '/' },
+        { name: 'Licenciaturas', path: '/licenciaturas' },
+        { name: 'Licenciatura en Derecho', path: '/licenciaturas/licenciatura-en-derecho' },
+      ]),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Inicio', item: 'https://ugc.edu.mx/' },
+        { '@type': 'ListItem', position: 2, name: 'Licenciaturas', item: 'https://ugc.edu.mx/licenciaturas' },
+        { '@type': 'ListItem', position: 3, name: 'Licenciatura en Derecho', item: 'https://ugc.edu.mx/licenciaturas/licenciatura-en-derecho' },
+      ],
+    })
+  })
+})
+
+describe('postalAddressOf', () => {
+  it('reads the street, postal code, town and state of an address as editors write it', () => {
+    expect(postalAddressOf('Calle Leona Vicario s/n, Col. Centro, C.P. 23410, Cabo San Lucas, B.C.S.')).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'Calle Leona Vicario s/n, Col. Centro',
+      addressLocality: 'Cabo San Lucas',
+      addressRegion: 'Baja California Sur',
+      postalCode: '23410',
+      addressCountry: 'MX',
+    })
+    expect(postalAddressOf('Blvd. Pedro Infante 2911, CP 80020, Culiacán, Sinaloa')).toMatchObject({
+      streetAddress: 'Blvd. Pedro Infante 2911',
+      addressLocality: 'Culiacán',
+      addressRegion: 'Sinaloa',
+      postalCode: '80020',
+    })
+  })
+
+  it('keeps an address it cannot split as the street, in Cabo San Lucas', () => {
+    expect(postalAddressOf('Leona Vicario s/n')).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'Leona Vicario s/n',
+      addressLocality: 'Cabo San Lucas',
+      addressRegion: 'Baja California Sur',
+      addressCountry: 'MX',
+    })
+    expect(postalAddressOf('Leona Vicario s/n, Centro, Cabo San Lucas')).toMatchObject({
+      streetAddress: 'Leona Vicario s/n, Centro, Cabo San Lucas',
+      addressRegion: 'Baja California Sur',
+    })
+  })
+})
+
+describe('collegeJsonLd', () => {
+  const base = {
+    siteUrl: 'https://ugc.edu.mx',
+    name: 'Universidad UGC',
+    description: 'Universidad en Los Cabos.',
+    logoPath: '/icons/icon-512.png',
+    address: 'Calle Leona Vicario s/n, Col. Centro, C.P. 23410, Cabo San Lucas, B.C.S.',
+    telephone: '+526241433030',
+  }
+
+  it('describes the university with absolute url and logo, address, phone and social profiles', () => {
+    const data = collegeJsonLd({ ...base, email: 'admisiones@ugc.edu.mx', sameAs: ['https://www.facebook.com/UGCLosCabos', null, 'https://www.youtube.com/@UGCLosCabos'] })
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'CollegeOrUniversity',
+      '@id': 'https://ugc.edu.mx/#universidad',
+      name: 'Universidad UGC',
+      url: 'https://ugc.edu.mx/',
+      logo: 'https://ugc.edu.mx/icons/icon-512.png',
+      address: { '@type': 'PostalAddress', postalCode: '23410', addressCountry: 'MX' },
+      telephone: '+526241433030',
+      email: 'admisiones@ugc.edu.mx',
+      sameAs: ['https://www.facebook.com/UGCLosCabos', 'https://www.youtube.com/@UGCLosCabos'],
+    })
+  })
+
+  it('leaves out empty profiles, anything that is not a web address, and a missing e-mail', () => {
+    const data = collegeJsonLd({ ...base, sameAs: ['', 'facebook.com/ugc'] })
+    expect(data).not.toHaveProperty('sameAs')
+    expect(data).not.toHaveProperty('email')
   })
 })

@@ -184,3 +184,92 @@ export function eventJsonLd({
     url: absoluteUrl(siteUrl, path),
   }
 }
+
+/**
+ * A `BreadcrumbList` from the home page down to the page itself, each step with its absolute
+ * address (the last one too, so that every step can be followed).
+ */
+export function breadcrumbJsonLd(siteUrl: string, crumbs: readonly { name: string; path: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: absoluteUrl(siteUrl, crumb.path),
+    })),
+  }
+}
+
+const regions: [RegExp, string][] = [
+  [/^b\.?\s*c\.?\s*s\.?$|^baja california sur$/i, 'Baja California Sur'],
+  [/^sin\.?$|^sinaloa$/i, 'Sinaloa'],
+]
+
+/**
+ * A `PostalAddress` from an address as editors write it ('Calle…, Col. Centro, C.P. 23410, Cabo
+ * San Lucas, B.C.S.'): the postal code after 'C.P.', the last two parts as town and state, the
+ * rest as the street. What cannot be told apart stays in the street, in the main campus' town.
+ */
+export function postalAddressOf(text: string) {
+  const parts = text
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '')
+  const postal = parts.map((p) => /^C\.?\s*P\.?\s*(\d{5})\.?$/i.exec(p)?.[1]).find(Boolean)
+  const rest = parts.filter((p) => !/^C\.?\s*P\.?\s*\d{5}\.?$/i.test(p))
+  const region = rest.length >= 3 ? regions.find(([pattern]) => pattern.test(rest.at(-1)!))?.[1] : undefined
+  const [street, locality] = region ? [rest.slice(0, -2).join(', '), rest.at(-2)!] : [rest.join(', '), 'Cabo San Lucas']
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: street,
+    addressLocality: locality,
+    addressRegion: region ?? 'Baja California Sur',
+    ...(postal ? { postalCode: postal } : {}),
+    addressCountry: 'MX',
+  }
+}
+
+/** The university itself (`CollegeOrUniversity`), for the home page: who, where, how to reach it. */
+export function collegeJsonLd({
+  siteUrl,
+  name,
+  alternateName,
+  description,
+  logoPath,
+  address,
+  telephone,
+  email,
+  sameAs,
+}: {
+  siteUrl: string
+  name: string
+  alternateName?: string
+  description: string
+  logoPath: string
+  /** As editors write it; see `postalAddressOf`. */
+  address: string
+  /** In international form, e.g. +526241433030. */
+  telephone: string
+  email?: string | null
+  /** The university's profiles on social networks. */
+  sameAs: readonly (string | null | undefined)[]
+}) {
+  const url = absoluteUrl(siteUrl, '/')
+  const profiles = sameAs.filter((u): u is string => !!u && /^https?:\/\//.test(u))
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollegeOrUniversity',
+    '@id': `${url}#universidad`,
+    name,
+    ...(alternateName ? { alternateName } : {}),
+    description,
+    url,
+    logo: absoluteUrl(siteUrl, logoPath),
+    address: postalAddressOf(address),
+    telephone,
+    ...(email ? { email } : {}),
+    ...(profiles.length > 0 ? { sameAs: profiles } : {}),
+  }
+}

@@ -1,6 +1,7 @@
 import ICAL from 'ical.js'
 import Parser from 'rss-parser'
 import { expect, test, type Page } from '@playwright/test'
+import { testSiteUrl as siteUrl } from '../support/site.mjs'
 
 // News and events pages of spec §2.12 on the seeded content (12 news, 8 events, July–November
 // 2026): paging, the month filter, details with their sidebar and visit count, the feeds.
@@ -276,18 +277,18 @@ test.describe('sin JavaScript', () => {
 })
 
 test.describe('suscripciones', () => {
-  test('RSS 2.0 de las noticias: una entrada por noticia publicada, enlaces absolutos', async ({ request, baseURL }) => {
+  test('RSS 2.0 de las noticias: una entrada por noticia publicada, enlaces absolutos', async ({ request }) => {
     const api = ((await (await request.get('/api/get-comunicacion/?tipo=NOT')).json()) as { data: Item[] }).data
     const response = await request.get(`${news.path}/rss.xml`)
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toBe('application/rss+xml; charset=utf-8')
     const feed = await new Parser().parseString(await response.text())
     expect(feed.title).toBe('Vida Universitaria y Eventos · Universidad UGC')
-    expect(feed.link).toBe(`${baseURL}${news.path}`)
+    expect(feed.link).toBe(`${siteUrl}${news.path}`)
     expect(feed.items).toHaveLength(api.length)
     expect(feed.items.map((i) => i.title)).toEqual(api.map((i) => i.titulo))
     for (const [index, entry] of feed.items.entries()) {
-      expect(entry.link).toBe(`${baseURL}${news.path}?slug=${api[index]!.slug}`)
+      expect(entry.link).toBe(`${siteUrl}${news.path}?slug=${api[index]!.slug}`)
       expect(entry.guid).toBe(entry.link)
       expect(new Date(entry.pubDate!).toISOString().slice(0, 10)).toBe(api[index]!.fecha.split('/').reverse().join('-'))
       expect(entry.contentSnippet?.length).toBeGreaterThan(20)
@@ -296,7 +297,7 @@ test.describe('suscripciones', () => {
     expect(feed.items.find((i) => i.link?.endsWith(hostile))?.content).not.toMatch(/<script|onerror/i)
   })
 
-  test('iCalendar de las actividades: 8 VEVENT de día completo con su resumen y su URL', async ({ request, baseURL }) => {
+  test('iCalendar de las actividades: 8 VEVENT de día completo con su resumen y su URL', async ({ request }) => {
     const api = ((await (await request.get('/api/get-comunicacion/?tipo=EVE')).json()) as { data: Item[] }).data
     const response = await request.get(`${events.path}/eventos.ics`)
     expect(response.status()).toBe(200)
@@ -318,7 +319,7 @@ test.describe('suscripciones', () => {
       expect(event.startDate.isDate).toBe(true)
       expect([event.startDate.year, event.startDate.month, event.startDate.day]).toEqual([yyyy, mm, dd])
       expect(event.uid).toMatch(/^evento-\d+@/)
-      expect(event.component.getFirstPropertyValue('url')).toBe(`${baseURL}${events.path}?slug=${api[index]!.slug}`)
+      expect(event.component.getFirstPropertyValue('url')).toBe(`${siteUrl}${events.path}?slug=${api[index]!.slug}`)
       expect(event.description.length).toBeGreaterThan(50)
     }
   })

@@ -144,6 +144,9 @@ for (const viewport of [
     })
 
     test('a complete request with the captcha solved in the browser is stored, thanked, and the form starts over empty', async ({ page }) => {
+      // The proof of work and the Local API read (a tsx process that loads Payload) take most of a
+      // minute on a loaded two-core machine.
+      test.slow()
       const sent = watchSubmissions(page)
       const section = await openForm(page)
       const values = await fillValid(section, { email: `contacto.${viewport.width}.${Date.now()}@example.mx` })

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import Parser from 'rss-parser'
+import { testSiteUrl as siteUrl } from '../support/site.mjs'
 
 // /radiougc and its podcast feed (spec §2.13; issue 6 items 2, 6 and 7), on the seeded podcast
 // (src/seed/content/podcasts.ts: ten published episodes, June to November 2026) and the RAD slides.
@@ -203,13 +204,13 @@ test.describe('/radiougc sin JavaScript', () => {
 })
 
 test.describe('podcast RSS', () => {
-  test('la página enlaza el feed, visible y en <head>', async ({ page, baseURL }) => {
+  test('la página enlaza el feed, visible y en <head>', async ({ page }) => {
     await page.goto('/radiougc')
     await expect(page.getByRole('link', { name: 'Suscríbete al podcast' })).toHaveAttribute('href', '/radiougc/podcast.xml')
-    await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', `${baseURL}/radiougc/podcast.xml`)
+    await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', `${siteUrl}/radiougc/podcast.xml`)
   })
 
-  test('/radiougc/podcast.xml es RSS 2.0 con iTunes, un elemento por episodio publicado y audios que se descargan', async ({ request, baseURL }) => {
+  test('/radiougc/podcast.xml es RSS 2.0 con iTunes, un elemento por episodio publicado y audios que se descargan', async ({ request }) => {
     const response = await request.get('/radiougc/podcast.xml')
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toBe('application/rss+xml; charset=utf-8')
@@ -218,14 +219,15 @@ test.describe('podcast RSS', () => {
     expect(xml).toContain('<itunes:category text="Education"/>')
     const feed = await new Parser().parseString(xml)
     expect(feed.title).toBe('Radio UGC · Podcast de la Universidad UGC')
-    expect(feed.link).toBe(`${baseURL}/radiougc`)
+    expect(feed.link).toBe(`${siteUrl}/radiougc`)
     expect(feed.language).toBe('es-mx')
     expect(feed.description).toContain('Radio UGC 104.7 FM')
     expect(feed.itunes?.author).toBe('Universidad UGC')
     expect(feed.itunes?.explicit).toBe('false')
     expect(feed.itunes?.owner).toEqual({ name: 'Radio UGC · Universidad UGC', email: 'radio@ugc.edu.mx' })
-    expect(feed.itunes?.image).toBe(`${baseURL}/images/radio/podcast-portada.jpg`)
-    const cover = await request.get(feed.itunes!.image!)
+    expect(feed.itunes?.image).toBe(`${siteUrl}/images/radio/podcast-portada.jpg`)
+    // The feed names the site's public address (SITE_URL); the files are fetched from this server.
+    const cover = await request.get(new URL(feed.itunes!.image!).pathname)
     expect(cover.status()).toBe(200)
     expect(cover.headers()['content-type']).toBe('image/jpeg')
 
@@ -239,8 +241,8 @@ test.describe('podcast RSS', () => {
       expect(item.isoDate?.slice(0, 10)).toBe(`${yyyy}-${mm}-${dd}`)
       expect(item.pubDate).toMatch(/^\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/)
       expect(item.enclosure?.type).toBe('audio/wav')
-      expect(item.enclosure?.url).toMatch(new RegExp(`^${baseURL}/media/podcast-[\\w-]+\\.wav$`))
-      const audio = await request.get(item.enclosure!.url)
+      expect(item.enclosure?.url).toMatch(new RegExp(`^${siteUrl}/media/podcast-[\\w-]+\\.wav$`))
+      const audio = await request.get(new URL(item.enclosure!.url).pathname)
       expect(audio.status()).toBe(200)
       expect(audio.headers()['content-type']).toMatch(/^audio\//)
       expect(Number(item.enclosure?.length)).toBe((await audio.body()).length)

@@ -1,22 +1,24 @@
 import type { Metadata, Viewport } from 'next'
+import { connection } from 'next/server'
 import type React from 'react'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { ScrollToTop } from '@/components/layout/ScrollToTop.client'
 import { WhatsAppButton } from '@/components/layout/WhatsAppButton'
 import { getSettings } from '@/data/site'
+import { env } from '@/env'
+import { siteMetadata } from '@/lib/seo'
 import { montserrat } from './fonts'
 import './site.css'
 
-export const metadata: Metadata = {
-  title: 'Universidad UGC · Los Cabos',
-  description: 'Universidad en Cabo San Lucas y Los Cabos, Baja California Sur, con campus en Culiacán.',
-  applicationName: 'Universidad UGC Los Cabos',
-}
+export const metadata: Metadata = siteMetadata(env.siteUrl)
 
 export const viewport: Viewport = { themeColor: '#C41230' }
 
-export default async function SiteLayout({ children }: { children: React.ReactNode }) {
+/** `search` is the header's search box, a parallel route (./@search) so that /buscar can fill in its query. */
+export default async function SiteLayout({ children, search }: { children: React.ReactNode; search: React.ReactNode }) {
+  // Each page must carry its own request's CSP nonce, so none may be served from a prerender.
+  if (env.cspMode === 'nonce') await connection()
   const settings = await getSettings()
   return (
     <html lang="es-MX" className={montserrat.variable}>
@@ -27,7 +29,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         >
           Saltar al contenido
         </a>
-        <Header settings={settings} />
+        <Header settings={settings} search={search} />
         <main id="contenido" tabIndex={-1} className="flex-1 scroll-mt-28 outline-none">
           {children}
         </main>

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next'
 import Link from 'next/link'
 import { ContactSection } from '@/components/contact/ContactSection'
 import { AreasSection } from '@/components/home/AreasSection'
@@ -5,21 +6,38 @@ import { EventsSection } from '@/components/home/EventsSection'
 import { NewsSection } from '@/components/home/NewsSection'
 import { OfferStrip } from '@/components/home/OfferStrip'
 import { ProgrammeLogos } from '@/components/home/ProgrammeLogos'
+import { JsonLd } from '@/components/seo/JsonLd'
 import { WhyStudySection } from '@/components/home/WhyStudySection'
 import { Carousel } from '@/components/ui/Carousel.client'
 import { ContactBlock } from '@/components/ui/ContactBlock'
 import { ScrollButton } from '@/components/ui/ScrollButton.client'
 import { SiteImage } from '@/components/ui/SiteImage'
 import { VideoFacade } from '@/components/ui/VideoFacade.client'
-import { homeVideoPoster } from '@/content/home'
+import { homePage as page, homeVideoPoster } from '@/content/home'
 import { listSlides } from '@/data/content'
 import { getSettings } from '@/data/site'
+import { env } from '@/env'
+import { internationalPhone } from '@/lib/phone'
+import { pageMetadata } from '@/lib/seo'
+import { collegeJsonLd } from '@/lib/structuredData'
+
+export const metadata: Metadata = pageMetadata({ title: page.metaTitle, description: page.metaDescription, path: page.path })
 
 /** The home page, in the order of spec §2.4. */
 export default async function HomePage() {
   const [slides, settings] = await Promise.all([listSlides('CAR'), getSettings()])
   return (
     <>
+      <JsonLd
+        data={collegeJsonLd({
+          siteUrl: env.siteUrl,
+          ...page.university,
+          address: settings.direccion,
+          telephone: internationalPhone(settings.telefono),
+          email: settings.correo_admisiones,
+          sameAs: [settings.facebook, settings.instagram, settings.youtube],
+        })}
+      />
       <h1 className="sr-only">Universidad UGC Los Cabos: Evolucionar para Trascender</h1>
 
       {/* §2.4 item 1: the first slide is the page's largest paint, so it is preloaded. */}

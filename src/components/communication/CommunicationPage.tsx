@@ -3,7 +3,7 @@ import { notFound, redirect } from 'next/navigation'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { communicationCopy as copy, type CommunicationPageCopy } from '@/content/communication'
 import { listCommunication } from '@/data/content'
-import { getSettings, type SiteSettings } from '@/data/site'
+import { getMediaMeta, getSettings, type SiteSettings } from '@/data/site'
 import { env } from '@/env'
 import {
   detailHref,
@@ -19,7 +19,9 @@ import {
 import { isoOf } from '@/lib/dates'
 import { excerpt, preview } from '@/lib/excerpt'
 import { htmlToText } from '@/lib/html'
-import { eventJsonLd, newsArticleJsonLd } from '@/lib/structuredData'
+import { monthLabel } from '@/lib/months'
+import { generatedOgImage, metaDescription, pageMetadata, pageTitle, shareImage } from '@/lib/seo'
+import { breadcrumbJsonLd, eventJsonLd, newsArticleJsonLd } from '@/lib/structuredData'
 import { CommunicationBanner } from './CommunicationBanner'
 import { CommunicationDetail } from './CommunicationDetail'
 import { CommunicationList } from './CommunicationList'
@@ -48,29 +50,37 @@ async function itemsOf(page: CommunicationPageCopy): Promise<CommunicationItem[]
   }))
 }
 
-/** Title, description, canonical address and feed links of the view asked for. */
+/**
+ * Title, description, canonical address, share card and feed links of the view asked for. A
+ * detail (`?slug=`) is a page of its own and its own canonical address. A month's or a later
+ * page's view gets its own title but the list's canonical address: those views are slices of
+ * the one list, and the sitemap leads to every item, so nothing is lost by pointing there.
+ */
 export async function communicationMetadata(page: CommunicationPageCopy, searchParams: SearchParams): Promise<Metadata> {
   const view = viewOf(await searchParams)
-  const alternates = { types: { [page.feed.type]: [{ url: page.feed.href, title: page.feed.title }] } }
+  const feeds = { [page.feed.type]: [{ url: page.feed.href, title: page.feed.title }] }
   if (view.kind === 'detail') {
-    const item = (await itemsOf(page)).find((i) => i.slug === view.slug)
-    if (!item) return { title: `${page.notFound.title} · Universidad UGC`, robots: { index: false } }
-    const description = excerpt(htmlToText(item.contenido), 160)
-    return {
-      title: `${item.titulo} · Universidad UGC`,
-      description,
-      alternates: { ...alternates, canonical: detailHref(page.path, item.slug) },
-      openGraph: {
-        type: 'article',
-        title: item.titulo,
-        description,
-        url: detailHref(page.path, item.slug),
-        ...(item.path_imagen ? { images: [item.path_imagen] } : {}),
-      },
-    }
+    const [items, media] = await Promise.all([itemsOf(page), getMediaMeta()])
+    const item = items.find((i) => i.slug === view.slug)
+    if (!item) return { title: pageTitle(page.notFound.title), robots: { index: false } }
+    const meta = item.path_imagen ? media[item.path_imagen] : undefined
+    const photo = item.path_imagen && meta ? { url: item.path_imagen, ...meta } : null
+    return pageMetadata({
+      title: pageTitle(item.titulo),
+      description: metaDescription(htmlToText(item.contenido), `${page.itemLabel} de la Universidad UGC en Los Cabos: ${item.titulo}.`),
+      path: detailHref(page.path, item.slug),
+      image: shareImage(photo, generatedOgImage(page.path, item.slug, item.titulo)),
+      article: { publishedTime: isoOf(item.fecha) || undefined },
+      feeds,
+    })
   }
-  const canonical = view.kind === 'list' ? listHref(page.path, { month: view.month, page: view.page }) : page.path
-  return { title: page.metaTitle, description: page.metaDescription, alternates: { ...alternates, canonical } }
+  const slice = view.kind === 'list' ? [view.month ? monthLabel(view.month) : '', view.page > 1 ? `página ${view.page}` : ''].filter(Boolean) : []
+  return pageMetadata({
+    title: slice.length > 0 ? pageTitle(`${page.name}: ${slice.join(', ')}`) : page.metaTitle,
+    description: page.metaDescription,
+    path: page.path,
+    feeds,
+  })
 }
 
 /**
@@ -129,6 +139,13 @@ function DetailView({
                 address: settings.direccion,
               })
         }
+      />
+      <JsonLd
+        data={breadcrumbJsonLd(env.siteUrl, [
+          { name: copy.home, path: '/' },
+          { name: page.name, path: page.path },
+          { name: item.titulo, path },
+        ])}
       />
       <TopBar currentPath={page.path} pageName={page.name} detailTitle={item.titulo} />
       <CommunicationBanner path={page.path} settings={settings} titleIsHeading={false} />

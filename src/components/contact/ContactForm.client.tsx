@@ -267,7 +267,7 @@ export function ContactForm({
               inputMode="tel"
               required
               maxLength={20}
-              autoComplete="tel-national"
+              autoComplete="tel"
               aria-invalid={invalid('telefono')}
               aria-describedby={describedBy('telefono', hintId)}
               className={inputClass}

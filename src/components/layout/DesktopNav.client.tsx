@@ -9,7 +9,7 @@ import type { MenuItem } from '@/content/menu'
 import { holdsCurrent, NavLink } from './NavLink.client'
 
 const topControl =
-  'relative inline-flex min-h-11 items-center gap-1 rounded-md px-2.5 text-[15px] font-semibold whitespace-nowrap text-ink transition-colors duration-150 hover:bg-brand-50 hover:text-brand-dark aria-expanded:bg-brand-50 aria-expanded:text-brand-dark aria-[current=page]:text-brand data-[current=true]:text-brand'
+  'relative inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-[15px] font-semibold whitespace-nowrap text-ink transition-colors duration-150 hover:bg-brand-50 hover:text-brand-dark aria-expanded:bg-brand-50 aria-expanded:text-brand-dark aria-[current=page]:text-brand data-[current=true]:text-brand'
 const subControl =
   'flex min-h-11 w-full items-center justify-between gap-3 rounded-md px-3 py-2 text-left text-[15px] font-medium text-ink transition-colors duration-150 hover:bg-brand-50 hover:text-brand-dark focus-visible:bg-brand-50 aria-expanded:bg-brand-50 aria-expanded:text-brand-dark aria-[current=page]:font-semibold aria-[current=page]:text-brand'
 const panel = 'absolute z-10 min-w-60 rounded-lg bg-surface p-2 shadow-card-hover ring-1 ring-ink/10'
@@ -83,7 +83,7 @@ export function DesktopNav({ items }: { items: MenuItem[] }) {
 
   return (
     <nav ref={navRef} aria-label="Menú principal" className="hidden xl:block">
-      <ul ref={topListRef} className="flex items-center gap-0.5">
+      <ul ref={topListRef} className="flex items-center">
         {items.map((item, index) => {
           if (item.href) {
             return (

@@ -14,8 +14,9 @@ import { env } from '@/env'
 import { telHref } from '@/lib/phone'
 import { phoneLinks } from '@/lib/phoneList'
 import { itemListJsonLd } from '@/lib/structuredData'
+import { pageMetadata } from '@/lib/seo'
 
-export const metadata: Metadata = { title: page.metaTitle, description: page.metaDescription }
+export const metadata: Metadata = pageMetadata({ title: page.metaTitle, description: page.metaDescription, path: page.path })
 
 const aboutIcons: Record<(typeof page.about)[number]['icon'], LucideIcon> = { landmark: Landmark, badge: BadgeCheck, target: Target }
 

@@ -8,8 +8,9 @@ import { campusPage as page } from '@/content/campus'
 import { getSettings } from '@/data/site'
 import { slugify } from '@/lib/slugify'
 import { telHref } from '@/lib/phone'
+import { pageMetadata } from '@/lib/seo'
 
-export const metadata: Metadata = { title: page.metaTitle, description: page.metaDescription }
+export const metadata: Metadata = pageMetadata({ title: page.metaTitle, description: page.metaDescription, path: page.path })
 
 /**
  * /NuestroCampus (spec §2.18): the cover, then one section per campus of the site settings

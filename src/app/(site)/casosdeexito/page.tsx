@@ -7,8 +7,9 @@ import { VideoFacade } from '@/components/ui/VideoFacade.client'
 import { casosExitoPage as page } from '@/content/casosExito'
 import { listSuccessStories } from '@/data/content'
 import { getSettings } from '@/data/site'
+import { pageMetadata } from '@/lib/seo'
 
-export const metadata: Metadata = { title: page.metaTitle, description: page.metaDescription }
+export const metadata: Metadata = pageMetadata({ title: page.metaTitle, description: page.metaDescription, path: page.path })
 
 /**
  * /casosdeexito (spec §2.19): banner, the social block (three networks and a click-to-load

@@ -7,8 +7,9 @@ import { circulosPage as page } from '@/content/circulos'
 import { whatsappLink } from '@/content/menu'
 import { getSettings } from '@/data/site'
 import { telHref } from '@/lib/phone'
+import { pageMetadata } from '@/lib/seo'
 
-export const metadata: Metadata = { title: page.metaTitle, description: page.metaDescription }
+export const metadata: Metadata = pageMetadata({ title: page.metaTitle, description: page.metaDescription, path: page.path })
 
 const icons: Record<(typeof page.areas)[number]['id'], LucideIcon> = { psicologia: Brain, nutricion: Salad, juridica: Scale }
 

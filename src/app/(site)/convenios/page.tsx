@@ -24,11 +24,9 @@ import { agreementsPage as page } from '@/content/convenios'
 import { getInstitutional } from '@/data/institutional'
 import { getSettings } from '@/data/site'
 import { groupBy } from '@/lib/paragraphs'
+import { pageMetadata } from '@/lib/seo'
 
-export const metadata: Metadata = {
-  title: page.metaTitle,
-  description: page.metaDescription,
-}
+export const metadata: Metadata = pageMetadata({ title: page.metaTitle, description: page.metaDescription, path: page.path })
 
 /** One icon per scholarship, in the order editors keep them; the mosaic cycles through them. */
 const scholarshipIcons: LucideIcon[] = [Award, Heart, HandCoins, Users, Music, Trophy, Briefcase, GraduationCap]

@@ -11,8 +11,9 @@ import { type DiplomadoFactIcon, diplomadosPage as page } from '@/content/diplom
 import { listProgrammeCards } from '@/data/content'
 import { env } from '@/env'
 import { itemListJsonLd } from '@/lib/structuredData'
+import { pageMetadata } from '@/lib/seo'
 
-export const metadata: Metadata = { title: page.metaTitle, description: page.metaDescription }
+export const metadata: Metadata = pageMetadata({ title: page.metaTitle, description: page.metaDescription, path: page.path })
 
 const icons: Record<DiplomadoFactIcon, LucideIcon> = {
   modality: MonitorSmartphone,

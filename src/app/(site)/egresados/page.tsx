@@ -10,8 +10,9 @@ import { egresadosPage as page } from '@/content/egresados'
 import { listBenefits, listSuccessStories } from '@/data/content'
 import { getSettings } from '@/data/site'
 import { displayPhone } from '@/lib/phone'
+import { pageMetadata } from '@/lib/seo'
 
-export const metadata: Metadata = { title: page.metaTitle, description: page.metaDescription }
+export const metadata: Metadata = pageMetadata({ title: page.metaTitle, description: page.metaDescription, path: page.path })
 
 /**
  * /egresados (spec §2.16): Titulación (the ten options, the requirement, the documents and the

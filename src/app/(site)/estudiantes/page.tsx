@@ -11,8 +11,9 @@ import { listInfoBlocks, listSlides } from '@/data/content'
 import { getSettings } from '@/data/site'
 import { blocksTitled } from '@/lib/infoBlocks'
 import { displayPhone } from '@/lib/phone'
+import { pageMetadata } from '@/lib/seo'
 
-export const metadata: Metadata = { title: page.metaTitle, description: page.metaDescription }
+export const metadata: Metadata = pageMetadata({ title: page.metaTitle, description: page.metaDescription, path: page.path })
 
 const systemIcons: LucideIcon[] = [School, MonitorPlay, Laptop]
 

@@ -6,11 +6,9 @@ import { SectionHeading } from '@/components/ui/SectionHeading'
 import { incubatorPage as page } from '@/content/incubadora'
 import { getInstitutional } from '@/data/institutional'
 import { getSettings } from '@/data/site'
+import { pageMetadata } from '@/lib/seo'
 
-export const metadata: Metadata = {
-  title: page.metaTitle,
-  description: page.metaDescription,
-}
+export const metadata: Metadata = pageMetadata({ title: page.metaTitle, description: page.metaDescription, path: page.path })
 
 /**
  * /incubadora (spec §2.15): what the business incubator is and how it operates — its phases,

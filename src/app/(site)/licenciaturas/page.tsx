@@ -10,8 +10,9 @@ import { licenciaturasPage as page } from '@/content/licenciaturas'
 import { listProgrammeCards } from '@/data/content'
 import { env } from '@/env'
 import { itemListJsonLd } from '@/lib/structuredData'
+import { pageMetadata } from '@/lib/seo'
 
-export const metadata: Metadata = { title: page.metaTitle, description: page.metaDescription }
+export const metadata: Metadata = pageMetadata({ title: page.metaTitle, description: page.metaDescription, path: page.path })
 
 /** The licenciaturas (spec §2.6): banner, introduction, the cards and the contact form. */
 export default async function LicenciaturasPage() {

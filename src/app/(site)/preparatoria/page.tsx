@@ -17,8 +17,15 @@ import { getSettings } from '@/data/site'
 import { env } from '@/env'
 import { characteristicTitle, paragraphsOf, programmeAnchor, programmeSummary } from '@/lib/programmes'
 import { courseJsonLd } from '@/lib/structuredData'
+import { ogSize, pageMetadata } from '@/lib/seo'
 
-export const metadata: Metadata = { title: page.metaTitle, description: page.metaDescription }
+export const metadata: Metadata = pageMetadata({
+  title: page.metaTitle,
+  description: page.metaDescription,
+  path: page.path,
+  // The bachillerato programmes have no pages of their own: this card stands for all of them.
+  image: { url: '/og/preparatoria.png', ...ogSize, alt: `${page.title}: preparatoria general y bachillerato tecnológico` },
+})
 
 /**
  * /preparatoria (spec §2.5): introduction, the 'Oferta Académica' grid leading to each

@@ -5,8 +5,9 @@ import { HeroBanner } from '@/components/ui/HeroBanner'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { quejasPage as page } from '@/content/quejas'
 import { getSettings } from '@/data/site'
+import { pageMetadata } from '@/lib/seo'
 
-export const metadata: Metadata = { title: page.metaTitle, description: page.metaDescription }
+export const metadata: Metadata = pageMetadata({ title: page.metaTitle, description: page.metaDescription, path: page.path })
 
 const icons: LucideIcon[] = [MessageSquareWarning, Lightbulb]
 

@@ -9,11 +9,9 @@ import { SiteImage } from '@/components/ui/SiteImage'
 import { aboutAnchors as anchors, aboutFigures, aboutMenu, aboutPage as page, values } from '@/content/quienes-somos'
 import { getInstitutional } from '@/data/institutional'
 import { getSettings } from '@/data/site'
+import { pageMetadata } from '@/lib/seo'
 
-export const metadata: Metadata = {
-  title: page.metaTitle,
-  description: page.metaDescription,
-}
+export const metadata: Metadata = pageMetadata({ title: page.metaTitle, description: page.metaDescription, path: page.path })
 
 const sphereIcons = [Building2, Users, Globe2]
 

@@ -15,20 +15,24 @@ import { getSettings } from '@/data/site'
 import { env } from '@/env'
 import { isoOf } from '@/lib/dates'
 import { audioSources, audioTypeOf, distinctMonths, filterByMonth, monthLabel, monthParam } from '@/lib/podcasts'
+import { pageMetadata, pageTitle } from '@/lib/seo'
 import { absoluteUrl, podcastEpisodeJsonLd } from '@/lib/structuredData'
 
-export function generateMetadata(): Metadata {
-  return {
-    title: page.metaTitle,
-    description: page.metaDescription,
-    alternates: {
-      canonical: absoluteUrl(env.siteUrl, page.path),
-      types: { 'application/rss+xml': [{ url: absoluteUrl(env.siteUrl, page.feed.path), title: page.feed.title }] },
-    },
-  }
-}
-
 type Props = { searchParams: Promise<{ month?: string | string[] }> }
+
+/**
+ * A month's view has a title of its own but the page's canonical address: it is a slice of the
+ * same list, and every episode is on the unfiltered page.
+ */
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const month = monthParam((await searchParams).month)
+  return pageMetadata({
+    title: month ? pageTitle(`Radio UGC: podcast de ${monthLabel(month).toLowerCase()}`) : page.metaTitle,
+    description: page.metaDescription,
+    path: page.path,
+    feeds: { 'application/rss+xml': [{ url: absoluteUrl(env.siteUrl, page.feed.path), title: page.feed.title }] },
+  })
+}
 
 /**
  * /radiougc (spec §2.13): the RAD programmes carousel, the live 104.7 FM player with the social

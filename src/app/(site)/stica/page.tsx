@@ -28,8 +28,9 @@ import {
   sitcaHref,
   sitcaTabs,
 } from '@/lib/sitca'
+import { pageMetadata } from '@/lib/seo'
 
-export const metadata: Metadata = { title: page.metaTitle, description: page.metaDescription, alternates: { canonical: '/stica' } }
+export const metadata: Metadata = pageMetadata({ title: page.metaTitle, description: page.metaDescription, path: page.path })
 
 type SearchParams = Record<string, string | string[] | undefined>
 

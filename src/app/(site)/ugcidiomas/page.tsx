@@ -7,8 +7,9 @@ import { HeroBanner } from '@/components/ui/HeroBanner'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { idiomasPage as page } from '@/content/idiomas'
 import { getSettings } from '@/data/site'
+import { pageMetadata } from '@/lib/seo'
 
-export const metadata: Metadata = { title: page.metaTitle, description: page.metaDescription }
+export const metadata: Metadata = pageMetadata({ title: page.metaTitle, description: page.metaDescription, path: page.path })
 
 const benefitIcons: LucideIcon[] = [Sparkles, Clock, Award]
 
@@ -65,8 +66,8 @@ export default async function IdiomasPage() {
         <div className="container-page">
           <SectionHeading id="idiomas-ruta" title={page.infographic.heading} intro={page.infographic.intro} />
           {/* The infographic: the five levels as steps of one path, across on wide screens and down on phones. */}
-          <ol className="relative grid gap-6 lg:grid-cols-5 lg:gap-4">
-            <span aria-hidden="true" className="absolute top-0 bottom-0 left-7 w-1 rounded-full bg-brand-50 lg:top-7 lg:right-0 lg:bottom-auto lg:left-0 lg:h-1 lg:w-auto" />
+          {/* The path line is a pseudo-element: a list may hold only its items. */}
+          <ol className="relative grid gap-6 before:absolute before:top-0 before:bottom-0 before:left-7 before:w-1 before:rounded-full before:bg-brand-50 lg:grid-cols-5 lg:gap-4 lg:before:top-7 lg:before:right-0 lg:before:bottom-auto lg:before:left-0 lg:before:h-1 lg:before:w-auto">
             {page.infographic.steps.map((step) => (
               <li key={step.level} className="relative flex gap-4 lg:flex-col lg:items-center lg:text-center">
                 <span className="on-dark relative flex size-14 shrink-0 items-center justify-center rounded-full bg-linear-to-br from-brand to-brand-darker text-lg font-extrabold text-white shadow-card">

@@ -1,6 +1,7 @@
 import { clientAddress, consume } from '@/data/rateLimit'
 import { readVisits, recordVisit } from '@/data/visits'
 import { env } from '@/env'
+import { servedOverHttps } from '@/lib/securityHeaders'
 import { bodies } from '../_shared/params'
 import { jsonData, jsonError, messages, methodsNotAllowed, OPTIONS, readJsonBody, unavailable } from '../_shared/respond'
 
@@ -20,13 +21,13 @@ function recentVisits(request: Request, now: number): Map<string, number> {
   return recent
 }
 
-function visitsCookie(recent: Map<string, number>): string {
+function visitsCookie(recent: Map<string, number>, secure: boolean): string {
   const value = [...recent]
     .sort((a, b) => b[1] - a[1])
     .slice(0, 40)
     .map(([slug, time]) => `${slug}~${Math.floor(time / 1000)}`)
     .join('|')
-  return `${cookieName}=${encodeURIComponent(value)}; Max-Age=${windowMs / 1000}; Path=/api; HttpOnly; SameSite=Lax`
+  return `${cookieName}=${encodeURIComponent(value)}; Max-Age=${windowMs / 1000}; Path=/api; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
 }
 
 /** Registers one visit to a news item, event or SITCA document, and answers the stored count. */
@@ -58,7 +59,7 @@ export async function POST(request: Request): Promise<Response> {
     const headers: Record<string, string> = { 'Cache-Control': 'no-store' }
     if (counted) {
       recent.set(slug, now)
-      headers['Set-Cookie'] = visitsCookie(recent)
+      headers['Set-Cookie'] = visitsCookie(recent, servedOverHttps(env.siteUrl, request.headers.get('x-forwarded-proto')))
     }
     return jsonData({ slug, visitas }, { headers })
   } catch (error) {

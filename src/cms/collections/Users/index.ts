@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { adminFieldOnly, adminOnly, hasRole, roleLabels, roles } from '../../access/roles'
+import { env } from '../../../env'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 
 const isAdmin = hasRole('admin')
@@ -12,6 +13,8 @@ export const Users: CollectionConfig = {
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
     useSessions: true,
+    // HttpOnly is Payload's default; Secure whenever the site's address is HTTPS.
+    cookies: { sameSite: 'Lax', secure: env.siteUrl.startsWith('https://') },
   },
   admin: {
     useAsTitle: 'email',

@@ -8,7 +8,8 @@ import { getConocer, listConocerCards } from '@/data/content'
 import { env } from '@/env'
 import { programmeSummary } from '@/lib/programmes'
 import { slugify } from '@/lib/slugify'
-import { courseJsonLd } from '@/lib/structuredData'
+import { generatedOgImage, metaDescription, pageMetadata, pageTitle } from '@/lib/seo'
+import { breadcrumbJsonLd, courseJsonLd } from '@/lib/structuredData'
 
 type Params = { params: Promise<{ slug: string }> }
 
@@ -30,10 +31,15 @@ async function findStandard(slug: string) {
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const standard = await findStandard((await params).slug)
   if (!standard) return { title: 'Estándar no encontrado · Universidad UGC' }
-  return {
-    title: `${standard.titulo} · CONOCER · Universidad UGC`,
-    description: programmeSummary({ ...standard, caracteristicas: standard.caracteristica }),
-  }
+  return pageMetadata({
+    title: pageTitle(`${standard.titulo} · CONOCER`),
+    description: metaDescription(
+      programmeSummary({ ...standard, caracteristicas: standard.caracteristica }),
+      'Certificación de competencias laborales en el Centro de Evaluación CONOCER de la Universidad UGC, Cabo San Lucas.',
+    ),
+    path: `${page.path}/${standard.slug}`,
+    image: generatedOgImage(page.path, standard.slug, `${standard.titulo}, estándar de competencia CONOCER`),
+  })
 }
 
 /** One CONOCER competency standard (spec §2.8). */
@@ -51,6 +57,13 @@ export default async function ConocerStandardPage({ params }: Params) {
           description: programmeSummary({ ...standard, caracteristicas: standard.caracteristica }),
           image: standard.path_imagen,
         })}
+      />
+      <JsonLd
+        data={breadcrumbJsonLd(env.siteUrl, [
+          { name: 'Inicio', path: '/' },
+          { name: 'CONOCER', path: page.path },
+          { name: standard.titulo, path },
+        ])}
       />
       <ProgrammeDetail
         title={standard.titulo}

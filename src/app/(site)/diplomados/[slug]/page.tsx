@@ -6,7 +6,8 @@ import { diplomadosPage as page } from '@/content/diplomados'
 import { getProgrammeOfType, programmeSlugs } from '@/data/content'
 import { env } from '@/env'
 import { diplomaTitle, programmeSummary, rvoeLabel } from '@/lib/programmes'
-import { courseJsonLd } from '@/lib/structuredData'
+import { generatedOgImage, metaDescription, pageMetadata, pageTitle } from '@/lib/seo'
+import { breadcrumbJsonLd, courseJsonLd } from '@/lib/structuredData'
 
 type Params = { params: Promise<{ slug: string }> }
 
@@ -20,7 +21,13 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const programme = await getProgrammeOfType((await params).slug, 'DIP')
   if (!programme) return { title: 'Diplomado no encontrado · Universidad UGC' }
-  return { title: `${diplomaTitle(programme.titulo)} · Universidad UGC`, description: programmeSummary(programme) }
+  const title = diplomaTitle(programme.titulo)
+  return pageMetadata({
+    title: pageTitle(title),
+    description: metaDescription(programmeSummary(programme), 'Diplomado de educación continua de la Universidad UGC en Cabo San Lucas, Baja California Sur.'),
+    path: `${page.path}/${programme.slug}`,
+    image: generatedOgImage(page.path, programme.slug, `${title}, Universidad UGC`),
+  })
 }
 
 /** One diplomado (spec §2.7). */
@@ -33,6 +40,13 @@ export default async function DiplomadoPage({ params }: Params) {
     <>
       <JsonLd
         data={courseJsonLd({ siteUrl: env.siteUrl, path, name: title, description: programmeSummary(programme), image: programme.path_imagen })}
+      />
+      <JsonLd
+        data={breadcrumbJsonLd(env.siteUrl, [
+          { name: 'Inicio', path: '/' },
+          { name: 'Diplomados', path: page.path },
+          { name: title, path },
+        ])}
       />
       <ProgrammeDetail
         title={title}

@@ -6,7 +6,8 @@ import { licenciaturasPage as page } from '@/content/licenciaturas'
 import { getProgrammeOfType, programmeSlugs } from '@/data/content'
 import { env } from '@/env'
 import { programmeSummary, rvoeLabel } from '@/lib/programmes'
-import { courseJsonLd } from '@/lib/structuredData'
+import { generatedOgImage, metaDescription, pageMetadata, pageTitle } from '@/lib/seo'
+import { breadcrumbJsonLd, courseJsonLd } from '@/lib/structuredData'
 
 type Params = { params: Promise<{ slug: string }> }
 
@@ -20,7 +21,12 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const programme = await getProgrammeOfType((await params).slug, 'LIC')
   if (!programme) return { title: 'Licenciatura no encontrada · Universidad UGC' }
-  return { title: `${programme.titulo} · Universidad UGC`, description: programmeSummary(programme) }
+  return pageMetadata({
+    title: pageTitle(programme.titulo),
+    description: metaDescription(programmeSummary(programme), 'Licenciatura con validez oficial en la Universidad UGC, en Cabo San Lucas, Baja California Sur.'),
+    path: `${page.path}/${programme.slug}`,
+    image: generatedOgImage(page.path, programme.slug, `${programme.titulo}, licenciatura de la Universidad UGC`),
+  })
 }
 
 /** One licenciatura (spec §2.6). */
@@ -32,6 +38,13 @@ export default async function LicenciaturaPage({ params }: Params) {
     <>
       <JsonLd
         data={courseJsonLd({ siteUrl: env.siteUrl, path, name: programme.titulo, description: programmeSummary(programme), image: programme.path_imagen })}
+      />
+      <JsonLd
+        data={breadcrumbJsonLd(env.siteUrl, [
+          { name: 'Inicio', path: '/' },
+          { name: 'Licenciaturas', path: page.path },
+          { name: programme.titulo, path },
+        ])}
       />
       <ProgrammeDetail
         title={programme.titulo}

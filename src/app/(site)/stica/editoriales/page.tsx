@@ -1,19 +1,19 @@
 import { BookOpen } from 'lucide-react'
 import type { Metadata } from 'next'
+import { JsonLd } from '@/components/seo/JsonLd'
 import { Pager } from '@/components/sitca/Pager'
 import { ScrollToList } from '@/components/sitca/ScrollToList.client'
 import { HeroBanner } from '@/components/ui/HeroBanner'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { SiteImage } from '@/components/ui/SiteImage'
-import { editorialPage as page } from '@/content/sitca'
+import { editorialPage as page, sitcaPage } from '@/content/sitca'
 import { listBooks } from '@/data/content'
+import { env } from '@/env'
 import { booksPerPage, paginate, parsePage } from '@/lib/sitca'
+import { pageMetadata } from '@/lib/seo'
+import { breadcrumbJsonLd } from '@/lib/structuredData'
 
-export const metadata: Metadata = {
-  title: page.metaTitle,
-  description: page.metaDescription,
-  alternates: { canonical: '/stica/editoriales' },
-}
+export const metadata: Metadata = pageMetadata({ title: page.metaTitle, description: page.metaDescription, path: page.path })
 
 /**
  * /stica/editoriales, the editorial page (spec §2.21): banner, the two bachillerato programmes,
@@ -28,6 +28,13 @@ export default async function EditorialPage({ searchParams }: { searchParams: Pr
 
   return (
     <>
+      <JsonLd
+        data={breadcrumbJsonLd(env.siteUrl, [
+          { name: 'Inicio', path: '/' },
+          { name: sitcaPage.title, path: sitcaPage.path },
+          { name: page.title, path: page.path },
+        ])}
+      />
       <HeroBanner path={page.path} title={page.title} subtitle={page.heroSubtitle} image={page.banner} />
 
       <section aria-labelledby="editorial-bachillerato" className="section-space">

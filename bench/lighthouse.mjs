@@ -1,0 +1,198 @@
+#!/usr/bin/env node
+// `npm run bench:lighthouse [-- --runs 3] [-- --only /ruta]`: Lighthouse (mobile, its default
+// simulated throttling) in Debian's Chromium on every public route of a production build, beside
+// a 1 KB static HTML page measured just before each route: this shared CPU inflates TBT, so a
+// route is judged against that baseline. With --runs N each row is the run with the median performance.
+// Below the budget (performance 95, the rest 100) the failing audits are listed per route;
+// --save carpeta keeps each report's JSON (open it in https://googlechrome.github.io/lighthouse/viewer/).
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { numberArg, startProductionServer } from '../scripts/lib/production-server.mjs'
+import { publicRoutes } from '../tests/support/routes.mjs'
+
+const runs = numberArg('runs', 1)
+const onlyIndex = process.argv.indexOf('--only')
+const only = []
+for (let i = onlyIndex + 1; onlyIndex > 0 && i < process.argv.length && !process.argv[i].startsWith('--'); i++) only.push(process.argv[i])
+const saveIndex = process.argv.indexOf('--save')
+const saveDir = saveIndex > 0 ? path.resolve(process.argv[saveIndex + 1]) : undefined
+if (saveDir) fs.mkdirSync(saveDir, { recursive: true })
+const port = 3433
+const staticPort = 3434
+const runTimeoutMs = 150_000
+const budget = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
+const categories = Object.keys(budget)
+
+const routes = only.length > 0 ? only : publicRoutes
+for (const route of routes) {
+  if (!publicRoutes.includes(route)) console.warn(`Aviso: ${route} no está en tests/support/routes.mjs; se mide igual.`)
+}
+
+// The baseline: a complete, valid 1 KB page with nothing to load.
+const baselineHtml = `<!doctype html>
+<html lang="es-MX">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Página estática de referencia</title>
+<meta name="description" content="Una página HTML estática de un kilobyte para comparar las cifras de Lighthouse en esta máquina.">
+<link rel="icon" href="data:,">
+<style>body{font-family:system-ui,sans-serif;margin:2rem;line-height:1.5;color:#222}h1{font-size:1.5rem}</style>
+</head>
+<body>
+<main>
+<h1>Página estática de referencia</h1>
+<p>Esta página no carga JavaScript, imágenes ni fuentes. Sirve para saber cuánto del tiempo de
+bloqueo y de la pintura más grande que mide Lighthouse se debe a esta máquina y no al sitio.</p>
+<p>${'Texto de relleno para llegar a un kilobyte. '.repeat(8)}</p>
+</main>
+</body>
+</html>
+`
+const staticServer = http.createServer((request, response) => {
+  if (request.url === '/robots.txt') return response.writeHead(200, { 'Content-Type': 'text/plain' }).end('User-agent: *\nAllow: /\n')
+  if (request.url !== '/') return response.writeHead(404, { 'Content-Type': 'text/plain' }).end('No encontrado')
+  response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(baselineHtml) }).end(baselineHtml)
+})
+await new Promise((resolve) => staticServer.listen(staticPort, '127.0.0.1', resolve))
+
+const { base, stop } = await startProductionServer({ port, name: 'bench-lighthouse' })
+
+/** One Lighthouse run in its own Chromium (fresh profile), killed whatever happens. */
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  })
+  let timer
+  try {
+    const result = await Promise.race([
+      lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories }),
+      new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`sin respuesta en ${runTimeoutMs / 1000} s`)), runTimeoutMs))),
+    ])
+    if (!result?.lhr) throw new Error('Lighthouse no devolvió resultados')
+    if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`)
+    return result.lhr
+  } finally {
+    clearTimeout(timer)
+    try {
+      chrome.kill()
+    } catch {}
+  }
+}
+
+const score = (lhr, id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100))
+
+/** Audits that cost points, worst first: failing audits of each category; for performance the weak metrics and the opportunities. */
+function failingAudits(lhr) {
+  const found = []
+  for (const id of categories) {
+    const category = lhr.categories[id]
+    if (!category || Math.round(category.score * 100) >= budget[id]) continue
+    const failing = []
+    for (const ref of category.auditRefs) {
+      const result = lhr.audits[ref.id]
+      if (!result || result.score === null || ['notApplicable', 'informative', 'manual'].includes(result.scoreDisplayMode)) continue
+      const metric = ref.group === 'metrics'
+      const savings = result.details?.overallSavingsMs ?? result.metricSavings?.LCP ?? 0
+      if (id === 'performance' && !metric && !(result.score < 0.9 && (savings > 0 || ref.weight > 0))) continue
+      if (result.score >= (metric ? 0.9 : 1)) continue
+      const detail = metric ? result.displayValue : savings ? `${Math.round(savings)} ms` : (result.explanation ?? result.displayValue)
+      failing.push({ id: ref.id, weight: ref.weight, score: result.score, detail })
+    }
+    failing.sort((a, b) => b.weight * (1 - b.score) - a.weight * (1 - a.score))
+    found.push(`${id}: ${failing.slice(0, 8).map((f) => (f.detail ? `${f.id} (${f.detail})` : f.id)).join(', ') || '(sin auditorías con peso)'}`)
+  }
+  return found
+}
+
+async function measure(label, url, runCount = runs) {
+  // The first request of a route fills the server's data cache; Lighthouse should see the warm page a visitor sees.
+  await fetch(url).then((response) => response.arrayBuffer()).catch(() => {})
+  const results = []
+  for (let run = 1; run <= runCount; run++) {
+    let lhr
+    for (let attempt = 1; attempt <= 2 && !lhr; attempt++) {
+      try {
+        lhr = await audit(url)
+      } catch (error) {
+        console.error(`  ${label}: corrida ${run}, intento ${attempt} falló: ${error.message}`)
+      }
+    }
+    if (lhr) results.push(lhr)
+  }
+  if (results.length === 0) return { label, error: true }
+  results.sort((a, b) => (score(a, 'performance') ?? 0) - (score(b, 'performance') ?? 0))
+  const lhr = results[Math.floor((results.length - 1) / 2)]
+  if (saveDir && runCount === runs) fs.writeFileSync(path.join(saveDir, `${label.replace(/[^a-zA-Z0-9]+/g, '_').replace(/^_|_$/g, '') || 'inicio'}.json`), JSON.stringify(lhr))
+  const row = {
+    label,
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    'best-practices': score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue / 1000,
+    tbt: lhr.audits['total-blocking-time']?.numericValue,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue,
+    failing: failingAudits(lhr),
+  }
+  console.error(`  ${label}: ${categories.map((c) => row[c]).join(' / ')}`)
+  return row
+}
+
+const started = Date.now()
+console.error(`Lighthouse en ${routes.length} rutas, ${runs} corrida(s) por ruta, cada una después de una corrida de la página estática…`)
+const staticUrl = `http://127.0.0.1:${staticPort}/`
+const rows = []
+for (const route of routes) {
+  // The machine is shared and its load changes by the minute: the static page measured just before
+  // each route tells how much of that route's TBT is the machine's.
+  const baseline = await measure('(estática 1 KB)', staticUrl, 1)
+  const row = await measure(route, `${base}${route}`)
+  rows.push({ ...row, baseline })
+}
+stop()
+staticServer.close()
+
+const median = (values) => {
+  const sorted = values.filter((v) => v != null).sort((a, b) => a - b)
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null
+}
+const baselines = rows.map((row) => row.baseline).filter((b) => !b.error)
+const baselineRow = {
+  label: '(estática 1 KB, mediana)',
+  ...Object.fromEntries(['performance', 'accessibility', 'best-practices', 'seo', 'lcp', 'tbt', 'cls'].map((key) => [key, median(baselines.map((b) => b[key]))])),
+  failing: [],
+}
+
+const pad = (value, width) => String(value ?? '—').padStart(width)
+const header = `${'ruta'.padEnd(48)} ${pad('perf', 5)} ${pad('a11y', 5)} ${pad('BP', 4)} ${pad('SEO', 4)} ${pad('LCP s', 6)} ${pad('TBT ms', 7)} ${pad('CLS', 6)} │ ${pad('estática: perf', 14)} ${pad('TBT ms', 7)}`
+console.log(`\nnpm run bench:lighthouse${runs > 1 ? ` -- --runs ${runs}` : ''} — Lighthouse móvil (limitación simulada), Chromium de Debian, ${os.cpus().length} núcleos, ${((Date.now() - started) / 60000).toFixed(1)} min\n`)
+console.log(header)
+console.log('─'.repeat(header.length))
+for (const row of [baselineRow, ...rows]) {
+  const label = row.label.length > 48 ? `${row.label.slice(0, 45)}…` : row.label
+  if (row.error) {
+    console.log(`${label.padEnd(48)} error: Lighthouse no terminó`)
+    continue
+  }
+  const beside = row.baseline && !row.baseline.error ? `${pad(row.baseline.performance, 14)} ${pad(Math.round(row.baseline.tbt), 7)}` : ''
+  console.log(
+    `${label.padEnd(48)} ${pad(row.performance, 5)} ${pad(row.accessibility, 5)} ${pad(row['best-practices'], 4)} ${pad(row.seo, 4)} ${pad(row.lcp?.toFixed(2), 6)} ${pad(row.tbt == null ? null : Math.round(row.tbt), 7)} ${pad(row.cls?.toFixed(3), 6)} │ ${beside}`,
+  )
+}
+const below = rows.filter((row) => !row.error && row.failing.length > 0)
+if (below.length > 0) {
+  console.log(`\nBajo el presupuesto (rendimiento ${budget.performance}, el resto 100), auditorías que fallan, de mayor a menor peso:`)
+  for (const row of below) {
+    console.log(`\n${row.label}`)
+    for (const line of row.failing) console.log(`  ${line}`)
+  }
+}
+const failed = rows.filter((row) => row.error).length
+console.log(`\n${rows.length - failed} rutas medidas; ${below.length} bajo el presupuesto${failed ? `; ${failed} sin resultado` : ''}.`)
+process.exit(failed > 0 ? 1 : 0)

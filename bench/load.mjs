@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// `npm run bench:load [-- --duration 10 --warmup 2 --clients 10,100 --runs 1 --only api --csp static]`:
+// three pages and three API lists of a production build under load, at each number of concurrent
+// clients, beside the very same bytes (fetched once from the app, with its content type) served
+// from memory by a minimal Node HTTP server in the same run; the ratio app / static is the figure.
+// Then the Observatory-style score of the home page's headers, as the site would send them behind
+// its TLS proxy. --csp starts the server in that CSP_MODE (npm start rebuilds when it changes).
+import os from 'node:os'
+import { measure, serveStaticTwin, snapshot, summarise, median } from './lib/load.mjs'
+import { scoreResponse } from './lib/observatory.mjs'
+import { numberArg, startProductionServer, stringArg } from '../scripts/lib/production-server.mjs'
+
+const duration = numberArg('duration', 10)
+const warmup = numberArg('warmup', 2)
+const runs = numberArg('runs', 1)
+const clients = stringArg('clients', '10,100').split(',').map(Number)
+const only = stringArg('only', '').split(',').filter(Boolean)
+const cspMode = stringArg('csp', '')
+const port = numberArg('port', 3420)
+
+const allTargets = [
+  ['inicio', '/'],
+  ['licenciatura', '/licenciaturas/licenciatura-en-derecho'],
+  ['noticias', '/vida-universitaria-y-eventos'],
+  ['api licenciaturas', '/api/get-info-ofertaacademica-cards/?tipo=LIC'],
+  ['api noticias', '/api/get-comunicacion/?tipo=NOT'],
+  ['api podcast', '/api/get_podcast/'],
+]
+const targets = allTargets.filter(([name, path]) => only.length === 0 || only.some((o) => name.includes(o) || path.includes(o)))
+if (targets.length === 0) throw new Error(`--only ${only.join(',')} no coincide con ningún destino`)
+
+const { base, stop } = await startProductionServer({
+  port,
+  name: 'bench-load',
+  env: { VISITS_RATE_LIMIT: '0', CONTACT_RATE_LIMIT: '0', ...(cspMode ? { CSP_MODE: cspMode } : {}) },
+})
+const twin = await serveStaticTwin(await snapshot(base, targets.map(([, path]) => path)), port + 1)
+
+const rows = []
+for (const [name, path] of targets) {
+  for (const connections of clients) {
+    // Warm the data cache, the revalidated prerender and the JIT before measuring.
+    await measure(`${base}${path}`, { connections, duration: warmup })
+    const app = []
+    const plain = []
+    for (let r = 0; r < runs; r++) {
+      app.push(await measure(`${base}${path}`, { connections, duration }))
+      plain.push(await measure(`${twin.base}${path}`, { connections, duration }))
+    }
+    const a = summarise(app)
+    const s = summarise(plain)
+    rows.push({ name, path, connections, a, s, ratio: a.rps / s.rps })
+    process.stderr.write('.')
+  }
+}
+process.stderr.write('\n')
+
+const home = await fetch(`${base}/`, { headers: { 'X-Forwarded-Proto': 'https' } })
+const observatory = scoreResponse(home.headers, await home.text(), base)
+twin.close()
+stop()
+
+const pad = (v, n) => String(v).padStart(n)
+const mode = cspMode || 'por omisión'
+console.log(`\nnpm run bench:load — CSP_MODE ${mode}; ${duration} s por medición tras ${warmup} s de calentamiento, ${runs} corrida(s) (medianas); ${os.cpus().length} núcleos; sin compresión\n`)
+console.log(`${'destino'.padEnd(58)} ${pad('clientes', 8)} │ ${pad('app req/s', 9)} ${pad('p50 ms', 6)} ${pad('p99 ms', 6)} ${pad('fallos', 6)} │ ${pad('estático req/s', 14)} ${pad('p50', 4)} ${pad('p99', 4)} ${pad('fallos', 6)} │ ${pad('razón', 5)}`)
+for (const { path, connections, a, s, ratio } of rows) {
+  console.log(
+    `${path.padEnd(58)} ${pad(connections, 8)} │ ${pad(a.rps.toFixed(0), 9)} ${pad(a.p50, 6)} ${pad(a.p99, 6)} ${pad(a.errors, 6)} │ ${pad(s.rps.toFixed(0), 14)} ${pad(s.p50, 4)} ${pad(s.p99, 4)} ${pad(s.errors, 6)} │ ${pad(ratio.toFixed(2), 5)}`,
+  )
+}
+console.log(`\nRazón mediana (app / estático): ${median(rows.map((r) => r.ratio)).toFixed(2)}; fallos = errores + tiempos agotados + respuestas no 2xx`)
+console.log(`\nObservatory (estimado) de / servido por HTTPS: ${observatory.score} puntos, ${observatory.grade}`)
+for (const [test, [result, modifier]] of Object.entries(observatory.tests)) console.log(`  ${pad(modifier > 0 ? `+${modifier}` : modifier, 4)}  ${test}: ${result}`)
+console.log(`  supuesto: ${observatory.assumed}`)
+process.exit(0)

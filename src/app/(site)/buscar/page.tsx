@@ -1,0 +1,109 @@
+import { CalendarDays, Search } from 'lucide-react'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { Pager } from '@/components/communication/Pager'
+import { Highlighted } from '@/components/search/Highlighted'
+import { searchCopy as copy } from '@/content/search'
+import { getSearchDocuments } from '@/data/search'
+import { isoOf } from '@/lib/dates'
+import { kindLabels, maxQueryLength, search } from '@/lib/search'
+import { pageMetadata } from '@/lib/seo'
+import { parsePage } from '@/lib/sitca'
+
+export const metadata: Metadata = pageMetadata({
+  title: copy.metaTitle,
+  description: copy.metaDescription,
+  path: copy.path,
+  // Result lists are endless variations of the site's own pages: followed, never indexed, and
+  // left out of the sitemap.
+  robots: { index: false, follow: true },
+})
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+/** The address of one page of results; the first page leaves the number out. */
+function pageHref(q: string, page: number): string {
+  const query = new URLSearchParams({ q })
+  if (page > 1) query.set('page', String(page))
+  return `${copy.path}?${query.toString()}`
+}
+
+/**
+ * /buscar?q=…&page=N: the site search. Rendered on the server from the cached list of what is
+ * published (src/data/search.ts), ranked by src/lib/search.ts; a plain GET form and links, so it
+ * works without JavaScript and every result page has an address.
+ */
+export default async function SearchPage({ searchParams }: Props) {
+  const params = await searchParams
+  const { query, results } = search(await getSearchDocuments(), params.q, parsePage(params.page))
+  const status = query.text === '' ? copy.empty : results.total === 0 ? copy.none(query.text) : copy.count(results.total, query.text)
+
+  return (
+    <section aria-labelledby="buscar-titulo" className="container-page section-space max-w-4xl">
+      <h1 id="buscar-titulo" className="text-3xl font-extrabold leading-tight tracking-tight text-ink md:text-5xl">
+        {copy.title}
+      </h1>
+      <span aria-hidden="true" className="mt-4 block h-1 w-16 rounded-full bg-brand" />
+
+      <form role="search" action={copy.path} method="get" aria-labelledby="buscar-titulo" className="mt-8 flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="flex flex-1 flex-col gap-1.5">
+          <label htmlFor="buscar-q" className="font-semibold text-ink">
+            {copy.inputLabel}
+          </label>
+          <input
+            id="buscar-q"
+            type="search"
+            name="q"
+            defaultValue={query.text}
+            maxLength={maxQueryLength}
+            placeholder={copy.placeholder}
+            autoComplete="off"
+            enterKeyHint="search"
+            className="min-h-12 w-full rounded-lg border-2 border-ink/20 bg-surface px-4 text-lg text-ink placeholder:text-muted focus:border-brand"
+          />
+        </div>
+        <button type="submit" className="btn btn-primary min-h-12">
+          <Search aria-hidden="true" className="size-5" />
+          {copy.button}
+        </button>
+      </form>
+
+      <p role="status" className="mt-8 text-lg font-semibold text-ink">
+        {status}
+      </p>
+
+      {results.items.length > 0 && (
+        <>
+          <ol aria-label={copy.resultsLabel} className="mt-6 grid gap-4">
+            {results.items.map((r) => (
+              <li key={r.url}>
+                <article className="relative rounded-xl bg-surface p-5 shadow-card ring-1 ring-ink/5 transition-shadow duration-200 ease-calm focus-within:shadow-card-hover hover:shadow-card-hover md:p-6">
+                  <p className="text-sm font-semibold uppercase tracking-wider text-brand">{kindLabels[r.kind]}</p>
+                  <h2 className="mt-1 text-xl font-bold leading-snug text-ink text-balance">
+                    {/* The link stretches over the whole card: one link per result. */}
+                    <Link href={r.url} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-dark hover:underline">
+                      <Highlighted segments={r.title_segments} />
+                    </Link>
+                  </h2>
+                  {r.date && (
+                    <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-muted">
+                      <CalendarDays aria-hidden="true" className="size-4" />
+                      <span className="sr-only">{copy.datePrefix}</span>
+                      <time dateTime={isoOf(r.date) || undefined}>{r.date}</time>
+                    </p>
+                  )}
+                  {r.excerpt.length > 0 && (
+                    <p className="mt-2 leading-relaxed text-ink/85">
+                      <Highlighted segments={r.excerpt} />
+                    </p>
+                  )}
+                </article>
+              </li>
+            ))}
+          </ol>
+          {results.pageCount > 1 && <Pager page={results.page} totalPages={results.pageCount} hrefOf={(page) => pageHref(query.text, page)} />}
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,137 @@
+/**
+ * The security headers of every response, as pure functions of the request and the settings,
+ * so the proxy, next.config and the tests share one definition (docs/decisions/0008-content-security-policy.md).
+ */
+
+/** 'nonce': scripts need this request's nonce (pages render per request). 'static': cached pages, inline scripts allowed. */
+export type CspMode = 'nonce' | 'static'
+
+/** Where the page's third-party embeds come from, read from the site settings. */
+export type EmbedSources = {
+  /** Live radio stream addresses (settings `radio_stream_url`). */
+  media: string[]
+  /** Campus map iframe addresses (settings `campus[].mapa_embed`). */
+  frames: string[]
+}
+
+type PolicyInput = {
+  mode: CspMode
+  /** Required in 'nonce' mode: a fresh random value for this response. */
+  nonce?: string
+  https: boolean
+  recaptcha: boolean
+  embeds: EmbedSources
+}
+
+const videoHost = 'https://www.youtube-nocookie.com'
+// Google's published sources for reCAPTCHA v2 under a CSP.
+const recaptchaScripts = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
+const recaptchaFrames = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']
+// Monaco, the code editor of the admin's HTML-embed field, loads itself from this CDN.
+const adminEditorCdn = 'https://cdn.jsdelivr.net'
+
+function serialise(directives: Record<string, string[] | true>): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => (sources === true ? name : `${name} ${sources.join(' ')}`))
+    .join('; ')
+}
+
+/**
+ * A source expression for an embed address: its origin, plus the folder of its path for frames
+ * (https://www.google.com/maps/embed?pb=… allows https://www.google.com/maps/, not all of Google).
+ * On an HTTPS site an http:// address is upgraded by the browser before the check, so the https
+ * form is what must be allowed. Null for anything that is not an absolute http(s) address.
+ */
+export function embedSource(address: string, https: boolean, keepFolder: boolean): string | null {
+  let url: URL
+  try {
+    url = new URL(address)
+  } catch {
+    return null
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null
+  const scheme = https ? 'https:' : url.protocol
+  const folder = keepFolder ? url.pathname.slice(0, url.pathname.lastIndexOf('/') + 1) : ''
+  return `${scheme}//${url.host}${folder}`
+}
+
+const unique = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => v !== null))]
+
+function scriptSources({ mode, nonce, recaptcha }: PolicyInput): string[] {
+  const hosts = recaptcha ? recaptchaScripts : []
+  if (mode === 'static') return ["'self'", "'unsafe-inline'", ...hosts]
+  if (!nonce) throw new Error('CSP en modo nonce sin nonce')
+  // 'strict-dynamic' lets the nonce'd Next.js scripts load their chunks (and reCAPTCHA's loader);
+  // browsers that know it ignore 'self' and the hosts, which stay for older ones.
+  return ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...hosts]
+}
+
+/** The Content-Security-Policy of the public site's pages. */
+export function sitePolicy(input: PolicyInput): string {
+  const { https, recaptcha, embeds } = input
+  return serialise({
+    'default-src': ["'self'"],
+    'script-src': scriptSources(input),
+    // React renders style attributes (and Next.js a few style elements): the Observatory scores
+    // 'unsafe-inline' here 0, not a penalty; scripts are what a CSP must hold.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'media-src': ["'self'", ...unique(embeds.media.map((a) => embedSource(a, https, false)))],
+    'frame-src': unique([videoHost, ...embeds.frames.map((a) => embedSource(a, https, true)), ...(recaptcha ? recaptchaFrames : [])]),
+    'worker-src': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    ...(https ? { 'upgrade-insecure-requests': true as const } : {}),
+  })
+}
+
+/**
+ * The Content-Security-Policy of the Payload admin. Scripts are held as on the site (nonce or
+ * 'unsafe-inline' by mode); the admin also needs inline styles, blob: images of uploads being
+ * cropped, and the code editor's CDN, which it loads only when an HTML-embed field is opened.
+ */
+export function adminPolicy(input: PolicyInput): string {
+  const { mode, https } = input
+  return serialise({
+    'default-src': ["'self'"],
+    'script-src': [...scriptSources({ ...input, recaptcha: false }), ...(mode === 'static' ? [adminEditorCdn] : [])],
+    'style-src': ["'self'", "'unsafe-inline'", adminEditorCdn],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:', adminEditorCdn],
+    'connect-src': ["'self'"],
+    'media-src': ["'self'", 'blob:'],
+    'worker-src': ["'self'", 'blob:'],
+    'frame-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    ...(https ? { 'upgrade-insecure-requests': true as const } : {}),
+  })
+}
+
+/** For responses that are not documents (JSON, feeds, files): nothing may run or frame them. */
+export const dataPolicy = "default-src 'none'; frame-ancestors 'none'"
+
+/** Two years, every subdomain; sent only when the site is served over HTTPS. */
+export const strictTransportSecurity = 'max-age=63072000; includeSubDomains'
+
+/**
+ * Whether this response travels over HTTPS: the site's public address says so (SITE_URL), or the
+ * TLS-terminating proxy in front does (X-Forwarded-Proto, first hop). Browsers ignore HSTS and
+ * drop Secure cookies on plain HTTP, so a spoofed header can do no harm.
+ */
+export function servedOverHttps(siteUrl: string, forwardedProto: string | null): boolean {
+  if (siteUrl.startsWith('https://')) return true
+  return forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https'
+}
+
+/** A fresh nonce: 16 random bytes, base64. */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return btoa(String.fromCharCode(...bytes))
+}

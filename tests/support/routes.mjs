@@ -1,0 +1,32 @@
+// Every public route of spec §2.1 with one page of each kind of detail and query view, as the seeded
+// demo content has them. Shared by the browser tests (axe, HTML validity, metadata) and the
+// benchmarks (weight, Lighthouse, load), so a new route is added in one place.
+export const publicRoutes = [
+  '/',
+  '/preparatoria',
+  '/licenciaturas',
+  '/licenciaturas/licenciatura-en-derecho',
+  '/diplomados',
+  '/diplomados/diplomado-en-gestion-hotelera',
+  '/CONOCER',
+  '/CONOCER/ec021701-imparticion-de-cursos-de-formacion-del-capital-humano-de-manera-presencial-grupal',
+  '/ugcidiomas',
+  '/radiougc',
+  '/radiougc?month=10/2026',
+  '/casosdeexito',
+  '/stica',
+  '/stica/editoriales',
+  '/quienes-somos',
+  '/incubadora',
+  '/convenios',
+  '/circulos',
+  '/egresados',
+  '/estudiantes',
+  '/NuestroCampus',
+  '/quejasysugerencias',
+  '/vida-universitaria-y-eventos',
+  '/vida-universitaria-y-eventos?slug=estudiantes-de-gastronomia-ganan-el-primer-lugar-en-concurso-estatal-de-cocina',
+  '/actividades-ugc',
+  '/actividades-ugc?slug=torneo-deportivo-por-el-aniversario-de-la-revolucion-mexicana',
+  '/buscar?q=licenciatura',
+]
