@@ -5,6 +5,7 @@
 import os from 'node:os'
 import { measure, median, serveStaticTwin, snapshot, summarise } from './lib/load.mjs'
 import { numberArg, startProductionServer } from '../scripts/lib/production-server.mjs'
+import { publicApiReads } from '../tests/support/routes.mjs'
 
 const duration = numberArg('duration', 5)
 const connections = numberArg('connections', 50)
@@ -12,26 +13,7 @@ const runs = numberArg('runs', 1)
 const port = 3400
 const staticPort = 3401
 
-const endpoints = [
-  '/api/get-carrusel/?tipo=CAR',
-  '/api/get-carrusel-radio/',
-  '/api/get-programas-academicos/?tipo=PAC',
-  '/api/get-info-ofertaacademica-cards/?tipo=LIC',
-  '/api/get-info-ofertaacademica/?slug=licenciatura-en-derecho',
-  '/api/get-info-bachillerato/',
-  '/api/get-comunicacion/?tipo=NOT',
-  '/api/get-comunicacion/?tipo=NOT&cantidad=4',
-  '/api/get-comunicacion/?tipo=EVE',
-  '/api/get-conocer-cards/',
-  '/api/get-conocer/?slug=ec0127-preparacion-de-habitaciones-para-alojamiento-temporal',
-  '/api/get_programas_formContact/',
-  '/api/get_libros/',
-  '/api/get_podcast/',
-  '/api/get_sitca/',
-  '/api/get_casos_exito/',
-  '/api/get_tramites_texto/',
-  '/api/get-beneficios-exa/',
-]
+const endpoints = publicApiReads
 
 const { base, stop } = await startProductionServer({
   port,

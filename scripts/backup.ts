@@ -8,6 +8,7 @@ import { env } from '../src/env'
 import {
   countRows,
   databaseName,
+  fail,
   formatBytes,
   listFiles,
   manifestName,
@@ -21,11 +22,6 @@ import {
   timestamp,
   type Manifest,
 } from './lib/backup'
-
-function fail(message: string): never {
-  console.error(`✗ ${message}`)
-  process.exit(1)
-}
 
 function argument(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`)

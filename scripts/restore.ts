@@ -9,6 +9,7 @@ import { env } from '../src/env'
 import {
   countRows,
   databaseName,
+  fail,
   formatBytes,
   listFiles,
   manifestName,
@@ -22,11 +23,6 @@ import {
   timestamp,
   type Manifest,
 } from './lib/backup'
-
-function fail(message: string): never {
-  console.error(`✗ ${message}`)
-  process.exit(1)
-}
 
 const args = process.argv.slice(2)
 const force = args.includes('--force')

@@ -11,6 +11,12 @@ export const mediaFolder = 'media'
 /** The secrets env.ts generates under DATA_DIR when they are not set in the environment. */
 export const secretFiles = ['payload-secret', 'altcha-hmac-key']
 
+/** Ends the command with a Spanish message and exit code 1. */
+export function fail(message: string): never {
+  console.error(`✗ ${message}`)
+  process.exit(1)
+}
+
 export type Manifest = {
   format: 'ugc-backup-1'
   createdAt: string

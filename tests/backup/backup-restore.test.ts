@@ -9,6 +9,7 @@ import sharp from 'sharp'
 import * as tar from 'tar'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testSiteUrl } from '../support/site.mjs'
+import { publicApiReads } from '../support/routes.mjs'
 
 /*
  * `npm run backup` while a production server takes visits, contact submissions, uploads and page
@@ -81,24 +82,8 @@ function npmRun(script: string, args: string[], dataDir: string): Promise<{ code
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex')
 
-/** Every JSON list a client reads, keyed by URL. */
-const apiLists = [
-  '/api/get-carrusel/?tipo=CAR',
-  '/api/get-carrusel-radio/',
-  '/api/get-programas-academicos/?tipo=PAC',
-  '/api/get-info-ofertaacademica-cards/?tipo=LIC',
-  '/api/get-info-bachillerato/',
-  '/api/get-comunicacion/?tipo=NOT',
-  '/api/get-comunicacion/?tipo=EVE',
-  '/api/get-conocer-cards/',
-  '/api/get_programas_formContact/',
-  '/api/get_libros/',
-  '/api/get_podcast/',
-  '/api/get_sitca/',
-  '/api/get_casos_exito/',
-  '/api/get_tramites_texto/',
-  '/api/get-beneficios-exa/',
-]
+/** Every JSON list and detail a client reads, keyed by URL. */
+const apiLists = publicApiReads
 
 /** Visit counters keep moving on the original after the snapshot; they are compared on their own. */
 function withoutVisits(value: unknown): unknown {

@@ -1,12 +1,17 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { watchSecurityReports } from '../support/csp'
 import { publicRoutes as routes } from '../support/routes.mjs'
 
 for (const width of [1440, 390]) {
   test.describe(`axe-core a ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } })
     for (const route of routes) {
-      test(`${route} no tiene violaciones graves ni críticas`, async ({ page }) => {
+      // One visit per route and width checks axe and, on the way, that the page loads without any
+      // report of a Content-Security-Policy or Permissions-Policy violation (security.spec.ts checks
+      // the policies themselves and the parts that load other hosts).
+      test(`${route} no tiene violaciones graves ni críticas, ni de la CSP`, async ({ page }) => {
+        const securityReports = await watchSecurityReports(page)
         const response = await page.goto(route)
         expect(response?.status()).toBe(200)
         await page.waitForLoadState('networkidle')
@@ -14,6 +19,7 @@ for (const width of [1440, 390]) {
         const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
         // The message names each rule and the first offending elements, so a failure says what to fix.
         expect(serious.map((v) => `${v.id}: ${v.help} → ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([])
+        expect(securityReports, 'violaciones de la CSP o de Permissions-Policy').toEqual([])
       })
     }
   })

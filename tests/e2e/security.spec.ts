@@ -1,6 +1,5 @@
 import { expect, test, type APIResponse, type Page } from '@playwright/test'
 import { watchSecurityReports } from '../support/csp'
-import { publicRoutes } from '../support/routes.mjs'
 
 // The server runs in the CSP mode of this environment (docs/decisions/0008-content-security-policy.md); 'static' unless set.
 const mode = process.env.CSP_MODE === 'nonce' ? 'nonce' : 'static'
@@ -153,19 +152,8 @@ test.describe('cabeceras de seguridad', () => {
   })
 })
 
+// Every public route is also loaded without a CSP report at both widths, by a11y.spec.ts.
 test.describe('sin violaciones de la CSP', () => {
-  test('en cada ruta pública mientras carga', async ({ page }) => {
-    test.setTimeout(180_000)
-    const violations = await watchSecurityReports(page)
-    await stubOtherHosts(page)
-    for (const route of publicRoutes) {
-      const response = await page.goto(route, { waitUntil: 'load' })
-      expect(response?.status(), route).toBe(200)
-      await page.waitForLoadState('networkidle')
-    }
-    expect(violations).toEqual([])
-  })
-
   test('al reproducir el video, abrir un mapa, escuchar la radio y resolver el captcha', async ({ page }) => {
     test.setTimeout(120_000)
     const violations = await watchSecurityReports(page)

@@ -1,1 +1,2 @@
 export declare const publicRoutes: string[]
+export declare const publicApiReads: string[]

@@ -30,3 +30,26 @@ export const publicRoutes = [
   '/actividades-ugc?slug=torneo-deportivo-por-el-aniversario-de-la-revolucion-mexicana',
   '/buscar?q=licenciatura',
 ]
+
+// Every public GET endpoint of the JSON API, with one detail of each kind as the seeded demo content
+// has them. Shared by the API benchmark and the backup test (which compares them after a restore).
+export const publicApiReads = [
+  '/api/get-carrusel/?tipo=CAR',
+  '/api/get-carrusel-radio/',
+  '/api/get-programas-academicos/?tipo=PAC',
+  '/api/get-info-ofertaacademica-cards/?tipo=LIC',
+  '/api/get-info-ofertaacademica/?slug=licenciatura-en-derecho',
+  '/api/get-info-bachillerato/',
+  '/api/get-comunicacion/?tipo=NOT',
+  '/api/get-comunicacion/?tipo=NOT&cantidad=4',
+  '/api/get-comunicacion/?tipo=EVE',
+  '/api/get-conocer-cards/',
+  '/api/get-conocer/?slug=ec0127-preparacion-de-habitaciones-para-alojamiento-temporal',
+  '/api/get_programas_formContact/',
+  '/api/get_libros/',
+  '/api/get_podcast/',
+  '/api/get_sitca/',
+  '/api/get_casos_exito/',
+  '/api/get_tramites_texto/',
+  '/api/get-beneficios-exa/',
+]
