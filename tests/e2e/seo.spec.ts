@@ -7,6 +7,10 @@ import { canonicalOf, expectShareImage, jsonLdOf, localPath, meta, siteUrl, site
 // data, sitemap.xml and robots.txt. The server runs with SITE_URL = tests/support/site.mjs,
 // whatever port it listens on, so every absolute address names that URL.
 
+// Crawlers and link previews read the HTML as served: no scripts run here, which also keeps the
+// visits of every route cheap.
+test.use({ javaScriptEnabled: false })
+
 type ListItem = { '@type': string; position: number; name: string; item: string }
 
 test('cada ruta pública tiene título único, descripción, canónica, Open Graph, Twitter, lang y JSON-LD válido', async ({ page, request }) => {
