@@ -7,59 +7,61 @@ import { canonicalOf, expectShareImage, jsonLdOf, localPath, meta, siteUrl, site
 // data, sitemap.xml and robots.txt. The server runs with SITE_URL = tests/support/site.mjs,
 // whatever port it listens on, so every absolute address names that URL.
 
-// Crawlers and link previews read the HTML as served: no scripts run here, which also keeps the
-// visits of every route cheap.
-test.use({ javaScriptEnabled: false })
-
 type ListItem = { '@type': string; position: number; name: string; item: string }
 
-test('cada ruta pública tiene título único, descripción, canónica, Open Graph, Twitter, lang y JSON-LD válido', async ({ page, request }) => {
-  test.setTimeout(240_000)
-  const titles = new Map<string, string>()
-  const images = new Map<string, { width: number; height: number }>()
-  for (const route of publicRoutes) {
-    await test.step(route, async () => {
-      const response = await page.goto(route, { waitUntil: 'domcontentloaded' })
-      expect(response?.status()).toBe(200)
-      await expect(page.locator('html')).toHaveAttribute('lang', 'es-MX')
+test.describe('el HTML tal como se sirve', () => {
+  // Crawlers and link previews read the HTML as served: no scripts run in this pass, which also
+  // keeps the visit of every route cheap.
+  test.use({ javaScriptEnabled: false })
 
-      const title = await page.title()
-      expect(title.trim()).not.toBe('')
-      expect(titles.get(title), `«${title}» repetido en ${route}`).toBeUndefined()
-      titles.set(title, route)
+  test('cada ruta pública tiene título único, descripción, canónica, Open Graph, Twitter, lang y JSON-LD válido', async ({ page, request }) => {
+    test.setTimeout(240_000)
+    const titles = new Map<string, string>()
+    const images = new Map<string, { width: number; height: number }>()
+    for (const route of publicRoutes) {
+      await test.step(route, async () => {
+        const response = await page.goto(route, { waitUntil: 'domcontentloaded' })
+        expect(response?.status()).toBe(200)
+        await expect(page.locator('html')).toHaveAttribute('lang', 'es-MX')
 
-      const description = (await meta(page, 'description')) ?? ''
-      expect(Array.from(description).length, description).toBeGreaterThanOrEqual(50)
-      expect(Array.from(description).length, description).toBeLessThanOrEqual(160)
+        const title = await page.title()
+        expect(title.trim()).not.toBe('')
+        expect(titles.get(title), `«${title}» repetido en ${route}`).toBeUndefined()
+        titles.set(title, route)
 
-      const canonical = await page.locator('head link[rel="canonical"]').getAttribute('href')
-      expect(new URL(canonical!).href).toBe(canonicalOf(route))
-      expect(canonical!.startsWith(siteUrl)).toBe(true)
+        const description = (await meta(page, 'description')) ?? ''
+        expect(Array.from(description).length, description).toBeGreaterThanOrEqual(50)
+        expect(Array.from(description).length, description).toBeLessThanOrEqual(160)
 
-      expect(await meta(page, 'og:title')).toBeTruthy()
-      expect(await meta(page, 'og:description')).toBe(description)
-      expect(new URL((await meta(page, 'og:url'))!).href).toBe(canonicalOf(route))
-      expect(await meta(page, 'og:type')).toBe(route.includes('?slug=') ? 'article' : 'website')
-      expect(await meta(page, 'og:locale')).toBe('es_MX')
-      expect(await meta(page, 'og:site_name')).toBe('Universidad UGC')
-      const image = (await meta(page, 'og:image'))!
-      expect(image).toMatch(new RegExp(`^${siteUrl}/`))
-      expect((await meta(page, 'og:image:alt'))?.trim()).toBeTruthy()
-      images.set(image, { width: Number(await meta(page, 'og:image:width')), height: Number(await meta(page, 'og:image:height')) })
+        const canonical = await page.locator('head link[rel="canonical"]').getAttribute('href')
+        expect(new URL(canonical!).href).toBe(canonicalOf(route))
+        expect(canonical!.startsWith(siteUrl)).toBe(true)
 
-      expect(await meta(page, 'twitter:card')).toBe('summary_large_image')
-      expect(await meta(page, 'twitter:image')).toBe(image)
-      expect(await meta(page, 'twitter:title')).toBeTruthy()
+        expect(await meta(page, 'og:title')).toBeTruthy()
+        expect(await meta(page, 'og:description')).toBe(description)
+        expect(new URL((await meta(page, 'og:url'))!).href).toBe(canonicalOf(route))
+        expect(await meta(page, 'og:type')).toBe(route.includes('?slug=') ? 'article' : 'website')
+        expect(await meta(page, 'og:locale')).toBe('es_MX')
+        expect(await meta(page, 'og:site_name')).toBe('Universidad UGC')
+        const image = (await meta(page, 'og:image'))!
+        expect(image).toMatch(new RegExp(`^${siteUrl}/`))
+        expect((await meta(page, 'og:image:alt'))?.trim()).toBeTruthy()
+        images.set(image, { width: Number(await meta(page, 'og:image:width')), height: Number(await meta(page, 'og:image:height')) })
 
-      // Every structured-data block is JSON that names schema.org and a type.
-      for (const block of await jsonLdOf(page)) {
-        expect(block['@context']).toBe('https://schema.org')
-        expect(typeof block['@type']).toBe('string')
-      }
-    })
-  }
-  // Each share image answers as an image of the size its page declares.
-  for (const [url, size] of images) await expectShareImage(request, url, size)
+        expect(await meta(page, 'twitter:card')).toBe('summary_large_image')
+        expect(await meta(page, 'twitter:image')).toBe(image)
+        expect(await meta(page, 'twitter:title')).toBeTruthy()
+
+        // Every structured-data block is JSON that names schema.org and a type.
+        for (const block of await jsonLdOf(page)) {
+          expect(block['@context']).toBe('https://schema.org')
+          expect(typeof block['@type']).toBe('string')
+        }
+      })
+    }
+    // Each share image answers as an image of the size its page declares.
+    for (const [url, size] of images) await expectShareImage(request, url, size)
+  })
 })
 
 test('las tarjetas generadas de los programas y la del sitio son PNG de 1200×630', async ({ page, request }) => {
