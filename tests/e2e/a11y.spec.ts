@@ -18,9 +18,10 @@ for (const width of [1440, 390]) {
         // prefetches that follow change nothing axe reads, so they are not waited for.
         await page.evaluate(() => document.fonts.ready.then(() => undefined))
         // Only violations are collected in full (axe's resultTypes): passes are not listed node by node.
+        // options() replaces every option, so it comes before withTags().
         const { violations } = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
           .options({ resultTypes: ['violations'] })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
           .analyze()
         const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
         // The message names each rule and the first offending elements, so a failure says what to fix.
