@@ -1,5 +1,5 @@
+import { execFileSync } from 'node:child_process'
 import { expect, test } from '@playwright/test'
-import { runPayloadScript } from '../support/payload-script'
 import { expectShareImage, meta, siteUrl, sitemapOf } from './seo-helpers'
 
 // Runs in its own project, after every other (playwright.config.ts): it publishes a news item,
@@ -7,7 +7,8 @@ import { expectShareImage, meta, siteUrl, sitemapOf } from './seo-helpers'
 
 const email = `seo.${Date.now()}@ugc.edu.mx`
 const password = 'Buscadores-y-Redes-2026'
-const tsx = (args: string[]) => runPayloadScript('institutional-editor.ts', args)
+const tsx = (args: string[]) =>
+  execFileSync('node_modules/.bin/tsx', ['tests/e2e/institutional-editor.ts', ...args], { env: { ...process.env, DATABASE_URL: '' }, encoding: 'utf8' })
 
 test.beforeAll(() => void tsx(['create', email, password]))
 test.afterAll(() => void tsx(['delete', email]))
