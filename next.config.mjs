@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 
 // Security headers that never vary (docs/decisions/0008-content-security-policy.md). Those that depend on the request or the
@@ -23,6 +24,8 @@ const nextConfig = {
   // The public API answers at /api/x and /api/x/ alike, with no redirect (api-contract.md);
   // pages get their trailing-slash redirect from src/proxy.ts.
   skipTrailingSlashRedirect: true,
+  // Next's file-system cache, shared through Redis between instances when REDIS_URL is set.
+  cacheHandler: fileURLToPath(new URL('./src/cache/shared-cache-handler.mjs', import.meta.url)),
   images: {
     formats: ['image/avif', 'image/webp'],
     // Editors' uploads, and the site's own fixed imagery in public/images.

@@ -1,0 +1,136 @@
+// The Next.js cache shared by every instance of the site (next.config.mjs `cacheHandler`).
+//
+// Without REDIS_URL it is Next's own file-system cache, unchanged: one instance, entries in
+// memory and under .next. With REDIS_URL (several instances behind a load balancer):
+//   - every entry an instance renders is also written to Redis, under this build's id, so another
+//     instance serves it without rendering it again;
+//   - every tag an editor's change revalidates is recorded in Redis with its time, and each
+//     instance merges those times into Next's tag manifest before it reads its cache, so a page
+//     or data read older than the change is not served by any instance;
+//   - if Redis is away the instance carries on with its local cache (and learns of other
+//     instances' changes when Redis returns).
+// Next loads this file itself, outside the app's bundle, so it reads REDIS_URL from the
+// environment directly (src/env.ts validates the same variable for the app).
+import fs from 'node:fs'
+import path from 'node:path'
+import v8 from 'node:v8'
+import { Redis } from 'ioredis'
+import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+import tagsModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
+
+const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule
+const { tagsManifest } = tagsModule
+
+/** Entries live a week in Redis; a new build starts a new namespace and old ones age out. */
+const entryTtlSeconds = 7 * 24 * 3600
+/** How often, at most, an instance reads the tag times from Redis: changes show within this. */
+const tagSyncMs = 250
+const tagsKey = 'ugc:next:tags'
+
+let redis
+let buildId
+let lastSync = 0
+let syncing
+
+function client() {
+  const url = process.env.REDIS_URL
+  if (!url || process.env.NEXT_PHASE === 'phase-production-build') return undefined
+  // Commands fail at once while Redis is unreachable (no offline queue): the local cache answers.
+  if (!redis) {
+    redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000, enableOfflineQueue: false })
+    redis.on('error', () => {})
+  }
+  return redis
+}
+
+function entryKey(serverDistDir, key) {
+  if (!buildId) {
+    try {
+      buildId = fs.readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim()
+    } catch {
+      buildId = 'desarrollo'
+    }
+  }
+  return `ugc:next:${buildId}:${key}`
+}
+
+/** Merges the tag times other instances recorded into Next's manifest (at most every tagSyncMs). */
+async function syncTags(redisClient) {
+  if (Date.now() - lastSync < tagSyncMs) return
+  syncing ??= (async () => {
+    try {
+      const stored = await redisClient.hgetall(tagsKey)
+      for (const [tag, json] of Object.entries(stored)) {
+        const remote = JSON.parse(json)
+        const local = tagsManifest.get(tag) ?? {}
+        const merged = { ...local }
+        for (const field of ['stale', 'expired']) {
+          if (typeof remote[field] === 'number' && !(local[field] >= remote[field])) merged[field] = remote[field]
+        }
+        tagsManifest.set(tag, merged)
+      }
+      lastSync = Date.now()
+    } catch {
+      // Redis away: the local manifest still knows this instance's own changes.
+    } finally {
+      syncing = undefined
+    }
+  })()
+  await syncing
+}
+
+export default class SharedCacheHandler extends FileSystemCache {
+  async get(key, ctx) {
+    const redisClient = client()
+    if (redisClient) await syncTags(redisClient)
+    const local = await super.get(key, ctx)
+    if (local || !redisClient) return local
+    let stored
+    try {
+      const buffer = await redisClient.getBuffer(entryKey(this.serverDistDir, key))
+      if (buffer) stored = v8.deserialize(buffer)
+    } catch {
+      return null
+    }
+    if (!stored?.value) return null
+    const tags = entryTags(stored, ctx)
+    if (tags.length > 0 && tagsModule.areTagsExpired(tags, stored.lastModified)) return null
+    // Kept in this instance's memory too, as if it had rendered it itself.
+    FileSystemCache.memoryCache?.set(key, stored)
+    return stored
+  }
+
+  async set(key, data, ctx) {
+    await super.set(key, data, ctx)
+    const redisClient = client()
+    if (!redisClient || !data) return
+    const entry = FileSystemCache.memoryCache?.get(key) ?? { value: data, lastModified: Date.now(), cacheControl: ctx.fetchCache ? undefined : ctx.cacheControl }
+    const value = data.kind === 'FETCH' ? { ...entry, value: { ...data, tags: ctx.fetchCache ? ctx.tags : [] } } : entry
+    try {
+      await redisClient.set(entryKey(this.serverDistDir, key), v8.serialize(value), 'EX', entryTtlSeconds)
+    } catch {
+      // Redis away: the entry stays in this instance's cache.
+    }
+  }
+
+  async revalidateTag(tags, durations) {
+    await super.revalidateTag(tags, durations)
+    const redisClient = client()
+    if (!redisClient) return
+    const list = typeof tags === 'string' ? [tags] : tags
+    if (list.length === 0) return
+    try {
+      await redisClient.hset(tagsKey, Object.fromEntries(list.map((tag) => [tag, JSON.stringify(tagsManifest.get(tag) ?? {})])))
+    } catch {
+      // Redis away: only this instance knows of the change until its entries expire.
+    }
+  }
+}
+
+/** The tags an entry depends on: the page's header, or the data read's own and its caller's. */
+function entryTags(stored, ctx) {
+  const header = stored.value.headers?.['x-next-cache-tags']
+  if (typeof header === 'string') return header.split(',')
+  if (stored.value.kind === 'FETCH') return [...(ctx?.tags ?? []), ...(ctx?.softTags ?? []), ...(stored.value.tags ?? [])]
+  return []
+}

@@ -1,0 +1,103 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { Redis } from 'ioredis'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { adminToken, label, solveCaptcha } from './helpers'
+
+// The production layout of the README, for real on this machine: two `next start` of the same
+// build on their own ports, one PostgreSQL, one Redis for the shared Next.js cache and the limits.
+const redisUrl = 'redis://127.0.0.1:6379/7'
+const servers: ChildProcess[] = []
+
+async function startInstance(port: number): Promise<string> {
+  const server = spawn('node_modules/.bin/next', ['start', '-p', String(port)], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), REDIS_URL: redisUrl, CONTACT_RATE_LIMIT: '5' },
+    stdio: 'ignore',
+    detached: true,
+  })
+  servers.push(server)
+  const base = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/get_libros/`)).ok) return base
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`next start no respondió en ${base}`)
+}
+
+afterAll(() => {
+  for (const s of servers) {
+    try {
+      process.kill(-s.pid!, 'SIGTERM')
+    } catch {}
+  }
+})
+
+const slug = 'licenciatura-en-derecho'
+const page = (base: string) => fetch(`${base}/licenciaturas/${slug}`).then((r) => r.text())
+const api = (base: string) => fetch(`${base}/api/get-info-ofertaacademica/?slug=${slug}`).then((r) => r.text())
+
+async function within<T>(ms: number, read: () => Promise<T>, ok: (value: T) => boolean): Promise<{ value: T; after: number }> {
+  const start = Date.now()
+  let value = await read()
+  while (!ok(value) && Date.now() - start < ms) {
+    await new Promise((r) => setTimeout(r, 100))
+    value = await read()
+  }
+  return { value, after: Date.now() - start }
+}
+
+describe.runIf(label === 'PostgreSQL')('two instances behind one load balancer: one PostgreSQL, one Redis', () => {
+  let a: string
+  let b: string
+  beforeAll(async () => {
+    const redis = new Redis(redisUrl)
+    await redis.flushdb()
+    redis.disconnect()
+    ;[a, b] = await Promise.all([startInstance(3341), startInstance(3342)])
+  }, 120_000)
+
+  it('a change published through one instance shows on the other within 5 seconds, page and API alike', async () => {
+    const token = await adminToken()
+    const headers = { 'Content-Type': 'application/json', Authorization: `JWT ${token}` }
+    const found = (await (await fetch(`${a}/cms-api/programas?where[slug][equals]=${slug}&depth=0`, { headers })).json()) as {
+      docs: { id: number; subtitulo: string | null }[]
+    }
+    const programme = found.docs[0]!
+    // Both instances have the page and the API answer in their caches before the change.
+    for (const base of [a, b, a, b]) {
+      await page(base)
+      await api(base)
+    }
+    const subtitulo = `Formación jurídica compartida ${Date.now()}`
+    expect((await page(b)).includes(subtitulo)).toBe(false)
+
+    try {
+      const patched = await fetch(`${a}/cms-api/programas/${programme.id}`, { method: 'PATCH', headers, body: JSON.stringify({ subtitulo }) })
+      expect(patched.status).toBe(200)
+      for (const base of [b, a]) {
+        const shownPage = await within(5000, () => page(base), (html) => html.includes(subtitulo))
+        expect(shownPage.value.includes(subtitulo), `página en ${base} tras ${shownPage.after} ms`).toBe(true)
+        const shownApi = await within(5000, () => api(base), (json) => json.includes(subtitulo))
+        expect(shownApi.value.includes(subtitulo), `API en ${base} tras ${shownApi.after} ms`).toBe(true)
+      }
+    } finally {
+      await fetch(`${a}/cms-api/programas/${programme.id}`, { method: 'PATCH', headers, body: JSON.stringify({ subtitulo: programme.subtitulo }) })
+    }
+  })
+
+  it('the contact limit counts a client’s submissions across both instances', async () => {
+    const tag = `limite-compartido-${Date.now()}`
+    const person = { nombre: 'Luis', apellido: 'Amador', telefono: '6121234567', email: 'luis@example.mx', programa: 'Licenciatura en Derecho' }
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++) {
+      const response = await fetch(`${i % 2 === 0 ? a : b}/api/submit-Form-Contacto/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.41' },
+        body: JSON.stringify({ ...person, comentario: `${tag} ${i}`, captcha: await solveCaptcha() }),
+      })
+      statuses.push(response.status)
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
+  })
+})
