@@ -1,0 +1,121 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import net from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { publicApiReads, publicRoutes } from '../support/routes.mjs'
+import { adminToken, label } from './helpers'
+
+// A production server whose only road to PostgreSQL is a relay this test can cut, as a database
+// restart or a network fault would: what visitors read must keep coming from the cache.
+const relayPort = 55432
+const port = 3351
+const sockets = new Set<net.Socket>()
+let relayOpen = true
+const relay = net.createServer((visitor) => {
+  if (!relayOpen) return visitor.destroy()
+  const database = net.connect(5432, '127.0.0.1')
+  for (const [from, to] of [
+    [visitor, database],
+    [database, visitor],
+  ] as const) {
+    sockets.add(from)
+    from.pipe(to)
+    from.on('error', () => to.destroy())
+    from.on('close', () => (sockets.delete(from), to.destroy()))
+  }
+})
+let server: ChildProcess
+
+function cut() {
+  relayOpen = false
+  for (const socket of sockets) socket.destroy()
+}
+
+async function readAll(base: string) {
+  const answers = new Map<string, { status: number; body: string }>()
+  for (const path of [...publicRoutes, ...publicApiReads]) {
+    const response = await fetch(base + path)
+    answers.set(path, { status: response.status, body: await response.text() })
+  }
+  return answers
+}
+
+/** The visible text of a page: what a visitor reads, without the per-request script payload. */
+const visible = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+
+afterAll(() => {
+  try {
+    process.kill(-server.pid!, 'SIGTERM')
+  } catch {}
+  cut()
+  relay.close()
+})
+
+describe.runIf(label === 'PostgreSQL')('the cache holds while the database is away', () => {
+  let base: string
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => relay.listen(relayPort, '127.0.0.1', resolve))
+    const url = new URL(process.env.DATABASE_URL!)
+    url.port = String(relayPort)
+    server = spawn('node_modules/.bin/next', ['start', '-p', String(port)], {
+      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: url.toString() },
+      stdio: 'ignore',
+      detached: true,
+    })
+    base = `http://127.0.0.1:${port}`
+    for (let i = 0; i < 240; i++) {
+      try {
+        if ((await fetch(`${base}/api/get_libros/`)).ok) return
+      } catch {}
+      await new Promise((r) => setTimeout(r, 250))
+    }
+    throw new Error(`next start no respondió en ${base}`)
+  }, 120_000)
+
+  it('every public page and API read answers 200 with the same content from the cache; an uncached read answers 503', async () => {
+    await readAll(base)
+    const before = await readAll(base)
+    for (const [path, answer] of before) expect(answer.status, path).toBe(200)
+
+    cut()
+    const uncached = await fetch(`${base}/api/get-info-ofertaacademica/?slug=sin-cache-${Date.now()}`)
+    expect(uncached.status).toBe(503)
+    const during = await readAll(base)
+    for (const [path, answer] of during) {
+      expect(answer.status, path).toBe(200)
+      if (path.startsWith('/api/')) expect(JSON.parse(answer.body), path).toEqual(JSON.parse(before.get(path)!.body))
+      else expect(visible(answer.body), path).toBe(visible(before.get(path)!.body))
+    }
+  })
+
+  it('once the database is back, a published edit shows on the page and in the API within 5 seconds', async () => {
+    relayOpen = true
+    const headers = { 'Content-Type': 'application/json', Authorization: `JWT ${await adminToken()}` }
+    let books: { docs: { id: number; titulo: string }[] } | undefined
+    for (let i = 0; i < 40 && !books; i++) {
+      const response = await fetch(`${base}/cms-api/libros?limit=1&sort=id&depth=0`, { headers })
+      if (response.ok) books = await response.json()
+      else await new Promise((r) => setTimeout(r, 250))
+    }
+    const book = books!.docs[0]!
+    const titulo = `${book.titulo} (segunda edición ${Date.now()})`
+    try {
+      expect((await fetch(`${base}/cms-api/libros/${book.id}`, { method: 'PATCH', headers, body: JSON.stringify({ titulo }) })).status).toBe(200)
+      const started = Date.now()
+      for (const path of ['/stica/editoriales', '/api/get_libros/']) {
+        let shown = false
+        while (!shown && Date.now() - started < 5000) {
+          shown = (await (await fetch(base + path)).text()).includes(titulo)
+          if (!shown) await new Promise((r) => setTimeout(r, 100))
+        }
+        expect(shown, `${path} tras ${Date.now() - started} ms`).toBe(true)
+      }
+    } finally {
+      await fetch(`${base}/cms-api/libros/${book.id}`, { method: 'PATCH', headers, body: JSON.stringify({ titulo: book.titulo }) })
+    }
+  })
+})
