@@ -34,6 +34,7 @@ export const sitcaPage = {
     monthLabel: 'Filtrar por mes',
     allMonths: 'Todas los Documentos',
     filterButton: 'Filtrar',
+    loading: 'Cargando...',
     empty: 'No hay documentos para este mes o fecha.',
     pagerLabel: 'Paginación de documentos',
     previous: 'Anterior',

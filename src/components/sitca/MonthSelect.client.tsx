@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import type { ChangeEvent } from 'react'
+import { useTransition, type ChangeEvent } from 'react'
 import { sitcaHref, type SitcaTab } from '@/lib/sitca'
 
 type Props = {
@@ -9,6 +9,8 @@ type Props = {
   tab: SitcaTab
   value: string
   allLabel: string
+  /** Spec §2.22's 'Cargando...', said while the chosen month's documents load. */
+  loadingText: string
   options: { value: string; label: string }[]
 }
 
@@ -17,19 +19,22 @@ type Props = {
  * once, the blank option back to /stica, keeping the tab and starting at the first page. It sits
  * in a GET form whose button does the same without JavaScript.
  */
-export function MonthSelect({ id, tab, value, allLabel, options }: Props) {
+export function MonthSelect({ id, tab, value, allLabel, loadingText, options }: Props) {
   const router = useRouter()
+  const [pending, startTransition] = useTransition()
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    router.push(sitcaHref({ tab, month: event.target.value }), { scroll: false })
+    const month = event.target.value
+    startTransition(() => router.push(sitcaHref({ tab, month }), { scroll: false }))
   }
   return (
+    <div className="flex w-full flex-col gap-1 sm:w-72">
     <select
       id={id}
       name="month"
       // Uncontrolled, so the choice shows at once; the page remounts it (key) when the month changes.
       defaultValue={value}
       onChange={onChange}
-      className="min-h-11 w-full rounded-lg border-2 border-ink/20 bg-surface px-3 py-2 font-semibold text-ink hover:border-brand/60 sm:w-72"
+      className="min-h-11 w-full rounded-lg border-2 border-ink/20 bg-surface px-3 py-2 font-semibold text-ink hover:border-brand/60"
     >
       <option value="">{allLabel}</option>
       {options.map((o) => (
@@ -38,5 +43,9 @@ export function MonthSelect({ id, tab, value, allLabel, options }: Props) {
         </option>
       ))}
     </select>
+    <p role="status" className="min-h-6 text-sm font-semibold text-muted">
+      {pending ? loadingText : ''}
+    </p>
+    </div>
   )
 }

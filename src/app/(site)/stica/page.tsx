@@ -158,6 +158,7 @@ export default async function SitcaPage({ searchParams }: { searchParams: Promis
                   tab={tab}
                   value={month}
                   allLabel={page.archive.allMonths}
+                  loadingText={page.archive.loading}
                   options={months.map((m) => ({ value: m, label: monthLabel(m) }))}
                 />
                 <noscript>
