@@ -27,7 +27,8 @@ export function CommunicationBanner({ path, settings, titleIsHeading }: Props) {
           <VideoFacade
             videoId={settings.video_comunicacion}
             title={copy.videoTitle}
-            poster={<SiteImage src="/images/home/video-inicio.webp" alt="" sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw" />}
+            // The poster is at the top of every list and detail view: on a phone it is the largest paint.
+            poster={<SiteImage src="/images/home/video-inicio.webp" alt="" priority sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw" />}
           />
         ) : null}
       </div>

@@ -2,7 +2,7 @@ import type { SeedCommunication } from '../types'
 
 /** Embed with hostile markup: the site must sanitise it before rendering. */
 const galeriaHtml =
-  `<p>Consulta la galería completa del evento.</p><img src="/no-existe.png" alt="Galería" onerror="alert('xss')"><script>alert('xss')</script><a href="javascript:alert('xss')">Ver galería</a>`
+  `<p>Consulta la galería completa del evento.</p><img src="/media/com-concurso-estatal-cocina.jpg" alt="Galería" width="1200" height="675" onerror="alert('xss')"><script>alert('xss')</script><a href="javascript:alert('xss')">Ver galería</a>`
 
 export const communications: SeedCommunication[] = [
   // ─────────────── Julio ───────────────
