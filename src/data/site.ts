@@ -1,5 +1,6 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
+import { rememberedEmbeds } from '@/lib/embedMemo'
 import { richTextToHtml } from '@/lib/html'
 import type { EmbedSources } from '@/lib/securityHeaders'
 import { fileUrl } from './files'
@@ -77,9 +78,17 @@ export const getSettings = unstable_cache(
 export type SiteSettings = Awaited<ReturnType<typeof getSettings>>
 
 /** The addresses pages embed from other hosts by the settings (radio stream, campus maps), for the CSP. */
-export async function getEmbedSources(): Promise<EmbedSources> {
-  const s = await getSettings()
-  return { media: [s.radio_stream_url], frames: s.campus.map((c) => c.mapa_embed) }
+export function getEmbedSources(): Promise<EmbedSources> {
+  return rememberedEmbeds(async () => {
+    const payload = await payloadClient()
+    const s = await payload.findGlobal({
+      slug: 'configuracion-sitio',
+      depth: 0,
+      overrideAccess: false,
+      select: { radio_stream_url: true, campus: { mapa_embed: true } },
+    })
+    return { media: [s.radio_stream_url], frames: (s.campus ?? []).map((c) => c.mapa_embed) }
+  })
 }
 
 export type MediaMeta = { alt: string; width: number | null; height: number | null }

@@ -1,10 +1,13 @@
 import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
-import type { CacheTag } from '../../data/tags'
+import { cacheTags, type CacheTag } from '../../data/tags'
+import { forgetEmbeds } from '../../lib/embedMemo'
 
 function expire(tags: readonly CacheTag[], context: Record<string, unknown>): void {
   // Seeding and scripts run outside Next.js: there is no cache to revalidate.
   if (context.seeding || context.skipRevalidate) return
+  // The embed hosts in the pages' CSP come from the settings (src/lib/embedMemo.ts).
+  if (tags.includes(cacheTags.settings)) forgetEmbeds()
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })
