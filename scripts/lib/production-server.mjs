@@ -9,7 +9,10 @@ import { testSiteUrl } from '../../tests/support/site.mjs'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
-/** Starts the server and resolves with its base URL once the API answers. */
+/**
+ * Starts the server and resolves with its base URL once the API answers, a stop() and the pid of
+ * the spawned `node scripts/start.mjs` (the site itself is served by a descendant of it).
+ */
 export async function startProductionServer({ port, name, env = {} }) {
   const dataDir = path.join(os.tmpdir(), `ugc-${name}`)
   fs.rmSync(dataDir, { recursive: true, force: true })
@@ -36,7 +39,7 @@ export async function startProductionServer({ port, name, env = {} }) {
     if (i > 900) throw new Error('El servidor no arrancó')
     await new Promise((r) => setTimeout(r, 500))
   }
-  return { base, stop }
+  return { base, stop, pid: server.pid }
 }
 
 /** `--name value` from the command line as a number, or the fallback. */
