@@ -20,6 +20,9 @@ const securityHeaders = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // Next hashes every page's whole HTML (200–270 KB) in JavaScript for its ETag, on every request:
+  // without it a cached page is served 40–60 % faster (autocannon, 10 clients: / 133 → 214 req/s).
+  generateEtags: false,
   reactStrictMode: true,
   // The public API answers at /api/x and /api/x/ alike, with no redirect (api-contract.md);
   // pages get their trailing-slash redirect from src/proxy.ts.
