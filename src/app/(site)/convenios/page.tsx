@@ -16,7 +16,6 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 import type { Metadata } from 'next'
-import Image from 'next/image'
 import { ContactSection } from '@/components/contact/ContactSection'
 import { HeroBanner } from '@/components/ui/HeroBanner'
 import { SectionHeading } from '@/components/ui/SectionHeading'
@@ -25,6 +24,7 @@ import { getInstitutional } from '@/data/institutional'
 import { getSettings } from '@/data/site'
 import { groupBy } from '@/lib/paragraphs'
 import { pageMetadata } from '@/lib/seo'
+import { OptimisedImage } from '@/components/ui/SiteImage'
 
 export const metadata: Metadata = pageMetadata({ title: page.metaTitle, description: page.metaDescription, path: page.path })
 
@@ -86,7 +86,7 @@ export default async function AgreementsPage() {
               </li>
             ))}
             <li className="on-dark relative isolate flex min-h-56 flex-col justify-end overflow-hidden rounded-xl bg-brand-darker p-6 text-white shadow-card">
-              <Image
+              <OptimisedImage
                 src={page.international.placeholderImage}
                 alt=""
                 fill
@@ -155,7 +155,7 @@ export default async function AgreementsPage() {
         title={page.contact.title}
         aside={
           <div className="relative hidden aspect-[3/4] overflow-hidden rounded-2xl shadow-card lg:block">
-            <Image src={page.serviceImage} alt={page.serviceAlt} fill sizes="(min-width: 1280px) 480px, 40vw" className="object-cover" />
+            <OptimisedImage src={page.serviceImage} alt={page.serviceAlt} fill sizes="(min-width: 1280px) 480px, 40vw" className="object-cover" />
           </div>
         }
       />

@@ -1,13 +1,12 @@
 import { CalendarDays, Mic, Rss, Users } from 'lucide-react'
 import type { Metadata } from 'next'
-import Image from 'next/image'
 import Link from 'next/link'
 import { LivePlayer } from '@/components/radio/LivePlayer.client'
 import { MonthSelect } from '@/components/radio/MonthSelect.client'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { Carousel } from '@/components/ui/Carousel.client'
 import { SectionHeading } from '@/components/ui/SectionHeading'
-import { SiteImage } from '@/components/ui/SiteImage'
+import { OptimisedImage, SiteImage } from '@/components/ui/SiteImage'
 import { SocialLinks } from '@/components/ui/SocialLinks'
 import { radioPage as page } from '@/content/radio'
 import { listPodcasts, listSlides } from '@/data/content'
@@ -190,7 +189,7 @@ export default async function RadioPage({ searchParams }: Props) {
 
             <section aria-labelledby="radio-suscripcion" className="lg:col-start-2 lg:row-start-2 lg:self-start rounded-xl bg-surface p-6 shadow-card">
               <div className="flex items-center gap-4">
-                <Image src={page.feed.image} alt="" width={72} height={72} className="size-18 rounded-lg" />
+                <OptimisedImage src={page.feed.image} alt="" width={72} height={72} className="size-18 rounded-lg" />
                 <h3 id="radio-suscripcion" className="text-xl font-extrabold text-ink">
                   {page.subscribe.heading}
                 </h3>
