@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test'
 
 type Item = { titulo: string; contenido: string; slug: string; fecha: string }
@@ -274,12 +273,6 @@ test.describe('home page at 1440px', () => {
     await region.locator(`a[href="${internal.link}"]`).click()
     await expect(page).toHaveURL(internal.link)
   })
-
-  test('the home sections pass axe', async ({ page }) => {
-    await page.goto('/')
-    const results = await new AxeBuilder({ page }).include('main').analyze()
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-  })
 })
 
 test.describe('home page at 1440px with reduced motion', () => {
@@ -340,11 +333,5 @@ test.describe('home page at 390px', () => {
     await events(page).scrollIntoViewIfNeeded()
     await expect(events(page).getByRole('button', { name: 'Ir al evento 1' })).toHaveAttribute('aria-current', 'true')
     expect(await slidesInView(page)).toBe(1)
-  })
-
-  test('the home sections pass axe', async ({ page }) => {
-    await page.goto('/')
-    const results = await new AxeBuilder({ page }).include('main').analyze()
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   })
 })
