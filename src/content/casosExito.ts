@@ -17,5 +17,4 @@ export const casosExitoPage = {
   gridHeading: 'Nuestros egresados',
   graduateOf: 'Egresado de la',
   empty: 'No se encontró información.',
-  loading: 'Cargando información...',
 } as const
