@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { publicApiReads, publicRoutes } from '../support/routes.mjs'
 import { adminToken, label } from './helpers'
+import { startNextServer, stopNextServers } from './next-server'
 
 // A production server whose only road to PostgreSQL is a relay this test can cut, as a database
 // restart or a network fault would: what visitors read must keep coming from the cache.
@@ -23,7 +23,6 @@ const relay = net.createServer((visitor) => {
     from.on('close', () => (sockets.delete(from), to.destroy()))
   }
 })
-let server: ChildProcess
 
 function cut() {
   relayOpen = false
@@ -48,9 +47,7 @@ const visible = (html: string) =>
     .trim()
 
 afterAll(() => {
-  try {
-    process.kill(-server.pid!, 'SIGTERM')
-  } catch {}
+  stopNextServers()
   cut()
   relay.close()
 })
@@ -61,19 +58,7 @@ describe.runIf(label === 'PostgreSQL')('the cache holds while the database is aw
     await new Promise<void>((resolve) => relay.listen(relayPort, '127.0.0.1', resolve))
     const url = new URL(process.env.DATABASE_URL!)
     url.port = String(relayPort)
-    server = spawn('node_modules/.bin/next', ['start', '-p', String(port)], {
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: url.toString() },
-      stdio: 'ignore',
-      detached: true,
-    })
-    base = `http://127.0.0.1:${port}`
-    for (let i = 0; i < 240; i++) {
-      try {
-        if ((await fetch(`${base}/api/get_libros/`)).ok) return
-      } catch {}
-      await new Promise((r) => setTimeout(r, 250))
-    }
-    throw new Error(`next start no respondió en ${base}`)
+    base = await startNextServer(port, { DATABASE_URL: url.toString() })
   }, 120_000)
 
   it('every public page and API read answers 200 with the same content from the cache; an uncached read answers 503', async () => {

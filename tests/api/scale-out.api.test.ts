@@ -1,37 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminToken, label, solveCaptcha } from './helpers'
+import { startNextServer, stopNextServers } from './next-server'
 
 // The production layout of the README, for real on this machine: two `next start` of the same
 // build on their own ports, one PostgreSQL, one Redis for the shared Next.js cache and the limits.
 const redisUrl = 'redis://127.0.0.1:6379/7'
-const servers: ChildProcess[] = []
-
-async function startInstance(port: number): Promise<string> {
-  const server = spawn('node_modules/.bin/next', ['start', '-p', String(port)], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), REDIS_URL: redisUrl, CONTACT_RATE_LIMIT: '5' },
-    stdio: 'ignore',
-    detached: true,
-  })
-  servers.push(server)
-  const base = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/get_libros/`)).ok) return base
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error(`next start no respondió en ${base}`)
-}
-
-afterAll(() => {
-  for (const s of servers) {
-    try {
-      process.kill(-s.pid!, 'SIGTERM')
-    } catch {}
-  }
-})
+afterAll(stopNextServers)
 
 const slug = 'licenciatura-en-derecho'
 const page = (base: string) => fetch(`${base}/licenciaturas/${slug}`).then((r) => r.text())
@@ -54,7 +29,7 @@ describe.runIf(label === 'PostgreSQL')('two instances behind one load balancer: 
     const redis = new Redis(redisUrl)
     await redis.flushdb()
     redis.disconnect()
-    ;[a, b] = await Promise.all([startInstance(3341), startInstance(3342)])
+    ;[a, b] = await Promise.all([3341, 3342].map((port) => startNextServer(port, { REDIS_URL: redisUrl, CONTACT_RATE_LIMIT: '5' })))
   }, 120_000)
 
   it('a change published through one instance shows on the other within 5 seconds, page and API alike', async () => {

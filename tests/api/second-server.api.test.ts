@@ -1,38 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { cms, label, solveCaptcha } from './helpers'
+import { startNextServer, stopNextServers } from './next-server'
 
-const servers: ChildProcess[] = []
-
-/** Another `next start` of the same production build, with its own settings. */
-async function startServer(port: number, env: Record<string, string>): Promise<string> {
-  const server = spawn('node_modules/.bin/next', ['start', '-p', String(port)], {
-    env: { ...process.env, NODE_ENV: 'production', ...env },
-    stdio: 'ignore',
-    detached: true,
-  })
-  servers.push(server)
-  const base = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 120; i++) {
-    try {
-      await fetch(`${base}/api/openapi.json`)
-      return base
-    } catch {
-      await new Promise((r) => setTimeout(r, 250))
-    }
-  }
-  throw new Error(`next start no respondió en ${base}`)
-}
-
-afterAll(() => {
-  for (const s of servers) {
-    try {
-      process.kill(-s.pid!, 'SIGTERM')
-    } catch {}
-  }
-})
+afterAll(stopNextServers)
 
 const json = (body: unknown, ip: string) => ({
   method: 'POST',
@@ -43,7 +15,7 @@ const json = (body: unknown, ip: string) => ({
 describe(`a production server with the default limits on the same database (${label})`, () => {
   it('the sixth contact submission in a minute answers 429 with Retry-After, and is not stored', async () => {
     const port = label === 'PostgreSQL' ? 3312 : 3311
-    const base = await startServer(port, { ...(process.env as Record<string, string>), PORT: String(port), CONTACT_RATE_LIMIT: '5', VISITS_RATE_LIMIT: '60' })
+    const base = await startNextServer(port, { CONTACT_RATE_LIMIT: '5', VISITS_RATE_LIMIT: '60' })
     const tag = `limite-${Date.now()}`
     const person = { nombre: 'Luis', apellido: 'Amador', telefono: '6121234567', email: 'luis@example.mx', programa: 'Licenciatura en Derecho' }
     const statuses: number[] = []
@@ -63,7 +35,7 @@ describe(`a production server with the default limits on the same database (${la
 
 describe(`database unavailable (${label})`, () => {
   it('reads and writes answer 503 in Spanish with Retry-After, never a stack trace', async () => {
-    const base = await startServer(label === 'PostgreSQL' ? 3322 : 3321, {
+    const base = await startNextServer(label === 'PostgreSQL' ? 3322 : 3321, {
       DATA_DIR: path.join(os.tmpdir(), `ugc-sin-base-${label}`),
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5999/no_existe',
     })
