@@ -28,24 +28,24 @@ export function MonthSelect({ id, tab, value, allLabel, loadingText, options }: 
   }
   return (
     <div className="flex w-full flex-col gap-1 sm:w-72">
-    <select
-      id={id}
-      name="month"
-      // Uncontrolled, so the choice shows at once; the page remounts it (key) when the month changes.
-      defaultValue={value}
-      onChange={onChange}
-      className="min-h-11 w-full rounded-lg border-2 border-ink/20 bg-surface px-3 py-2 font-semibold text-ink hover:border-brand/60"
-    >
-      <option value="">{allLabel}</option>
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </select>
-    <p role="status" className="min-h-6 text-sm font-semibold text-muted">
-      {pending ? loadingText : ''}
-    </p>
+      <select
+        id={id}
+        name="month"
+        // Uncontrolled, so the choice shows at once; the page remounts it (key) when the month changes.
+        defaultValue={value}
+        onChange={onChange}
+        className="min-h-11 w-full rounded-lg border-2 border-ink/20 bg-surface px-3 py-2 font-semibold text-ink hover:border-brand/60"
+      >
+        <option value="">{allLabel}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <p role="status" className="min-h-6 text-sm font-semibold text-muted">
+        {pending ? loadingText : ''}
+      </p>
     </div>
   )
 }
