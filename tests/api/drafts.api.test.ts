@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { base, cms as cmsRequest, label } from './helpers'
+import { base, cms as cmsRequest, eventually, label } from './helpers'
 
 const cms = (path: string, method: string, body?: unknown) =>
   cmsRequest(path, { method, body: body === undefined ? undefined : JSON.stringify(body) })
 
 const titles = async () =>
   ((await (await fetch(`${base}/api/get-comunicacion/?tipo=NOT`)).json()) as { data: { titulo: string; slug: string }[] }).data
-
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 5000): Promise<T> {
-  const start = Date.now()
-  let value = await read()
-  while (!ok(value) && Date.now() - start < ms) {
-    await new Promise((r) => setTimeout(r, 200))
-    value = await read()
-  }
-  return value
-}
 
 describe(`only published content leaves the back office; a publish shows within seconds (${label})`, () => {
   it('a draft is invisible to the API; once published it is listed and its detail visits count', async () => {
@@ -28,7 +18,7 @@ describe(`only published content leaves the back office; a publish shows within 
 
     const published = await cms(`/comunicaciones/${doc.id}`, 'PATCH', { _status: 'published' })
     expect(published.status).toBe(200)
-    const after = await eventually(titles, (list) => list.some((n) => n.titulo === titulo))
+    const { value: after } = await eventually(titles, (list) => list.some((n) => n.titulo === titulo))
     expect(after[0]!.titulo).toBe(titulo)
     expect(after[0]!.slug).toBe(doc.slug)
   })

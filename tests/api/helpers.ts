@@ -47,3 +47,14 @@ export async function solveCaptcha(): Promise<string> {
     JSON.stringify({ algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution.number, salt: challenge.salt, signature: challenge.signature }),
   ).toString('base64')
 }
+
+/** Reads until `ok` holds or `ms` have passed: the last value read, and after how many ms. */
+export async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 5000): Promise<{ value: T; after: number }> {
+  const start = Date.now()
+  let value = await read()
+  while (!ok(value) && Date.now() - start < ms) {
+    await new Promise((r) => setTimeout(r, 100))
+    value = await read()
+  }
+  return { value, after: Date.now() - start }
+}

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminToken, label, solveCaptcha } from './helpers'
+import { adminToken, eventually, label, solveCaptcha } from './helpers'
 import { startNextServer, stopNextServers } from './next-server'
 
 // The production layout of the README, for real on this machine: two `next start` of the same
@@ -11,16 +11,6 @@ afterAll(stopNextServers)
 const slug = 'licenciatura-en-derecho'
 const page = (base: string) => fetch(`${base}/licenciaturas/${slug}`).then((r) => r.text())
 const api = (base: string) => fetch(`${base}/api/get-info-ofertaacademica/?slug=${slug}`).then((r) => r.text())
-
-async function within<T>(ms: number, read: () => Promise<T>, ok: (value: T) => boolean): Promise<{ value: T; after: number }> {
-  const start = Date.now()
-  let value = await read()
-  while (!ok(value) && Date.now() - start < ms) {
-    await new Promise((r) => setTimeout(r, 100))
-    value = await read()
-  }
-  return { value, after: Date.now() - start }
-}
 
 describe.runIf(label === 'PostgreSQL')('two instances behind one load balancer: one PostgreSQL, one Redis', () => {
   let a: string
@@ -51,9 +41,9 @@ describe.runIf(label === 'PostgreSQL')('two instances behind one load balancer: 
       const patched = await fetch(`${a}/cms-api/programas/${programme.id}`, { method: 'PATCH', headers, body: JSON.stringify({ subtitulo }) })
       expect(patched.status).toBe(200)
       for (const base of [b, a]) {
-        const shownPage = await within(5000, () => page(base), (html) => html.includes(subtitulo))
+        const shownPage = await eventually(() => page(base), (html) => html.includes(subtitulo))
         expect(shownPage.value.includes(subtitulo), `página en ${base} tras ${shownPage.after} ms`).toBe(true)
-        const shownApi = await within(5000, () => api(base), (json) => json.includes(subtitulo))
+        const shownApi = await eventually(() => api(base), (json) => json.includes(subtitulo))
         expect(shownApi.value.includes(subtitulo), `API en ${base} tras ${shownApi.after} ms`).toBe(true)
       }
     } finally {
