@@ -6,8 +6,6 @@ import { startNextServer, stopNextServers } from './next-server'
 
 // A production server whose only road to PostgreSQL is a relay this test can cut, as a database
 // restart or a network fault would: what visitors read must keep coming from the cache.
-const relayPort = 55432
-const port = 3351
 const sockets = new Set<net.Socket>()
 let relayOpen = true
 const relay = net.createServer((visitor) => {
@@ -55,10 +53,10 @@ afterAll(() => {
 describe.runIf(label === 'PostgreSQL')('the cache holds while the database is away', () => {
   let base: string
   beforeAll(async () => {
-    await new Promise<void>((resolve) => relay.listen(relayPort, '127.0.0.1', resolve))
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve))
     const url = new URL(process.env.DATABASE_URL!)
-    url.port = String(relayPort)
-    base = await startNextServer(port, { DATABASE_URL: url.toString() })
+    url.port = String((relay.address() as net.AddressInfo).port)
+    base = await startNextServer({ DATABASE_URL: url.toString() })
   }, 120_000)
 
   it('every public page and API read answers 200 with the same content from the cache; an uncached read answers 503', async () => {

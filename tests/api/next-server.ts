@@ -1,20 +1,36 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import net from 'node:net'
 
 const started: ChildProcess[] = []
 
+/** A port nothing on this machine listens on now, chosen by the system (no fixed number to collide with). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
 /**
- * Another `next start` of the suite's production build on its own port: the suite's settings with
+ * Another `next start` of the suite's production build on a free port: the suite's settings with
  * `env` on top. Resolves with its address once it answers; `stopNextServers` ends them all.
  */
-export async function startNextServer(port: number, env: Record<string, string> = {}): Promise<string> {
+export async function startNextServer(env: Record<string, string> = {}): Promise<string> {
+  const port = await freePort()
   const server = spawn('node_modules/.bin/next', ['start', '-p', String(port)], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...env },
     stdio: 'ignore',
     detached: true,
   })
   started.push(server)
+  let exited: number | null = null
+  server.once('exit', (code) => (exited = code ?? -1))
   const base = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 240 && exited === null; i++) {
     try {
       // A route that needs no database, so a server started without one answers too.
       await fetch(`${base}/api/openapi.json`)
@@ -23,7 +39,7 @@ export async function startNextServer(port: number, env: Record<string, string> 
       await new Promise((r) => setTimeout(r, 250))
     }
   }
-  throw new Error(`next start no respondió en ${base}`)
+  throw new Error(exited === null ? `next start no respondió en ${base}` : `next start terminó (código ${exited}) antes de responder en ${base}`)
 }
 
 export function stopNextServers(): void {

@@ -14,8 +14,7 @@ const json = (body: unknown, ip: string) => ({
 
 describe(`a production server with the default limits on the same database (${label})`, () => {
   it('the sixth contact submission in a minute answers 429 with Retry-After, and is not stored', async () => {
-    const port = label === 'PostgreSQL' ? 3312 : 3311
-    const base = await startNextServer(port, { CONTACT_RATE_LIMIT: '5', VISITS_RATE_LIMIT: '60' })
+    const base = await startNextServer({ CONTACT_RATE_LIMIT: '5', VISITS_RATE_LIMIT: '60' })
     const tag = `limite-${Date.now()}`
     const person = { nombre: 'Luis', apellido: 'Amador', telefono: '6121234567', email: 'luis@example.mx', programa: 'Licenciatura en Derecho' }
     const statuses: number[] = []
@@ -35,7 +34,7 @@ describe(`a production server with the default limits on the same database (${la
 
 describe(`database unavailable (${label})`, () => {
   it('reads and writes answer 503 in Spanish with Retry-After, never a stack trace', async () => {
-    const base = await startNextServer(label === 'PostgreSQL' ? 3322 : 3321, {
+    const base = await startNextServer({
       DATA_DIR: path.join(os.tmpdir(), `ugc-sin-base-${label}`),
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5999/no_existe',
     })
