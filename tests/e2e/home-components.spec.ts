@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { advance, pauseClock } from './clock'
 
 // The shared components as the home page uses them: the CAR carousel (spec §2.3, §4, §9),
 // the click-to-load video (§2.4 item 5) and the scroll button (§2.4 item 9).
@@ -42,35 +43,43 @@ for (const width of [1440, 390]) {
       expect(box.width / box.height).toBeCloseTo(width >= 768 ? 25 / 9 : 25 / 11, 1)
     })
 
+    // The page's clock is Playwright's: time moves only when the test says, so ten seconds cost none.
     if (width === 1440) test('el carrusel avanza solo cada 10 s y el reloj vuelve a empezar con cada cambio', async ({ page }) => {
-      test.setTimeout(90_000)
+      await page.clock.install()
       await openHome(page)
-      // Measured from a click: hydration time on a loaded machine would blur a measure from the page load.
-      const start = Date.now()
+      await pauseClock(page)
       await carousel(page).getByRole('button', { name: 'Diapositiva siguiente' }).click()
       await page.mouse.move(2, 2)
       await expect(shownSlide(page)).toHaveAttribute('aria-label', /^2 de/)
-      await expect(shownSlide(page)).toHaveAttribute('aria-label', /^3 de/, { timeout: 15_000 })
-      expect(Date.now() - start).toBeGreaterThan(9_500)
+      await advance(page, 9_800)
+      await expect(shownSlide(page)).toHaveAttribute('aria-label', /^2 de/)
+      await advance(page, 400)
+      await expect(shownSlide(page)).toHaveAttribute('aria-label', /^3 de/)
       // A dot chosen 6 s into a slide gives the new slide a full 10 s, not the 4 s left.
-      await page.waitForTimeout(6_000)
-      const chosen = Date.now()
+      await advance(page, 6_000)
       await carousel(page).getByRole('button', { name: 'Ir a la diapositiva 1' }).click()
       await page.mouse.move(2, 2)
       await expect(shownSlide(page)).toHaveAttribute('aria-label', /^1 de/)
-      await expect(shownSlide(page)).toHaveAttribute('aria-label', /^2 de/, { timeout: 15_000 })
-      expect(Date.now() - chosen).toBeGreaterThan(9_500)
+      await advance(page, 9_800)
+      await expect(shownSlide(page)).toHaveAttribute('aria-label', /^1 de/)
+      await advance(page, 400)
+      await expect(shownSlide(page)).toHaveAttribute('aria-label', /^2 de/)
     })
 
     if (width === 1440) test('el carrusel no avanza bajo el cursor ni con movimiento reducido', async ({ page }) => {
-      test.setTimeout(90_000)
+      await page.clock.install()
       await openHome(page)
       await shownSlide(page).hover()
-      await page.waitForTimeout(11_000)
+      await pauseClock(page)
+      await advance(page, 11_000)
       await expect(shownSlide(page)).toHaveAttribute('aria-label', /^1 de/)
+      await page.mouse.move(2, 2)
+      await advance(page, 10_200)
+      await expect(shownSlide(page)).toHaveAttribute('aria-label', /^2 de/)
       await page.emulateMedia({ reducedMotion: 'reduce' })
       await openHome(page)
-      await page.waitForTimeout(11_000)
+      await pauseClock(page)
+      await advance(page, 11_000)
       await expect(shownSlide(page)).toHaveAttribute('aria-label', /^1 de/)
     })
 

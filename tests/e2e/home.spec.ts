@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test'
+import { advance, pauseClock } from './clock'
 
 type Item = { titulo: string; contenido: string; slug: string; fecha: string }
 
@@ -211,28 +212,33 @@ test.describe('home page at 1440px', () => {
     await check(2)
     await expect.poll(async () => (await eventsBackground(page)).equals(second)).toBe(false)
 
-    expect(await slidesInView(page)).toBe(2)
+    // Read once the slide to the chosen event has come to rest.
+    await expect.poll(() => slidesInView(page)).toBe(2)
   })
 
   test('events advance on their own every 5 s, but not while hovered', async ({ page }) => {
+    await page.clock.install()
     await page.goto('/')
     await events(page).scrollIntoViewIfNeeded()
     const panel = eventsPanel(page)
     await expect(events(page).getByRole('button', { name: 'Detener el avance automático' })).toBeVisible()
+    await pauseClock(page)
 
     // Choose event 3, then leave the carousel (pointer and focus): a full delay starts.
     await events(page).getByRole('button', { name: 'Ir al evento 3' }).click()
     await expect(panel).toContainText('Evento 3 de')
     await events(page).getByRole('heading', { level: 2 }).click()
-    const left = Date.now()
-    await expect(panel).toContainText('Evento 4 de', { timeout: 9000 })
-    const waited = Date.now() - left
-    expect(waited).toBeGreaterThan(4000)
-    expect(waited).toBeLessThan(7500)
+    await advance(page, 4_800)
+    await expect(panel).toContainText('Evento 3 de')
+    await advance(page, 400)
+    await expect(panel).toContainText('Evento 4 de')
 
     await panel.hover()
-    await page.waitForTimeout(6500)
+    await advance(page, 6_500)
     await expect(panel).toContainText('Evento 4 de')
+    await page.mouse.move(2, 2)
+    await advance(page, 5_200)
+    await expect(panel).toContainText('Evento 5 de')
   })
 
   test('"MÁS INFORMACIÓN" registers the visit of the active event and opens it', async ({ page, request }) => {
@@ -279,11 +285,13 @@ test.describe('home page at 1440px with reduced motion', () => {
   test.use({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' })
 
   test('events do not advance on their own', async ({ page }) => {
+    await page.clock.install()
     await page.goto('/')
     await events(page).scrollIntoViewIfNeeded()
     const panel = eventsPanel(page)
     await expect(panel).toContainText('Evento 1 de')
-    await page.waitForTimeout(7000)
+    await pauseClock(page)
+    await advance(page, 7_000)
     await expect(panel).toContainText('Evento 1 de')
     await expect(events(page).getByRole('button', { name: /avance automático/ })).toHaveCount(0)
     // Dots still work, without animation.
@@ -332,6 +340,6 @@ test.describe('home page at 390px', () => {
     await page.goto('/')
     await events(page).scrollIntoViewIfNeeded()
     await expect(events(page).getByRole('button', { name: 'Ir al evento 1' })).toHaveAttribute('aria-current', 'true')
-    expect(await slidesInView(page)).toBe(1)
+    await expect.poll(() => slidesInView(page)).toBe(1)
   })
 })
