@@ -347,11 +347,14 @@ test.describe('footers', () => {
     )
     await expect(prepa.getByRole('link', { name: 'Quejas y Sugerencias' })).toBeVisible()
     await expect(prepa.getByText(`© ${year} Universidad UGC.`, { exact: false })).toBeVisible()
-    const background = await prepa.evaluate((el) => getComputedStyle(el).backgroundImage)
-    expect(background).toContain('footer-preparatoria.webp')
-    const image = await request.get('/images/footer-preparatoria.webp')
-    expect(image.status()).toBe(200)
-    expect(image.headers()['content-type']).toContain('image/webp')
+    // The photo behind it is a lazy image: it loads as the footer comes near, not with the top of the page.
+    const photo = prepa.locator('img[src*="footer-preparatoria.webp"]')
+    await expect(photo).toHaveAttribute('loading', 'lazy')
+    await prepa.scrollIntoViewIfNeeded()
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(300)
+    const box = (await photo.boundingBox())!
+    const footerBox = (await prepa.boundingBox())!
+    expect(Math.round(box.height)).toBe(Math.round(footerBox.height))
 
     // Leaving /preparatoria by a client-side link brings the standard footer back.
     await prepa.getByRole('link', { name: 'Quejas y Sugerencias' }).click()

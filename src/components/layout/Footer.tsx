@@ -5,6 +5,7 @@ import { footerOffer, isExternal, type MenuItem, whatsappLink } from '@/content/
 import type { SiteSettings } from '@/data/site'
 import { normalisePhone } from '@/lib/contact'
 import { FacebookIcon, InstagramIcon, WhatsAppIcon, YouTubeIcon } from '../ui/BrandIcons'
+import { OptimisedImage } from '../ui/SiteImage'
 import { CurrentYear } from './CurrentYear.client'
 import { FooterSwitch } from './FooterSwitch.client'
 import { Logo } from './Logo'
@@ -85,10 +86,11 @@ function SiteFooter({ settings, variant }: { settings: SiteSettings; variant: Va
   return (
     <footer
       data-variant={variant}
-      className={`on-dark relative isolate overflow-hidden text-white ${
-        prepa ? "bg-brand-darker bg-[url('/images/footer-preparatoria.webp')] bg-cover bg-center" : 'bg-brand-dark'
-      }`}
+      className={`on-dark relative isolate overflow-hidden text-white ${prepa ? 'bg-brand-darker' : 'bg-brand-dark'}`}
     >
+      {/* The photo is an image, not a CSS background: it loads only as the footer nears the screen,
+          at the width the phone needs, instead of with the top of the page. */}
+      {prepa ? <OptimisedImage src="/images/footer-preparatoria.webp" alt="" fill sizes="100vw" className="-z-20 object-cover" /> : null}
       {/* Over the photo, a veil keeps every text at AA contrast wherever it falls. */}
       {prepa ? <div aria-hidden="true" className="absolute inset-0 -z-10 bg-brand-darker/60" /> : null}
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 md:py-16 lg:grid-cols-[1.4fr_1fr_1fr]">
