@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench:weight [-- --width 390]`: what a phone downloads to show each public route of a
 // production build, measured in Debian's Chromium: the first-load JavaScript (compressed, as
-// sent), everything else by kind, and the number of requests to other hosts (the budget is zero
-// before the person clicks). Routes that do not exist yet are listed as such.
+// sent: the scripts the page's HTML names), the JavaScript fetched after it until the network is
+// quiet (Next.js prefetching the pages of the links in view, code loaded on demand), everything
+// else by kind, and the number of requests to other hosts (the budget is zero before the person
+// clicks). Routes that do not exist yet are listed as such.
 import { chromium } from '@playwright/test'
 import { numberArg, startProductionServer } from '../scripts/lib/production-server.mjs'
 
@@ -58,7 +60,16 @@ for (const route of [...staticRoutes, ...details]) {
   const response = await page.goto(`${base}${route}`, { waitUntil: 'load' })
   await page.waitForLoadState('networkidle').catch(() => {})
   const status = response?.status() ?? 0
-  const totals = { js: 0, css: 0, img: 0, font: 0, html: 0, other: 0 }
+  // The scripts the HTML itself names (not the noModule polyfills, which no modern browser fetches).
+  const html = (await response?.text().catch(() => '')) ?? ''
+  const named = new Set(
+    [...html.matchAll(/<script\b([^>]*)>/g)]
+      .filter(([, attributes]) => !/\bnoModule\b/i.test(attributes))
+      .map(([, attributes]) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
+      .filter(Boolean)
+      .map((src) => new URL(src.replaceAll('&amp;', '&'), `${base}${route}`).href),
+  )
+  const totals = { js: 0, jsLater: 0, css: 0, img: 0, font: 0, html: 0, other: 0 }
   let external = 0
   for (const request of requests) {
     const url = new URL(request.url())
@@ -66,13 +77,14 @@ for (const route of [...staticRoutes, ...details]) {
     if (url.host !== `127.0.0.1:${port}`) external++
     const sizes = await request.sizes().catch(() => ({ responseBodySize: 0 }))
     const type = request.resourceType()
-    const key = type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : type === 'image' ? 'img' : type === 'font' ? 'font' : type === 'document' ? 'html' : 'other'
+    const key = type === 'script' ? (named.has(url.href) ? 'js' : 'jsLater') : type === 'stylesheet' ? 'css' : type === 'image' ? 'img' : type === 'font' ? 'font' : type === 'document' ? 'html' : 'other'
     totals[key] += sizes.responseBodySize
   }
   rows.push({
     ruta: route,
     estado: status === 200 ? 200 : status === 404 ? 'aún no existe' : status,
     'JS KB': kb(totals.js),
+    'JS después KB': kb(totals.jsLater),
     'CSS KB': kb(totals.css),
     'HTML KB': kb(totals.html),
     'img KB': kb(totals.img),
@@ -90,5 +102,6 @@ console.table(rows)
 const existing = rows.filter((r) => r.estado === 200)
 const worstJs = Math.max(...existing.map((r) => Number(r['JS KB'])))
 const external = existing.reduce((n, r) => n + r['otros hosts'], 0)
-console.log(`Rutas que existen: ${existing.length}. JS máximo: ${worstJs} KB (presupuesto 150 KB). Peticiones a otros hosts: ${external} (presupuesto 0).`)
+console.log(`Rutas que existen: ${existing.length}. JS de la primera carga, máximo: ${worstJs} KB (presupuesto 150 KB). Peticiones a otros hosts: ${external} (presupuesto 0).`)
+console.log('JS después: lo que llega tras la carga hasta que la red calla (Next.js precarga las páginas de los enlaces a la vista; código que se pide al usarlo).')
 process.exit(0)
