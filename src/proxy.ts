@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { getEmbedSources } from '@/data/site'
 import { env } from '@/env'
+import { cachedViewOf, namesCachedView } from '@/lib/cachedViews'
 import {
   adminPolicy,
   createNonce,
@@ -62,17 +63,23 @@ export async function proxy(request: NextRequest) {
     return finish(response)
   }
 
+  // The plain news and activities lists come from their cached twins; the twins have no address of their own.
+  const twin = request.method === 'GET' || request.method === 'HEAD' ? cachedViewOf(pathname, search) : null
+  const rewriteTo = twin ?? (namesCachedView(pathname) ? '/no-existe' : null)
+
   const admin = /^\/admin(\/|$)/.test(pathname)
   const nonce = env.cspMode === 'nonce' ? createNonce() : undefined
   const input = { mode: env.cspMode, nonce, https, recaptcha: env.recaptcha !== undefined, embeds: admin ? noEmbeds : await embedSources() }
   const policy = admin ? adminPolicy(input) : sitePolicy(input)
   let response: NextResponse
+  const pass = (init?: { request: { headers: Headers } }) =>
+    rewriteTo ? NextResponse.rewrite(new URL(rewriteTo, request.url), init) : NextResponse.next(init)
   if (nonce) {
     const headers = new Headers(request.headers)
     headers.set('Content-Security-Policy', policy)
-    response = NextResponse.next({ request: { headers } })
+    response = pass({ request: { headers } })
   } else {
-    response = NextResponse.next()
+    response = pass()
   }
   response.headers.set('Content-Security-Policy', policy)
   return finish(response)
