@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { viewIndexOrEmpty } from '@/data/cachedViews'
 import { getEmbedSources } from '@/data/site'
 import { env } from '@/env'
-import { cachedViewOf, namesCachedView } from '@/lib/cachedViews'
+import { cachedViewOf, cachedViewPages, namesCachedView } from '@/lib/cachedViews'
 import {
   adminPolicy,
   createNonce,
@@ -63,8 +64,12 @@ export async function proxy(request: NextRequest) {
     return finish(response)
   }
 
-  // The plain news and activities lists come from their cached twins; the twins have no address of their own.
-  const twin = request.method === 'GET' || request.method === 'HEAD' ? cachedViewOf(pathname, search) : null
+  // The views of the news, activities, radio and SITCA pages that exist come from their cached
+  // twins (src/lib/cachedViews.ts); the twins have no address of their own.
+  const twin =
+    (request.method === 'GET' || request.method === 'HEAD') && cachedViewPages.includes(pathname)
+      ? cachedViewOf(await viewIndexOrEmpty(), pathname, search)
+      : null
   const rewriteTo = twin ?? (namesCachedView(pathname) ? '/no-existe' : null)
 
   const admin = /^\/admin(\/|$)/.test(pathname)

@@ -1,6 +1,6 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
-import { rememberedEmbeds } from '@/lib/embedMemo'
+import { memoNames, remembered } from '@/lib/processMemo'
 import { richTextToHtml } from '@/lib/html'
 import type { EmbedSources } from '@/lib/securityHeaders'
 import { fileUrl } from './files'
@@ -79,7 +79,7 @@ export type SiteSettings = Awaited<ReturnType<typeof getSettings>>
 
 /** The addresses pages embed from other hosts by the settings (radio stream, campus maps), for the CSP. */
 export function getEmbedSources(): Promise<EmbedSources> {
-  return rememberedEmbeds(async () => {
+  return remembered(memoNames.embeds, async () => {
     const payload = await payloadClient()
     const s = await payload.findGlobal({
       slug: 'configuracion-sitio',

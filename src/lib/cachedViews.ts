@@ -1,20 +1,109 @@
+import { eventsPage, newsPage } from '../content/communication'
+import { cacheTags, type CacheTag } from '../data/tags'
+import { detailHref, listHref, perPage } from './communication'
+import { distinctMonths, filterByMonth } from './months'
+
 /**
- * The news and activities pages choose their view by query string (spec §2.12), which makes Next.js
- * render them on every request. Their plain address (no query), the one most visitors open, is
- * served by src/proxy.ts from a twin route under this path segment that Next.js caches like any
- * other page and revalidates by the same tags; the segment is never an address of its own.
+ * The news and activities pages choose their view by query string (spec §2.12), which makes
+ * Next.js render them on every request. src/proxy.ts serves each view
+ * that exists (one of the addresses the site itself links to) from a twin route under
+ * `{page}/vista-en-cache/…`, the query written into the path, which Next.js caches like any other
+ * page and revalidates by the same tags. Any other query (unknown keys, a page past the end, an
+ * unknown slug, a typed month no item has) still reaches the page itself, so the cache holds at
+ * most one copy of each view the content has. The twins are never an address of their own.
  */
 export const cachedViewSegment = 'vista-en-cache'
 
-/** The pages whose plain address is served from their cached twin. */
-export const cachedViewPages = ['/vida-universitaria-y-eventos', '/actividades-ugc']
+const [newsPath, eventsPath] = [newsPage.path, eventsPage.path]
 
-/** Where the proxy sends a plain request for `pathname`, or null if it is not one of those pages. */
-export function cachedViewOf(pathname: string, search: string): string | null {
-  return search === '' && cachedViewPages.includes(pathname) ? `${pathname}/${cachedViewSegment}` : null
+/** The pages whose views are served from their cached twins. */
+export const cachedViewPages = [newsPath, eventsPath]
+
+/** The lists whose changes change which views exist. */
+export const viewTags: readonly CacheTag[] = [cacheTags.communication]
+
+type Dated = { fecha: string }
+
+/** What decides which views exist: the dates (dd/mm/yyyy, as the pages show them) and slugs of the published items. */
+export type ViewSources = {
+  news: (Dated & { slug: string })[]
+  events: (Dated & { slug: string })[]
 }
 
-/** True for a request that names the twin directly: it must answer 404 like any unknown address. */
+/** Per page, the canonical queries (see `canonicalQuery`) of every view it has. */
+export type ViewIndex = Map<string, Set<string>>
+
+const pagesOf = (count: number, size: number) => Array.from({ length: Math.max(1, Math.ceil(count / size)) }, (_, i) => i + 1)
+const byDate = (item: Dated) => item.fecha
+
+function communicationHrefs(path: string, items: ViewSources['news']): string[] {
+  const hrefs = items.filter((i) => i.slug !== '').map((i) => detailHref(path, i.slug))
+  for (const month of ['', ...distinctMonths(items.map(byDate))]) {
+    for (const page of pagesOf(filterByMonth(items, month, byDate).length, perPage)) hrefs.push(listHref(path, { month, page }))
+  }
+  return hrefs
+}
+
+/** Every view of the two pages: exactly the addresses their links, pagers and month lists lead to. */
+export function viewIndex(sources: ViewSources): ViewIndex {
+  const hrefs = [
+    ...communicationHrefs(newsPath, sources.news),
+    ...communicationHrefs(eventsPath, sources.events),
+  ]
+  const index: ViewIndex = new Map(cachedViewPages.map((path) => [path, new Set<string>()]))
+  for (const href of hrefs) {
+    const url = new URL(href, 'http://sitio')
+    const query = canonicalQuery(url.search)
+    if (query !== null) index.get(url.pathname)?.add(query)
+  }
+  return index
+}
+
+type Pairs = [string, string][]
+
+/** Keys are plain words; values (slugs, mm/yyyy, page numbers) need no escaping in a path. */
+const safeKey = /^[a-z]+$/
+const safeValue = /^[A-Za-z0-9-]+(?:\/[A-Za-z0-9-]+)*$/
+
+function pairsOf(search: string): Pairs | null {
+  const pairs = [...new URLSearchParams(search)]
+  if (pairs.some(([key, value]) => !safeKey.test(key) || !safeValue.test(value))) return null
+  return pairs.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+}
+
+/**
+ * One text for every spelling of a query: keys in order, values decoded (`10%2F2026` and `10/2026`
+ * alike). Null for a query no view can have: a value that is not a plain word, number or month.
+ */
+export function canonicalQuery(search: string): string | null {
+  return pairsOf(search)?.map(([key, value]) => `${key}=${value}`).join('&') ?? null
+}
+
+/** Where the proxy sends a GET of `pathname` + `search`, or null if that view is not in the index. */
+export function cachedViewOf(index: ViewIndex, pathname: string, search: string): string | null {
+  const pairs = pairsOf(search)
+  if (!pairs || !index.get(pathname)?.has(canonicalQuery(search)!)) return null
+  // A month's slash would be a path separator: it travels as '~', which no value contains.
+  return [pathname, cachedViewSegment, ...pairs.flatMap(([key, value]) => [key, value.replaceAll('/', '~')])].join('/')
+}
+
+/** True for a request that names a twin directly: it must answer 404 like any unknown address. */
 export function namesCachedView(pathname: string): boolean {
-  return cachedViewPages.some((page) => pathname === `${page}/${cachedViewSegment}`)
+  return cachedViewPages.some((page) => pathname === `${page}/${cachedViewSegment}` || pathname.startsWith(`${page}/${cachedViewSegment}/`))
+}
+
+/** The props of a twin route: `[[...consulta]]` holds key, value, key, value… */
+export type CachedViewProps = { params: Promise<{ consulta?: string[] }> }
+
+/** The query a twin stands for, as its page reads it from `searchParams`. */
+export async function queryOfView(params: CachedViewProps['params']): Promise<Record<string, string>> {
+  const parts = (await params).consulta ?? []
+  const query: Record<string, string> = {}
+  for (let i = 0; i + 1 < parts.length; i += 2) query[parts[i]!] = parts[i + 1]!.replaceAll('~', '/')
+  return query
+}
+
+/** Built with the site: the plain view; the others are rendered on their first request, then cached. */
+export function cachedViewParams(): { consulta: string[] }[] {
+  return [{ consulta: [] }]
 }

@@ -1,7 +1,7 @@
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { publicApiReads, publicRoutes } from '../support/routes.mjs'
-import { adminToken, eventually, label } from './helpers'
+import { adminToken, eventually, label, visible } from './helpers'
 import { startNextServer, stopNextServers } from './next-server'
 
 // A production server whose only road to PostgreSQL is a relay this test can cut, as a database
@@ -35,14 +35,6 @@ async function readAll(base: string) {
   }
   return answers
 }
-
-/** The visible text of a page: what a visitor reads, without the per-request script payload. */
-const visible = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
 
 afterAll(() => {
   stopNextServers()

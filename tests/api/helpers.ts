@@ -58,3 +58,11 @@ export async function eventually<T>(read: () => Promise<T>, ok: (value: T) => bo
   }
   return { value, after: Date.now() - start }
 }
+
+/** The visible text of a page: what a visitor reads, without the per-request script payload. */
+export const visible = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()

@@ -277,6 +277,37 @@ test.describe('sin JavaScript', () => {
   })
 })
 
+test.describe('vistas servidas de la caché (src/lib/cachedViews.ts)', () => {
+  test('hidratan sin errores, y moverse entre ellas en el navegador muestra lo que cada una pide', async ({ page }) => {
+    const errors: string[] = []
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+    page.on('pageerror', (e) => errors.push(e.message))
+
+    await page.goto(`${news.path}?page=2`)
+    await expect(page).toHaveTitle(`${news.name}: página 2 · Universidad UGC`)
+    await expect(shownTitles(page)).toHaveCount(5)
+    await pager(page, 'Anterior').click()
+    await expect(page).toHaveURL(news.path)
+    await expect(page.getByRole('heading', { level: 2, name: 'Actual', exact: true })).toBeVisible()
+    await expect(async () => {
+      await archive(page).selectOption('09/2026')
+      await expect(page).toHaveURL(`${news.path}?month=09%2F2026`, { timeout: 1000 })
+    }).toPass()
+    await expect(page.getByRole('heading', { level: 2, name: /^Mes: \d{2}\/09\/2026$/ })).toBeVisible()
+    // The month's view is a page of its own: its dropdown takes the focus back for the keyboard.
+    await expect(archive(page)).toBeFocused()
+    const title = (await shownTitles(page).first().textContent())!
+    await page.getByRole('link', { name: title }).first().click()
+    await expect(page).toHaveURL(/\?slug=/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    await page.goBack()
+    await expect(page.getByRole('heading', { level: 2, name: /^Mes: \d{2}\/09\/2026$/ })).toBeVisible()
+
+    await page.waitForLoadState('networkidle')
+    expect(errors).toEqual([])
+  })
+})
+
 test.describe('suscripciones', () => {
   test('RSS 2.0 de las noticias: una entrada por noticia publicada, enlaces absolutos', async ({ request }) => {
     const api = ((await (await request.get('/api/get-comunicacion/?tipo=NOT')).json()) as { data: Item[] }).data

@@ -1,13 +1,16 @@
 import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 import { cacheTags, type CacheTag } from '../../data/tags'
-import { forgetEmbeds } from '../../lib/embedMemo'
+import { viewTags } from '../../lib/cachedViews'
+import { forget, memoNames } from '../../lib/processMemo'
 
 function expire(tags: readonly CacheTag[], context: Record<string, unknown>): void {
   // Seeding and scripts run outside Next.js: there is no cache to revalidate.
   if (context.seeding || context.skipRevalidate) return
-  // The embed hosts in the pages' CSP come from the settings (src/lib/embedMemo.ts).
-  if (tags.includes(cacheTags.settings)) forgetEmbeds()
+  // What the proxy remembers from the database (src/lib/processMemo.ts): the embed hosts of the
+  // pages' CSP come from the settings; the cacheable views, from the lists (src/lib/cachedViews.ts).
+  if (tags.includes(cacheTags.settings)) forget(memoNames.embeds)
+  if (tags.some((tag) => viewTags.includes(tag))) forget(memoNames.views)
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })

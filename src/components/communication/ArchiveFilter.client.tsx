@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useEffect, useState, useTransition } from 'react'
+import { useEffect, useRef, useState, useTransition } from 'react'
 
 type Props = {
   /** The list's route: the form's action, and where the empty choice leads. */
@@ -17,6 +17,13 @@ type Props = {
 }
 
 /**
+ * A month chosen here leads to another view of the list, which may be a route of its own (the cached
+ * views of src/lib/cachedViews.ts) and so a new filter: that one takes the focus back, so a keyboard
+ * user goes on from the dropdown. Module state, as it must outlive the filter that was used.
+ */
+let chosenHere = false
+
+/**
  * The Archivo month filter (spec §2.12): a GET form that works without JavaScript (choose, then
  * "Ver mes"); once JavaScript runs, choosing navigates at once and the button goes away.
  * A month starts again at page 1 (no page in the address); the empty choice is the plain route.
@@ -25,7 +32,13 @@ export function ArchiveFilter({ action, label, allLabel, submitLabel, months, cu
   const router = useRouter()
   const [pending, startTransition] = useTransition()
   const [enhanced, setEnhanced] = useState(false)
+  const select = useRef<HTMLSelectElement>(null)
   useEffect(() => setEnhanced(true), [])
+  useEffect(() => {
+    if (!chosenHere) return
+    chosenHere = false
+    if (document.activeElement !== select.current) select.current?.focus()
+  }, [current])
 
   return (
     <form method="get" action={action} className="flex flex-col gap-2">
@@ -34,11 +47,13 @@ export function ArchiveFilter({ action, label, allLabel, submitLabel, months, cu
       </label>
       <div className="flex gap-2">
         <select
+          ref={select}
           id="archivo-mes"
           name="month"
           defaultValue={current}
           onChange={(event) => {
             const month = event.currentTarget.value
+            chosenHere = true
             startTransition(() => router.push(month ? `${action}?${new URLSearchParams({ month }).toString()}` : action))
           }}
           className="min-h-11 w-full rounded-lg border border-ink/25 bg-surface px-3 text-ink"

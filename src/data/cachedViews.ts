@@ -1,0 +1,35 @@
+import 'server-only'
+import { cachedViewPages, viewIndex, type ViewIndex } from '@/lib/cachedViews'
+import { formatDate } from '@/lib/dates'
+import { memoNames, remembered } from '@/lib/processMemo'
+import { payloadClient } from './payload'
+
+/**
+ * Which views of the news and activities pages exist (src/lib/cachedViews.ts), for the
+ * proxy: the few fields of the published items that decide them, read at most every few seconds.
+ */
+export function getViewIndex(): Promise<ViewIndex> {
+  return remembered(memoNames.views, async () => {
+    const payload = await payloadClient()
+    const communication = await payload.find({
+      collection: 'comunicaciones',
+      where: { _status: { equals: 'published' } },
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+      select: { tipo: true, slug: true, fecha: true },
+    })
+    const ofKind = (tipo: 'NOT' | 'EVE') =>
+      communication.docs.filter((d) => d.tipo === tipo).map((d) => ({ slug: d.slug ?? '', fecha: formatDate(d.fecha) }))
+    return viewIndex({ news: ofKind('NOT'), events: ofKind('EVE') })
+  })
+}
+
+/** For the proxy: no index (the database has not answered yet) means every view goes to its page. */
+export async function viewIndexOrEmpty(): Promise<ViewIndex> {
+  try {
+    return await getViewIndex()
+  } catch {
+    return new Map(cachedViewPages.map((path) => [path, new Set()]))
+  }
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { cachedViewOf, canonicalQuery, namesCachedView, queryOfView, viewIndex, type ViewSources } from './cachedViews'
+
+const news = (n: number, month: string) => Array.from({ length: n }, (_, i) => ({ slug: `nota-${month.replace('/', '-')}-${i + 1}`, fecha: `0${(i % 9) + 1}/${month}` }))
+
+// 7 news items (two pages of 5): 6 in October, 1 in September; 2 activities.
+const sources: ViewSources = {
+  news: [...news(6, '10/2026'), ...news(1, '09/2026')],
+  events: [
+    { slug: 'torneo', fecha: '20/11/2026' },
+    { slug: 'feria', fecha: '02/10/2026' },
+  ],
+}
+const index = viewIndex(sources)
+const views = (path: string) => [...index.get(path)!].sort()
+
+describe('the views the proxy serves from cache', () => {
+  it('are exactly the addresses the pages link to: details, months, and each page that exists', () => {
+    expect(views('/vida-universitaria-y-eventos')).toEqual(
+      [
+        '',
+        'page=2',
+        'month=10/2026',
+        'month=10/2026&page=2',
+        'month=09/2026',
+        ...news(6, '10/2026').map((n) => `slug=${n.slug}`),
+        ...news(1, '09/2026').map((n) => `slug=${n.slug}`),
+      ].sort(),
+    )
+    expect(views('/actividades-ugc')).toEqual(['', 'month=10/2026', 'month=11/2026', 'slug=feria', 'slug=torneo'].sort())
+    // Radio, SITCA and the editorial keep their views per request (see cachedViews.ts).
+    expect(index.has('/radiougc')).toBe(false)
+    expect(index.has('/stica')).toBe(false)
+    expect(index.has('/stica/editoriales')).toBe(false)
+  })
+
+  it('read any spelling of a query as one: order of keys, an escaped or plain slash', () => {
+    expect(canonicalQuery('?page=2&month=10%2F2026')).toBe('month=10/2026&page=2')
+    expect(canonicalQuery('?month=10/2026&page=2')).toBe('month=10/2026&page=2')
+    expect(canonicalQuery('')).toBe('')
+    expect(canonicalQuery('?slug=a%20b')).toBeNull()
+    expect(canonicalQuery('?Slug=a')).toBeNull()
+  })
+
+  it('send an existing view to its twin, with the query in the path, and nothing else', () => {
+    const path = '/vida-universitaria-y-eventos'
+    expect(cachedViewOf(index, path, '')).toBe(`${path}/vista-en-cache`)
+    expect(cachedViewOf(index, path, '?page=2&month=10%2F2026')).toBe(`${path}/vista-en-cache/month/10~2026/page/2`)
+    expect(cachedViewOf(index, path, '?slug=nota-10-2026-1')).toBe(`${path}/vista-en-cache/slug/nota-10-2026-1`)
+    for (const search of ['?page=3', '?page=1', '?slug=no-existe', '?month=01/1999', '?month=', '?page=2&page=2', '?page=2&utm_source=x', '?q=1']) {
+      expect(cachedViewOf(index, path, search), search).toBeNull()
+    }
+    expect(cachedViewOf(index, '/licenciaturas', '')).toBeNull()
+    expect(cachedViewOf(index, '/actividades-ugc', '?month=11%2F2026')).toBe('/actividades-ugc/vista-en-cache/month/11~2026')
+    expect(cachedViewOf(index, '/radiougc', '')).toBeNull()
+  })
+
+  it('give the twin back the query its page reads', async () => {
+    expect(await queryOfView(Promise.resolve({ consulta: ['month', '10~2026', 'page', '2'] }))).toEqual({ month: '10/2026', page: '2' })
+    expect(await queryOfView(Promise.resolve({}))).toEqual({})
+  })
+
+  it('are not an address of their own', () => {
+    expect(namesCachedView('/vida-universitaria-y-eventos/vista-en-cache')).toBe(true)
+    expect(namesCachedView('/actividades-ugc/vista-en-cache/slug/torneo')).toBe(true)
+    expect(namesCachedView('/vida-universitaria-y-eventos')).toBe(false)
+    expect(namesCachedView('/vida-universitaria-y-eventos/rss.xml')).toBe(false)
+  })
+})
