@@ -64,8 +64,8 @@ export async function proxy(request: NextRequest) {
     return finish(response)
   }
 
-  // The views of the news, activities, radio and SITCA pages that exist come from their cached
-  // twins (src/lib/cachedViews.ts); the twins have no address of their own.
+  // The views of the news and activities pages that exist come from their cached twins
+  // (src/lib/cachedViews.ts); the twins have no address of their own.
   const twin =
     (request.method === 'GET' || request.method === 'HEAD') && cachedViewPages.includes(pathname)
       ? cachedViewOf(await viewIndexOrEmpty(), pathname, search)
