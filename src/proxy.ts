@@ -64,7 +64,7 @@ export async function proxy(request: NextRequest) {
     return finish(response)
   }
 
-  // The views of the news and activities pages that exist come from their cached twins
+  // The views of the news, activities and radio pages that exist come from their cached twins
   // (src/lib/cachedViews.ts); the twins have no address of their own.
   const twin =
     (request.method === 'GET' || request.method === 'HEAD') && cachedViewPages.includes(pathname)

@@ -3,13 +3,14 @@ import { cachedViewOf, canonicalQuery, namesCachedView, queryOfView, viewIndex, 
 
 const news = (n: number, month: string) => Array.from({ length: n }, (_, i) => ({ slug: `nota-${month.replace('/', '-')}-${i + 1}`, fecha: `0${(i % 9) + 1}/${month}` }))
 
-// 7 news items (two pages of 5): 6 in October, 1 in September; 2 activities.
+// 7 news items (two pages of 5): 6 in October, 1 in September; 2 activities; episodes in two months.
 const sources: ViewSources = {
   news: [...news(6, '10/2026'), ...news(1, '09/2026')],
   events: [
     { slug: 'torneo', fecha: '20/11/2026' },
     { slug: 'feria', fecha: '02/10/2026' },
   ],
+  podcasts: [{ fecha: '12/11/2026' }, { fecha: '01/10/2026' }, { fecha: '15/10/2026' }],
 }
 const index = viewIndex(sources)
 const views = (path: string) => [...index.get(path)!].sort()
@@ -28,8 +29,8 @@ describe('the views the proxy serves from cache', () => {
       ].sort(),
     )
     expect(views('/actividades-ugc')).toEqual(['', 'month=10/2026', 'month=11/2026', 'slug=feria', 'slug=torneo'].sort())
-    // Radio, SITCA and the editorial keep their views per request (see cachedViews.ts).
-    expect(index.has('/radiougc')).toBe(false)
+    expect(views('/radiougc')).toEqual(['', 'month=10/2026', 'month=11/2026'])
+    // SITCA and the editorial keep their views per request (see cachedViews.ts).
     expect(index.has('/stica')).toBe(false)
     expect(index.has('/stica/editoriales')).toBe(false)
   })
@@ -52,7 +53,9 @@ describe('the views the proxy serves from cache', () => {
     }
     expect(cachedViewOf(index, '/licenciaturas', '')).toBeNull()
     expect(cachedViewOf(index, '/actividades-ugc', '?month=11%2F2026')).toBe('/actividades-ugc/vista-en-cache/month/11~2026')
-    expect(cachedViewOf(index, '/radiougc', '')).toBeNull()
+    expect(cachedViewOf(index, '/radiougc', '?month=11/2026')).toBe('/radiougc/vista-en-cache/month/11~2026')
+    expect(cachedViewOf(index, '/radiougc', '?month=12/2026')).toBeNull()
+    expect(cachedViewOf(index, '/stica', '')).toBeNull()
   })
 
   it('give the twin back the query its page reads', async () => {
@@ -61,9 +64,9 @@ describe('the views the proxy serves from cache', () => {
   })
 
   it('are not an address of their own', () => {
-    expect(namesCachedView('/vida-universitaria-y-eventos/vista-en-cache')).toBe(true)
+    expect(namesCachedView('/radiougc/vista-en-cache')).toBe(true)
     expect(namesCachedView('/actividades-ugc/vista-en-cache/slug/torneo')).toBe(true)
     expect(namesCachedView('/vida-universitaria-y-eventos')).toBe(false)
-    expect(namesCachedView('/vida-universitaria-y-eventos/rss.xml')).toBe(false)
+    expect(namesCachedView('/radiougc/podcast.xml')).toBe(false)
   })
 })

@@ -1,11 +1,12 @@
 import { eventsPage, newsPage } from '../content/communication'
+import { radioPage } from '../content/radio'
 import { cacheTags, type CacheTag } from '../data/tags'
 import { detailHref, listHref, perPage } from './communication'
 import { distinctMonths, filterByMonth } from './months'
 
 /**
- * The news and activities pages choose their view by query string (spec §2.12), which makes
- * Next.js render them on every request. src/proxy.ts serves each view
+ * The news, activities and radio pages choose their view by query string (spec §2.12, §2.13), which
+ * makes Next.js render them on every request. src/proxy.ts serves each view
  * that exists (one of the addresses the site itself links to) from a twin route under
  * `{page}/vista-en-cache/…`, the query written into the path, which Next.js caches like any other
  * page and revalidates by the same tags. Any other query (unknown keys, a page past the end, an
@@ -14,13 +15,13 @@ import { distinctMonths, filterByMonth } from './months'
  */
 export const cachedViewSegment = 'vista-en-cache'
 
-const [newsPath, eventsPath] = [newsPage.path, eventsPage.path]
+const [newsPath, eventsPath, radioPath] = [newsPage.path, eventsPage.path, radioPage.path]
 
 /** The pages whose views are served from their cached twins. */
-export const cachedViewPages = [newsPath, eventsPath]
+export const cachedViewPages = [newsPath, eventsPath, radioPath]
 
 /** The lists whose changes change which views exist. */
-export const viewTags: readonly CacheTag[] = [cacheTags.communication]
+export const viewTags: readonly CacheTag[] = [cacheTags.communication, cacheTags.podcasts]
 
 type Dated = { fecha: string }
 
@@ -28,6 +29,7 @@ type Dated = { fecha: string }
 export type ViewSources = {
   news: (Dated & { slug: string })[]
   events: (Dated & { slug: string })[]
+  podcasts: Dated[]
 }
 
 /** Per page, the canonical queries (see `canonicalQuery`) of every view it has. */
@@ -44,11 +46,13 @@ function communicationHrefs(path: string, items: ViewSources['news']): string[] 
   return hrefs
 }
 
-/** Every view of the two pages: exactly the addresses their links, pagers and month lists lead to. */
+/** Every view of the three pages: exactly the addresses their links, pagers and month lists lead to. */
 export function viewIndex(sources: ViewSources): ViewIndex {
   const hrefs = [
     ...communicationHrefs(newsPath, sources.news),
     ...communicationHrefs(eventsPath, sources.events),
+    radioPath,
+    ...distinctMonths(sources.podcasts.map(byDate)).map((month) => `${radioPath}?month=${month}`),
   ]
   const index: ViewIndex = new Map(cachedViewPages.map((path) => [path, new Set<string>()]))
   for (const href of hrefs) {

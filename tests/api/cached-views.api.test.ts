@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { base, cms as cmsRequest, eventually, label, visible } from './helpers'
 
-// The views of the news and activities pages that the site links to are served from
+// The views of the news, activities and radio pages that the site links to are served from
 // cached twins (src/lib/cachedViews.ts); any other query still reaches the page, per request.
 
 const cms = (path: string, method: string, body?: unknown) =>
@@ -34,6 +34,9 @@ describe(`the views of the lists come from the cache (${label})`, () => {
       `/vida-universitaria-y-eventos?slug=${slug}`,
       '/actividades-ugc',
       '/actividades-ugc?slug=torneo-deportivo-por-el-aniversario-de-la-revolucion-mexicana',
+      '/radiougc',
+      '/radiougc?month=10/2026',
+      '/radiougc?month=10%2F2026',
     ]
     for (const path of views) {
       await read(path)
@@ -54,8 +57,8 @@ describe(`the views of the lists come from the cache (${label})`, () => {
       ['/actividades-ugc?page=2&page=3', 200],
       [`/vida-universitaria-y-eventos?month=01/1999`, 200],
       ['/vida-universitaria-y-eventos?page=2&utm_source=boletin', 200],
-      // Radio, SITCA and the editorial keep every view per request (src/lib/cachedViews.ts).
-      ['/radiougc?month=10/2026', 200],
+      ['/radiougc?month=01/1999', 200],
+      // SITCA and the editorial keep every view per request (src/lib/cachedViews.ts).
       ['/stica', 200],
       ['/stica/editoriales?pagina=2', 200],
     ] as const) {
@@ -75,6 +78,7 @@ describe(`the views of the lists come from the cache (${label})`, () => {
       '/actividades-ugc/vista-en-cache',
       '/actividades-ugc/vista-en-cache/slug/torneo-deportivo-por-el-aniversario-de-la-revolucion-mexicana',
       '/vida-universitaria-y-eventos/vista-en-cache/page/2',
+      '/radiougc/vista-en-cache/month/10~2026',
     ]) {
       const response = await fetch(base + path)
       expect(response.status, path).toBe(404)

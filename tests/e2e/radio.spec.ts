@@ -84,7 +84,7 @@ for (const width of [1440, 390]) {
       await expect(live.getByRole('status')).toHaveText('No se pudo cargar la transmisión en vivo. Revisa tu conexión e inténtalo de nuevo.')
     })
 
-    test('con señal, el reproductor muestra En vivo y se puede pausar', async ({ page }) => {
+    test('con señal, el reproductor muestra En vivo, sigue sonando al elegir un mes y se puede pausar', async ({ page }) => {
       // The stream stands in as a minute of silence (16-bit mono PCM WAV), so the browser really plays.
       const seconds = 60
       const rate = 8000
@@ -106,6 +106,12 @@ for (const width of [1440, 390]) {
       const live = page.getByRole('region', { name: 'Radio 104.7 FM' })
       await live.getByRole('button', { name: 'Escuchar en vivo: Radio 104.7 FM' }).click()
       await expect(live.getByRole('status')).toHaveText('En vivo')
+      // Choosing a month of the podcast (another view, from the cache) leaves the radio playing.
+      await archive(page).selectOption('10/2026')
+      await page.waitForURL(/\/radiougc\?month=10\/2026$/)
+      await expect(broadcasts(page)).toContainText('Mes: Octubre de 2026')
+      await expect(live.getByRole('status')).toHaveText('En vivo')
+      expect(await live.locator('audio').evaluate((a: HTMLAudioElement) => !a.paused && a.currentTime > 0)).toBe(true)
       await live.getByRole('button', { name: 'Pausar la transmisión: Radio 104.7 FM' }).click()
       await expect(live.getByRole('status')).toHaveText('En pausa')
       await expect(live.locator('audio')).not.toHaveAttribute('src')

@@ -1,16 +1,12 @@
 import { CalendarDays, Mic, Rss, Users } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { LivePlayer } from '@/components/radio/LivePlayer.client'
 import { MonthSelect } from '@/components/radio/MonthSelect.client'
 import { JsonLd } from '@/components/seo/JsonLd'
-import { Carousel } from '@/components/ui/Carousel.client'
 import { SectionHeading } from '@/components/ui/SectionHeading'
-import { OptimisedImage, SiteImage } from '@/components/ui/SiteImage'
-import { SocialLinks } from '@/components/ui/SocialLinks'
+import { OptimisedImage } from '@/components/ui/SiteImage'
 import { radioPage as page } from '@/content/radio'
-import { listPodcasts, listSlides } from '@/data/content'
-import { getSettings } from '@/data/site'
+import { listPodcasts } from '@/data/content'
 import { env } from '@/env'
 import { isoOf } from '@/lib/dates'
 import { audioSources, audioTypeOf, distinctMonths, filterByMonth, monthLabel, monthParam } from '@/lib/podcasts'
@@ -34,12 +30,12 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 /**
- * /radiougc (spec §2.13): the RAD programmes carousel, the live 104.7 FM player with the social
- * links, and the podcast's latest broadcasts, filtered by month through `?month=mm/yyyy`.
+ * /radiougc (spec §2.13), below the banner, carousel and live player of ./layout.tsx: the podcast's
+ * latest broadcasts, filtered by month through `?month=mm/yyyy`.
  */
 export default async function RadioPage({ searchParams }: Props) {
   const month = monthParam((await searchParams).month)
-  const [slides, episodes, settings] = await Promise.all([listSlides('RAD'), listPodcasts(), getSettings()])
+  const episodes = await listPodcasts()
   const months = distinctMonths(episodes.map((e) => e.fecha_publicacion))
   const shown = filterByMonth(episodes, month, (e) => e.fecha_publicacion)
   const episodeId = (id: number) => `episodio-${id}`
@@ -63,53 +59,6 @@ export default async function RadioPage({ searchParams }: Props) {
           })}
         />
       ))}
-
-      <section className="on-dark bg-linear-to-br from-brand-darker via-brand-dark to-brand">
-        <div className="container-page py-10 md:py-14">
-          <p className="text-sm font-semibold uppercase tracking-wider text-white/90">{page.eyebrow}</p>
-          <h1 className="mt-2 text-3xl font-extrabold leading-tight tracking-tight text-white md:text-5xl">{page.title}</h1>
-          <p className="mt-3 max-w-2xl text-lg leading-snug text-white/90">{page.intro}</p>
-        </div>
-      </section>
-
-      <section aria-labelledby="radio-programas" className="section-space">
-        <div className="container-page">
-          <SectionHeading id="radio-programas" title={page.programsHeading} />
-          <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-            {slides.length > 0 ? (
-              <Carousel label={page.programsLabel} className="overflow-hidden rounded-xl">
-                {slides.map((slide, i) => (
-                  <div key={slide.id} className="absolute inset-0">
-                    <SiteImage src={slide.path_imagen} sizes="(min-width: 1280px) 740px, (min-width: 1024px) 58vw, 100vw" priority={i === 0} />
-                  </div>
-                ))}
-              </Carousel>
-            ) : (
-              <p className="text-muted">No hay contenido disponible.</p>
-            )}
-
-            <section aria-labelledby="radio-en-vivo" className="on-dark rounded-2xl bg-linear-to-br from-brand-dark to-brand-darker p-6 text-white shadow-card md:p-8">
-              <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-white/90">
-                <Mic aria-hidden="true" className="size-4" />
-                {page.title}
-              </p>
-              <h2 id="radio-en-vivo" className="mt-2 text-2xl font-extrabold md:text-3xl">
-                {page.live.heading}
-              </h2>
-              <p className="mt-3 leading-relaxed text-white/90">{page.live.text}</p>
-              <div className="mt-6">
-                {settings.radio_stream_url ? (
-                  <LivePlayer streamUrl={settings.radio_stream_url} station={page.live.heading} texts={page.player} />
-                ) : (
-                  <p>{page.player.error}</p>
-                )}
-              </div>
-              <h3 className="mt-8 text-sm font-semibold uppercase tracking-wider text-white/90">{page.live.socialHeading}</h3>
-              <SocialLinks facebook={settings.facebook} instagram={settings.instagram} youtube={settings.youtube} tone="light" className="mt-3" />
-            </section>
-          </div>
-        </div>
-      </section>
 
       <section aria-labelledby="radio-transmisiones" className="section-space bg-surface-warm">
         <div className="container-page">

@@ -1,0 +1,14 @@
+import type { Metadata } from 'next'
+import { cachedViewParams, queryOfView, type CachedViewProps } from '@/lib/cachedViews'
+import Page, { generateMetadata as metadataOf } from '../../page'
+
+// The cached twin of the page's views (src/lib/cachedViews.ts): the query comes in the path.
+export const generateStaticParams = cachedViewParams
+
+export function generateMetadata({ params }: CachedViewProps): Promise<Metadata> {
+  return metadataOf({ searchParams: queryOfView(params) })
+}
+
+export default function CachedView({ params }: CachedViewProps) {
+  return <Page searchParams={queryOfView(params)} />
+}
