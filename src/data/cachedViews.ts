@@ -1,5 +1,5 @@
 import 'server-only'
-import { cachedViewPages, viewIndex, type ViewIndex } from '@/lib/cachedViews'
+import { viewIndex, type ViewIndex } from '@/lib/cachedViews'
 import { formatDate } from '@/lib/dates'
 import { memoNames, remembered } from '@/lib/processMemo'
 import { payloadClient } from './payload'
@@ -38,6 +38,6 @@ export async function viewIndexOrEmpty(): Promise<ViewIndex> {
   try {
     return await getViewIndex()
   } catch {
-    return new Map(cachedViewPages.map((path) => [path, new Set()]))
+    return new Map()
   }
 }

@@ -1,8 +1,8 @@
 import { eventsPage, newsPage } from '../content/communication'
 import { radioPage } from '../content/radio'
 import { cacheTags, type CacheTag } from '../data/tags'
-import { detailHref, listHref, perPage } from './communication'
-import { distinctMonths, filterByMonth } from './months'
+import { detailHref, filterByMonth, listHref, monthOptions, paginate } from './communication'
+import { distinctMonths } from './months'
 
 /**
  * The news, activities and radio pages choose their view by query string (spec §2.12, §2.13), which
@@ -35,13 +35,14 @@ export type ViewSources = {
 /** Per page, the canonical queries (see `canonicalQuery`) of every view it has. */
 export type ViewIndex = Map<string, Set<string>>
 
-const pagesOf = (count: number, size: number) => Array.from({ length: Math.max(1, Math.ceil(count / size)) }, (_, i) => i + 1)
 const byDate = (item: Dated) => item.fecha
 
 function communicationHrefs(path: string, items: ViewSources['news']): string[] {
   const hrefs = items.filter((i) => i.slug !== '').map((i) => detailHref(path, i.slug))
-  for (const month of ['', ...distinctMonths(items.map(byDate))]) {
-    for (const page of pagesOf(filterByMonth(items, month, byDate).length, perPage)) hrefs.push(listHref(path, { month, page }))
+  // The list's own month options and pager (at least one page, even for an empty month).
+  for (const month of ['', ...monthOptions(items)]) {
+    const { pageCount } = paginate(filterByMonth(items, month), 1)
+    for (let page = 1; page <= pageCount; page++) hrefs.push(listHref(path, { month, page }))
   }
   return hrefs
 }
@@ -75,18 +76,21 @@ function pairsOf(search: string): Pairs | null {
   return pairs.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
 }
 
+const textOf = (pairs: Pairs) => pairs.map(([key, value]) => `${key}=${value}`).join('&')
+
 /**
  * One text for every spelling of a query: keys in order, values decoded (`10%2F2026` and `10/2026`
  * alike). Null for a query no view can have: a value that is not a plain word, number or month.
  */
 export function canonicalQuery(search: string): string | null {
-  return pairsOf(search)?.map(([key, value]) => `${key}=${value}`).join('&') ?? null
+  const pairs = pairsOf(search)
+  return pairs && textOf(pairs)
 }
 
 /** Where the proxy sends a GET of `pathname` + `search`, or null if that view is not in the index. */
 export function cachedViewOf(index: ViewIndex, pathname: string, search: string): string | null {
   const pairs = pairsOf(search)
-  if (!pairs || !index.get(pathname)?.has(canonicalQuery(search)!)) return null
+  if (!pairs || !index.get(pathname)?.has(textOf(pairs))) return null
   // A month's slash would be a path separator: it travels as '~', which no value contains.
   return [pathname, cachedViewSegment, ...pairs.flatMap(([key, value]) => [key, value.replaceAll('/', '~')])].join('/')
 }

@@ -4,7 +4,7 @@ import net from 'node:net'
 const started: ChildProcess[] = []
 
 /** A port nothing on this machine listens on now, chosen by the system (no fixed number to collide with). */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer()
     probe.once('error', reject)
