@@ -45,3 +45,24 @@ test.describe(`axe-core a ${widths.join(' y ')}px`, () => {
     })
   }
 })
+
+// Without the site's scripts (JavaScript off, or while the carousel's code is on its way) a
+// carousel is a sideways scroller of its slides: a keyboard must be able to reach it and scroll it.
+// The site's scripts are refused rather than JavaScript turned off, so that axe can run.
+test.describe('carruseles sin los scripts del sitio', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+  for (const route of ['/', '/preparatoria', '/radiougc']) {
+    test(`${route}: el carrusel se alcanza con el teclado y se desplaza con las flechas`, async ({ page }) => {
+      await page.route('**/_next/static/chunks/*.js', (request) => request.abort())
+      await page.goto(route)
+      const { violations } = await new AxeBuilder({ page }).withRules(['scrollable-region-focusable']).analyze()
+      expect(violations.map((v) => v.nodes.map((n) => n.target.join(' '))).flat()).toEqual([])
+      const scroller = page.locator('section[aria-roledescription="carrusel"] > div').first()
+      // Tab from the start of the page until the scroller holds the focus.
+      for (let i = 0; i < 60 && !(await scroller.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+      await expect(scroller).toBeFocused()
+      await page.keyboard.press('ArrowRight')
+      await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0)
+    })
+  }
+})

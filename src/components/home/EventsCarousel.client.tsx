@@ -1,10 +1,10 @@
 'use client'
 
-import Autoplay from 'embla-carousel-autoplay'
-import useEmblaCarousel from 'embla-carousel-react'
+import type { AutoplayType } from 'embla-carousel-autoplay'
 import { Pause, Play } from 'lucide-react'
 import type React from 'react'
 import { useEffect, useRef, useState } from 'react'
+import { useLazyEmbla } from '@/components/ui/lazyEmbla'
 import { VisitLink } from './VisitLink.client'
 
 export type EventSlide = {
@@ -41,10 +41,12 @@ const backgrounds = ['from-brand to-brand-dark', 'from-brand-dark to-brand-darke
  * active event, and is announced only when the person changes it (not while it rotates).
  */
 export function EventsCarousel({ events, images, heading, intro, cta, delay }: Props) {
-  const [autoplay] = useState(() =>
-    Autoplay({ delay, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false }),
-  )
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start', slidesToScroll: 1 }, [autoplay])
+  const [viewportRef, api] = useLazyEmbla({ loop: true, align: 'start', slidesToScroll: 1 }, async () => {
+    const { default: Autoplay } = await import('embla-carousel-autoplay')
+    return [Autoplay({ delay, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false })]
+  })
+  // The plugin comes with Embla, once the carousel is ready.
+  const autoplay = api?.plugins().autoplay as AutoplayType | undefined
   const [index, setIndex] = useState(0)
   const [canRotate, setCanRotate] = useState(false)
   // null until the browser tells: nothing moves before we know motion is welcome.
@@ -73,7 +75,7 @@ export function EventsCarousel({ events, images, heading, intro, cta, delay }: P
     }
     // A drag stops the plugin (stopOnInteraction); it resumes here if nothing else holds it.
     const afterDrag = () => {
-      if (rotatingRef.current) autoplay.play()
+      if (rotatingRef.current) autoplay?.play()
     }
     sync()
     api.on('select', sync).on('reInit', sync).on('pointerUp', afterDrag)
@@ -83,7 +85,7 @@ export function EventsCarousel({ events, images, heading, intro, cta, delay }: P
   }, [api, autoplay])
 
   useEffect(() => {
-    if (!api) return
+    if (!autoplay) return
     if (rotating) autoplay.play()
     else autoplay.stop()
   }, [api, autoplay, rotating])
@@ -94,7 +96,7 @@ export function EventsCarousel({ events, images, heading, intro, cta, delay }: P
   function goTo(target: number) {
     api?.scrollTo(target, reducedMotion === true)
     // A fresh full delay after a choice, so the chosen event can be read.
-    autoplay.reset()
+    autoplay?.reset()
   }
 
   return (

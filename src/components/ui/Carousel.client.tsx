@@ -1,8 +1,8 @@
 'use client'
 
-import useEmblaCarousel from 'embla-carousel-react'
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { Children, useCallback, useEffect, useId, useState, type FocusEvent, type PointerEvent, type ReactNode } from 'react'
+import { useLazyEmbla } from './lazyEmbla'
 import { usePrefersReducedMotion } from './motion.client'
 
 type Props = {
@@ -36,7 +36,7 @@ export function Carousel({ label, children, intervalMs = 10_000, aspect = 'hero'
   const slidesId = useId()
   const reducedMotion = usePrefersReducedMotion()
   const multiple = slideClassName !== undefined
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start', duration: 28, inViewThreshold: 0.6 })
+  const [viewportRef, api] = useLazyEmbla({ loop: true, align: 'start', duration: 28, inViewThreshold: 0.6 })
   const [index, setIndex] = useState(0)
   // With several slides per view, every slide mostly in view stays reachable.
   const [inView, setInView] = useState<number[]>([0])
@@ -123,10 +123,13 @@ export function Carousel({ label, children, intervalMs = 10_000, aspect = 'hero'
     >
       <div
         ref={viewportRef}
+        // Until Embla runs (without JavaScript, or while its code arrives) the slides are a sideways
+        // scroller, and a scroll box must be reachable by keyboard (axe: scrollable-region-focusable).
+        tabIndex={ready ? undefined : 0}
         className={
           ready
             ? 'overflow-hidden'
-            : 'snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden'
+            : 'snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] focus-visible:-outline-offset-4 [&::-webkit-scrollbar]:hidden'
         }
       >
         <div id={slidesId} aria-live={rotating ? 'off' : 'polite'} className="flex touch-pan-y">
