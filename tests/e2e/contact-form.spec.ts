@@ -131,6 +131,47 @@ for (const viewport of [
       await expect(section.getByLabel('Nombre')).toHaveValue('Ana Sofía')
     })
 
+    if (viewport.width === 1440) test("the form's code is not among the page's first scripts; what is typed before it arrives is kept", async ({ page }) => {
+      // Scripts the page's HTML names pass; any other (code fetched later) waits for release().
+      const html = await (await page.request.get('/')).text()
+      const named = new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]))
+      let release!: () => void
+      const released = new Promise<void>((resolve) => (release = resolve))
+      const held: string[] = []
+      await page.route('**/_next/static/chunks/*.js', async (route) => {
+        const path = new URL(route.request().url()).pathname
+        if (!named.has(path)) {
+          held.push(path)
+          await released
+        }
+        await route.continue()
+      })
+
+      await page.goto('/#contacto')
+      const section = contactSection(page)
+      const send = section.getByRole('button', { name: 'Enviar', exact: true })
+      await expect(section.getByLabel('Nombre')).toBeVisible()
+      await expect.poll(() => held.length, { message: 'el código del formulario se pide tras la carga' }).toBeGreaterThan(0)
+      await expect(send).toBeDisabled()
+      const values = await fillValid(section)
+      await page.waitForTimeout(300)
+      await expect(send).toBeDisabled()
+
+      release()
+      await expect(send).toBeEnabled()
+      for (const [label, value] of [
+        ['Nombre', values.nombre],
+        ['Apellido', values.apellido],
+        ['Correo electrónico', values.email],
+        ['Comentario', values.comentario],
+      ] as const) {
+        await expect(section.getByLabel(label)).toHaveValue(value)
+      }
+      // The form is React's now: without the captcha it answers with its banner.
+      await send.click()
+      await expect(section.getByRole('status').filter({ hasText: 'Por favor, completa el reCAPTCHA' })).toBeVisible()
+    })
+
     test('an invalid phone gets its message beside the field and focus', async ({ page }) => {
       const sent = watchSubmissions(page)
       const section = await openForm(page)

@@ -5,7 +5,7 @@ import { captchaKind } from '@/data/captcha'
 import { listContactProgrammes } from '@/data/content'
 import { getSettings } from '@/data/site'
 import { findPreselectedProgramme } from '@/lib/preselect'
-import { ContactForm } from './ContactForm.client'
+import { DeferredContactForm } from './DeferredContactForm.client'
 
 const headingId = 'contacto-titulo'
 
@@ -52,7 +52,7 @@ export async function ContactSection({
 async function LoadedContactForm({ preselect }: { preselect?: string }) {
   const [programmes, settings] = await Promise.all([listContactProgrammes(), getSettings()])
   return (
-    <ContactForm
+    <DeferredContactForm
       programmes={programmes}
       preselected={findPreselectedProgramme(programmes, preselect)}
       captcha={captchaKind()}
