@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { execFileSync } from 'node:child_process'
+import { runLocalScript } from './local-script'
 import { lexicalFromParagraphs } from '../../src/lib/lexical'
 import { watchSecurityReports } from '../support/csp'
 
@@ -46,11 +46,7 @@ test('the first admin is created in the browser, logs in, and publishes a news i
   expect(refused).toEqual([])
 
   // The Local API, reading as an anonymous visitor, finds it published with its slug.
-  const output = execFileSync('node_modules/.bin/tsx', ['tests/e2e/local-api.ts', title, email], {
-    env: { ...process.env, DATABASE_URL: '' },
-    encoding: 'utf8',
-  })
-  const result = JSON.parse(output.split('\n').find((line) => line.startsWith('RESULT:'))!.slice('RESULT:'.length))
+  const result = JSON.parse(runLocalScript('local-api.ts', [title, email]))
   expect(result.news).toEqual([
     { tipo: 'NOT', _status: 'published', slug: `ceremonia-de-graduacion-de-invierno-${stamp}`, titulo: title },
   ])

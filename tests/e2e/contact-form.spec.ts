@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { spawnSync } from 'node:child_process'
+import { runLocalScript } from './local-script'
 
 const programme = 'Licenciatura en Administración de Empresas Turísticas'
 const phoneHint = 'El número debe contener exactamente 10 dígitos.'
@@ -74,17 +74,7 @@ function watchSubmissions(page: Page) {
 }
 
 function storedRequests(email: string) {
-  // Exit 13 (Node's unsettled top-level await) means Payload's start-up never settled and nothing
-  // was read; scripts/start.mjs retries its Payload scripts the same way.
-  for (let attempt = 1; ; attempt++) {
-    const result = spawnSync('node_modules/.bin/tsx', ['tests/e2e/contact-requests.ts', email], {
-      env: { ...process.env, DATABASE_URL: '' },
-      encoding: 'utf8',
-    })
-    const line = result.stdout.split('\n').find((text) => text.startsWith('RESULT:'))
-    if (result.status === 0 && line) return JSON.parse(line.slice('RESULT:'.length)) as Record<string, string>[]
-    if (result.status !== 13 || attempt === 3) throw new Error(`contact-requests.ts terminó con el código ${result.status}:\n${result.stderr}`)
-  }
+  return JSON.parse(runLocalScript('contact-requests.ts', [email])) as Record<string, string>[]
 }
 
 for (const viewport of [

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process'
+import { runLocalScript } from './local-script'
 import { expect, test, type Page } from '@playwright/test'
 
 // /quienes-somos, /incubadora and /convenios (spec §1, §2.11, §2.15, §2.20; issue 7 items 1, 3, 7, 9).
@@ -352,8 +352,7 @@ for (const width of [1440, 390]) {
 test.describe('Contenido institucional editable', () => {
   const email = `editora.${Date.now()}@ugc.edu.mx`
   const password = 'Contenido-Institucional-2026'
-  const tsx = (args: string[]) =>
-    execFileSync('node_modules/.bin/tsx', ['tests/e2e/institutional-editor.ts', ...args], { env: { ...process.env, DATABASE_URL: '' }, encoding: 'utf8' })
+  const tsx = (args: string[]) => runLocalScript('institutional-editor.ts', args)
 
   test.beforeAll(() => void tsx(['create', email, password]))
   test.afterAll(() => void tsx(['delete', email]))

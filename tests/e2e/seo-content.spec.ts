@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process'
+import { runLocalScript } from './local-script'
 import { expect, test } from '@playwright/test'
 import { expectShareImage, meta, siteUrl, sitemapOf } from './seo-helpers'
 
@@ -7,8 +7,7 @@ import { expectShareImage, meta, siteUrl, sitemapOf } from './seo-helpers'
 
 const email = `seo.${Date.now()}@ugc.edu.mx`
 const password = 'Buscadores-y-Redes-2026'
-const tsx = (args: string[]) =>
-  execFileSync('node_modules/.bin/tsx', ['tests/e2e/institutional-editor.ts', ...args], { env: { ...process.env, DATABASE_URL: '' }, encoding: 'utf8' })
+const tsx = (args: string[]) => runLocalScript('institutional-editor.ts', args)
 
 test.beforeAll(() => void tsx(['create', email, password]))
 test.afterAll(() => void tsx(['delete', email]))
