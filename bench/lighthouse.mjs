@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:lighthouse [-- --runs 3] [-- --only /ruta]`: Lighthouse (mobile, its default
+// `npm run bench:lighthouse [-- --runs 3] [-- --only /ruta] [-- --block '*.js']`: Lighthouse (mobile, its default
 // simulated throttling) in Debian's Chromium on every public route of a production build, beside
 // a 1 KB static HTML page measured just before each route: this shared CPU inflates TBT, so a
 // route is judged against that baseline. Each route is loaded once as a phone first (discarded), so the
@@ -19,6 +19,10 @@ const runs = numberArg('runs', 1)
 const onlyIndex = process.argv.indexOf('--only')
 const only = []
 for (let i = onlyIndex + 1; onlyIndex > 0 && i < process.argv.length && !process.argv[i].startsWith('--'); i++) only.push(process.argv[i])
+// --block '*.js,*.woff2' refuses those requests in the measured runs: a diagnosis, not a score.
+// What the simulated LCP is once the scripts (or the font) are out shows what they cost it.
+const blockIndex = process.argv.indexOf('--block')
+const blocked = blockIndex > 0 ? process.argv[blockIndex + 1].split(',').filter(Boolean) : []
 const saveIndex = process.argv.indexOf('--save')
 const saveDir = saveIndex > 0 ? path.resolve(process.argv[saveIndex + 1]) : undefined
 if (saveDir) fs.mkdirSync(saveDir, { recursive: true })
@@ -65,7 +69,7 @@ const staticUrl = `http://127.0.0.1:${staticPort}/`
 const { base, stop } = await startProductionServer({ port, name: 'bench-lighthouse' })
 
 /** One Lighthouse run in its own Chromium (fresh profile), killed whatever happens. `flags` narrows it (the warm-up). */
-async function audit(url, flags = { onlyCategories: categories }) {
+async function audit(url, flags = { onlyCategories: categories, blockedUrlPatterns: blocked }) {
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -182,6 +186,7 @@ const baselineRow = {
 
 const pad = (value, width) => String(value ?? '—').padStart(width)
 const header = `${'ruta'.padEnd(48)} ${pad('perf', 5)} ${pad('a11y', 5)} ${pad('BP', 4)} ${pad('SEO', 4)} ${pad('LCP s', 6)} ${pad('TBT ms', 7)} ${pad('CLS', 6)} │ ${pad('estática: perf', 14)} ${pad('TBT ms', 7)}`
+if (blocked.length > 0) console.log(`\nCon las peticiones a ${blocked.join(', ')} rechazadas (--block): un diagnóstico, no una puntuación del sitio.`)
 console.log(`\nnpm run bench:lighthouse${runs > 1 ? ` -- --runs ${runs}` : ''} — Lighthouse móvil (limitación simulada), Chromium de Debian, ${os.cpus().length} núcleos, ${((Date.now() - started) / 60000).toFixed(1)} min\n`)
 console.log(header)
 console.log('─'.repeat(header.length))

@@ -162,6 +162,29 @@ for (const viewport of [
       await expect(section.getByRole('status').filter({ hasText: 'Por favor, completa el reCAPTCHA' })).toBeVisible()
     })
 
+    if (viewport.width === 1440) test("when the form's code fails to arrive the page stays and the code is fetched again", async ({ page }) => {
+      const html = await (await page.request.get('/')).text()
+      const named = new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]))
+      // The first two requests for each script fetched later fail, as on a network that drops:
+      // a failed script is asked for a second time before the page's code hears of the failure.
+      const failures = new Map<string, number>()
+      await page.route('**/_next/static/chunks/*.js', async (route) => {
+        const path = new URL(route.request().url()).pathname
+        const count = failures.get(path) ?? 0
+        if (named.has(path) || count >= 2) return route.continue()
+        failures.set(path, count + 1)
+        return route.abort('internetdisconnected')
+      })
+
+      await page.goto('/#contacto')
+      const section = contactSection(page)
+      await expect.poll(() => [...failures.values()].filter((count) => count === 2).length, { message: 'el código del formulario falló dos veces' }).toBeGreaterThan(0)
+      await fillValid(section)
+      await expect(section.getByRole('button', { name: 'Enviar', exact: true })).toBeEnabled({ timeout: 15_000 })
+      await expect(section.getByLabel('Nombre')).toHaveValue('Ana Sofía')
+      await expect(page.getByRole('heading', { name: 'Solicita información' })).toBeVisible()
+    })
+
     test('an invalid phone gets its message beside the field and focus', async ({ page }) => {
       const sent = watchSubmissions(page)
       const section = await openForm(page)

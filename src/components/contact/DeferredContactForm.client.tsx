@@ -8,8 +8,7 @@ const sectionId = 'contacto'
 
 /**
  * Resolves once the page has loaded and the browser is idle, or as soon as the person touches or
- * focuses something in the contact section, whichever comes first. At once on the server and once
- * the page has loaded.
+ * focuses something in the contact section, whichever comes first. At once on the server.
  */
 function whenWanted(): Promise<void> {
   if (typeof window === 'undefined') return Promise.resolve()
@@ -30,9 +29,25 @@ function whenWanted(): Promise<void> {
   })
 }
 
+/**
+ * The form's code, fetched again after a failure (a phone's network comes and goes) rather than
+ * failing: a rejected import would replace the page with its error screen, while a pending one
+ * leaves the server's form in place, its button disabled, until the code arrives.
+ */
+async function formModule() {
+  for (let wait = 1000; ; wait = Math.min(wait * 2, 30_000)) {
+    try {
+      return await import('./ContactForm.client')
+    } catch (error) {
+      console.error('No se pudo cargar el formulario de contacto; se reintenta:', error)
+      await new Promise((resolve) => setTimeout(resolve, wait))
+    }
+  }
+}
+
 const LazyForm = lazy(async () => {
   await whenWanted()
-  const { ContactForm } = await import('./ContactForm.client')
+  const { ContactForm } = await formModule()
   return { default: ContactForm }
 })
 

@@ -16,11 +16,14 @@ export function useLazyEmbla(options: EmblaOptionsType, loadPlugins: () => Promi
     if (!viewport) return
     let carousel: EmblaCarouselType | undefined
     let live = true
-    void Promise.all([import('embla-carousel'), settings.loadPlugins()]).then(([{ default: EmblaCarousel }, plugins]) => {
-      if (!live) return
-      carousel = EmblaCarousel(viewport, settings.options, plugins)
-      setApi(carousel)
-    })
+    Promise.all([import('embla-carousel'), settings.loadPlugins()])
+      .then(([{ default: EmblaCarousel }, plugins]) => {
+        if (!live) return
+        carousel = EmblaCarousel(viewport, settings.options, plugins)
+        setApi(carousel)
+      })
+      // Without its code the carousel stays the sideways scroller, which works on its own.
+      .catch((error: unknown) => console.error('No se pudo cargar el carrusel:', error))
     return () => {
       live = false
       carousel?.destroy()
