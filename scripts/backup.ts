@@ -97,7 +97,9 @@ try {
 // snapshot is the one thing that can be missing, and is reported.
 const media: Manifest['media'] = []
 const wanted = new Set(referenced)
-for (const name of new Set([...listFiles(env.mediaDir), ...referenced])) {
+// In an S3 bucket the files are the bucket's to keep (versioning, `aws s3 sync`), not this copy's.
+const inBucket = env.s3 !== undefined
+for (const name of inBucket ? [] : new Set([...listFiles(env.mediaDir), ...referenced])) {
   const source = path.join(env.mediaDir, name)
   const target = path.join(staging, mediaFolder, name)
   fs.mkdirSync(path.dirname(target), { recursive: true })
@@ -111,7 +113,7 @@ for (const name of new Set([...listFiles(env.mediaDir), ...referenced])) {
 }
 media.sort((a, b) => a.path.localeCompare(b.path))
 const copied = new Set(media.map((file) => file.path.slice(mediaFolder.length + 1)))
-const missing = referenced.filter((name) => !copied.has(name))
+const missing = inBucket ? [] : referenced.filter((name) => !copied.has(name))
 
 // 3. The generated secrets, so staff sessions and captcha challenges stay valid after a restore.
 const secrets: Manifest['secrets'] = []
@@ -155,7 +157,11 @@ const mediaBytes = media.reduce((sum, file) => sum + file.bytes, 0)
 const size = asArchive ? fs.statSync(out).size : manifest.database.bytes + mediaBytes
 console.log(`✓ Respaldo escrito en ${out} (${formatBytes(size)}${asArchive ? ', comprimido' : ''}) en ${((Date.now() - started) / 1000).toFixed(1)} s.`)
 console.log(`  Base SQLite: instantánea de las ${snapshotAt.toLocaleTimeString('es-MX')} de ${databaseFile} (modo ${sourceJournalMode.toUpperCase()}), ${Object.keys(tables).length} tablas, ${rows} filas.`)
-console.log(`  Archivos subidos: ${media.length} (${formatBytes(mediaBytes)}), ${referenced.length - missing.length} de ellos mencionados en la base.`)
+console.log(
+  inBucket
+    ? `  Archivos subidos: no incluidos; están en el bucket S3 ${env.s3!.bucket} (respáldalo con su versionado o aws s3 sync).`
+    : `  Archivos subidos: ${media.length} (${formatBytes(mediaBytes)}), ${referenced.length - missing.length} de ellos mencionados en la base.`,
+)
 console.log(`  Secretos: ${secrets.length ? secrets.map((s) => s.path).join(', ') : 'ninguno en la carpeta de datos (vienen del entorno)'}.`)
 console.log(`  Manifiesto: ${manifestName} (filas por tabla; tamaño y sha256 de cada archivo). Guarda el respaldo en un lugar privado: contiene los secretos.`)
 if (missing.length > 0) {

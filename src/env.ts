@@ -38,11 +38,39 @@ const schema = z.object({
     .refine((v) => !v || /^smtps?:\/\//.test(v), 'SMTP_URL debe empezar con smtp:// o smtps://'),
   MAIL_FROM: z.string().default('Universidad UGC <no-responder@ugc.edu.mx>'),
   CSP_MODE: z.enum(['nonce', 'static'], { error: 'CSP_MODE debe ser nonce o static' }).default('static'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.union([z.literal(''), z.url('S3_ENDPOINT debe ser una URL, como https://s3.us-east-1.amazonaws.com')]).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'], { error: 'S3_FORCE_PATH_STYLE debe ser true o false' })
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  S3_PREFIX: z
+    .string()
+    .default('')
+    .refine((v) => v === '' || /^[\w.-]+(\/[\w.-]+)*\/$/.test(v), 'S3_PREFIX debe ser una carpeta terminada en /, como medios/'),
   SEED_ON_START: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
-})
+}).refine((v) => !v.S3_BUCKET || Boolean(v.S3_ACCESS_KEY_ID) === Boolean(v.S3_SECRET_ACCESS_KEY), {
+    path: ['S3_SECRET_ACCESS_KEY'],
+    message: 'S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntas (o ninguna, para las credenciales del entorno de AWS)',
+  })
+
+/** An S3-compatible bucket for uploaded files, shared by every instance. */
+export type S3Settings = {
+  bucket: string
+  region: string
+  endpoint: string | undefined
+  forcePathStyle: boolean
+  /** Folder inside the bucket, '' or ending in '/'. */
+  prefix: string
+  /** undefined: the AWS SDK's own chain (AWS_* variables, the machine's role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined
+}
 
 const parsed = schema.safeParse(process.env)
 if (!parsed.success) {
@@ -110,4 +138,18 @@ export const env = {
   cspMode: raw.CSP_MODE,
   smtpUrl: raw.SMTP_URL && raw.SMTP_URL !== '' ? raw.SMTP_URL : undefined,
   mailFrom: raw.MAIL_FROM,
+  /** Uploaded files go to this bucket instead of `mediaDir` when S3_BUCKET is set. */
+  s3: raw.S3_BUCKET
+    ? ({
+        bucket: raw.S3_BUCKET,
+        region: raw.S3_REGION,
+        endpoint: raw.S3_ENDPOINT || undefined,
+        forcePathStyle: raw.S3_FORCE_PATH_STYLE,
+        prefix: raw.S3_PREFIX,
+        credentials:
+          raw.S3_ACCESS_KEY_ID && raw.S3_SECRET_ACCESS_KEY
+            ? { accessKeyId: raw.S3_ACCESS_KEY_ID, secretAccessKey: raw.S3_SECRET_ACCESS_KEY }
+            : undefined,
+      } satisfies S3Settings)
+    : undefined,
 }

@@ -1,8 +1,7 @@
 import 'server-only'
-import fs from 'node:fs/promises'
 import path from 'node:path'
 import { unstable_cache } from 'next/cache'
-import { env } from '@/env'
+import { mediaStore } from '@/media/store'
 import { formatDate } from '@/lib/dates'
 import { audioTypeOf, wavDurationSeconds } from '@/lib/podcasts'
 import { fileUrl } from './files'
@@ -11,20 +10,18 @@ import { cacheTags } from './tags'
 
 type AudioMedia = { filename?: string | null; filesize?: number | null; mimeType?: string | null }
 
-/** Seconds of a stored WAV file from its header; null for other formats or files not on this disk. */
+/** Seconds of a stored WAV file from its header; null for other formats or files the store lacks. */
 async function storedWavSeconds(media: AudioMedia): Promise<number | null> {
   if (!media.filename || (media.mimeType ?? audioTypeOf(media.filename)) !== 'audio/wav') return null
-  const file = path.join(env.mediaDir, path.basename(media.filename))
-  let handle: fs.FileHandle | undefined
+  const name = path.basename(media.filename)
   try {
-    handle = await fs.open(file, 'r')
-    const header = new Uint8Array(4096)
-    const { bytesRead } = await handle.read(header, 0, header.length, 0)
-    return wavDurationSeconds(header.subarray(0, bytesRead))
+    const store = mediaStore()
+    const stat = await store.stat(name)
+    if (!stat || stat.size === 0) return null
+    const header = new Uint8Array(await new Response(await store.read(name, { start: 0, end: Math.min(4096, stat.size) - 1 })).arrayBuffer())
+    return wavDurationSeconds(header)
   } catch {
     return null
-  } finally {
-    await handle?.close()
   }
 }
 

@@ -4,6 +4,9 @@ import { anyone, contentStaff } from '../../access/roles'
 import { hiddenFor } from '../../fields/common'
 import { cacheTags } from '../../../data/tags'
 import { revalidateCollection } from '../../hooks/revalidate'
+import { bucketStorage } from './bucket'
+
+const revalidate = revalidateCollection(cacheTags.media)
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -15,9 +18,19 @@ export const Media: CollectionConfig = {
     hidden: hiddenFor('admisiones'),
   },
   access: { read: anyone, create: contentStaff, update: contentStaff, delete: contentStaff },
-  hooks: revalidateCollection(cacheTags.media),
+  // In an S3 bucket (S3_BUCKET) the files go up before the row and leave after it; on disk
+  // Payload writes and deletes them itself.
+  hooks: env.s3
+    ? {
+        beforeOperation: bucketStorage.hooks.beforeOperation,
+        beforeChange: bucketStorage.hooks.beforeChange,
+        afterChange: [...bucketStorage.hooks.afterChange, ...revalidate.afterChange],
+        afterDelete: [...bucketStorage.hooks.afterDelete, ...revalidate.afterDelete],
+      }
+    : revalidate,
   upload: {
     staticDir: env.mediaDir,
+    ...(env.s3 ? bucketStorage.upload : {}),
     mimeTypes: ['image/*', 'application/pdf', 'audio/*'],
     focalPoint: true,
     adminThumbnail: 'miniatura',
