@@ -40,7 +40,10 @@ const schema = z.object({
   CSP_MODE: z.enum(['nonce', 'static'], { error: 'CSP_MODE debe ser nonce o static' }).default('static'),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
-  S3_ENDPOINT: z.union([z.literal(''), z.url('S3_ENDPOINT debe ser una URL, como https://s3.us-east-1.amazonaws.com')]).optional(),
+  S3_ENDPOINT: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^https?:\/\/[^/\s]+/.test(v), 'S3_ENDPOINT debe ser una URL http:// o https://, como https://minio.interno:9000'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z
