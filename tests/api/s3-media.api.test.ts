@@ -133,4 +133,20 @@ describe.runIf(label === 'PostgreSQL')('uploaded files in an S3 bucket shared by
     }
     await fetch(`${a}/cms-api/media/${doc.id}`, { method: 'DELETE', headers })
   })
+
+  // Last: it stops the bucket.
+  it('with the bucket away an upload is refused with a Spanish message and leaves no document', async () => {
+    await s3.stop()
+    const alt = `Subida sin bucket ${Date.now()}`
+    const form = new FormData()
+    form.append('file', new Blob([fs.readFileSync('public/images/radio/podcast-portada.jpg')], { type: 'image/jpeg' }), `s3-caido-${Date.now()}.jpg`)
+    form.append('_payload', JSON.stringify({ alt }))
+    const response = await fetch(`${a}/cms-api/media`, { method: 'POST', headers, body: form })
+    expect(response.status).toBe(503)
+    expect(((await response.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe(
+      'No se pudo guardar el archivo en el almacenamiento. Inténtalo de nuevo en unos minutos.',
+    )
+    const found = (await (await fetch(`${a}/cms-api/media?where[alt][equals]=${encodeURIComponent(alt)}&depth=0`, { headers })).json()) as { totalDocs: number }
+    expect(found.totalDocs).toBe(0)
+  })
 })

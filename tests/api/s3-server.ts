@@ -30,6 +30,7 @@ export async function startS3(bucket: string) {
     responseChecksumValidation: 'WHEN_REQUIRED',
   })
   await client.send(new CreateBucketCommand({ Bucket: bucket }))
+  let stopped = false
   return {
     env: {
       S3_BUCKET: bucket,
@@ -50,7 +51,10 @@ export async function startS3(bucket: string) {
       const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }))
       return Buffer.from(await object.Body!.transformToByteArray())
     },
+    /** Stops the server (once, however often it is called) and removes its folder. */
     async stop() {
+      if (stopped) return
+      stopped = true
       client.destroy()
       await server.close()
       fs.rmSync(directory, { recursive: true, force: true })

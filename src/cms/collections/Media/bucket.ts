@@ -4,11 +4,19 @@ import type {
   CollectionBeforeChangeHook,
   CollectionBeforeOperationHook,
   UploadConfig,
+  UploadEdits,
 } from 'payload'
+import { APIError } from 'payload'
 import { mediaTypeOf, serveMedia } from '../../../media/serve'
 import { mediaStore } from '../../../media/store'
 
-type StoredDoc = { filename?: string | null; mimeType?: string | null; sizes?: Record<string, { filename?: string | null; mimeType?: string | null } | undefined> | null }
+type StoredDoc = {
+  filename?: string | null
+  mimeType?: string | null
+  focalX?: number | null
+  focalY?: number | null
+  sizes?: Record<string, { filename?: string | null; mimeType?: string | null } | undefined> | null
+}
 
 /** The file and each resized copy a document names. */
 function namesOf(doc: StoredDoc | undefined): string[] {
@@ -32,7 +40,12 @@ const storeUpload: CollectionBeforeChangeHook = async ({ data, req }) => {
     const buffer = req.payloadUploadSizes?.[sizeName]
     if (size?.filename && buffer) uploads.push(store.put(size.filename, buffer, size.mimeType ?? file.mimetype))
   }
-  await Promise.all(uploads)
+  try {
+    await Promise.all(uploads)
+  } catch (error) {
+    req.payload.logger.error({ err: error, msg: `No se pudo guardar ${data.filename} en el bucket S3` })
+    throw new APIError('No se pudo guardar el archivo en el almacenamiento. Inténtalo de nuevo en unos minutos.', 503, { filename: data.filename }, true)
+  }
   return data
 }
 
@@ -43,12 +56,15 @@ const storeUpload: CollectionBeforeChangeHook = async ({ data, req }) => {
  * anyway; the file comes from the bucket instead, and keeps its name.
  */
 const loadForEdits: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
-  const edits = req.query?.uploadEdits
+  const edits = req.query?.uploadEdits as UploadEdits | undefined
   if (operation !== 'update' || req.file || !edits || typeof edits !== 'object') return args
   const id = (args as { id?: number | string }).id
   if (id === undefined) return args
   const doc = (await req.payload.findByID({ collection: 'media', id, depth: 0, req, overrideAccess: true })) as StoredDoc
-  if (!doc.filename) return args
+  // The same test Payload makes before it processes the file again: a crop, or a moved focal point.
+  const focal = edits.focalPoint
+  const moved = focal !== undefined && (Number(focal.x) !== doc.focalX || Number(focal.y) !== doc.focalY)
+  if (!doc.filename || !(edits.crop || edits.widthInPixels || edits.heightInPixels || moved)) return args
   const data = Buffer.from(await new Response(await mediaStore().read(doc.filename)).arrayBuffer())
   req.file = { data, mimetype: doc.mimeType ?? mediaTypeOf(doc.filename), name: doc.filename, size: data.length }
   return { ...args, overwriteExistingFiles: true }
