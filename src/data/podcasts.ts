@@ -15,10 +15,8 @@ async function storedWavSeconds(media: AudioMedia): Promise<number | null> {
   if (!media.filename || (media.mimeType ?? audioTypeOf(media.filename)) !== 'audio/wav') return null
   const name = path.basename(media.filename)
   try {
-    const store = mediaStore()
-    const stat = await store.stat(name)
-    if (!stat || stat.size === 0) return null
-    const header = new Uint8Array(await new Response(await store.read(name, { start: 0, end: Math.min(4096, stat.size) - 1 })).arrayBuffer())
+    // The first 4 KB (fewer if the file is shorter); a missing or empty file throws.
+    const header = new Uint8Array(await new Response(await mediaStore().read(name, { start: 0, end: 4095 })).arrayBuffer())
     return wavDurationSeconds(header)
   } catch {
     return null
