@@ -300,6 +300,34 @@ test.describe('home page at 1440px with reduced motion', () => {
   })
 })
 
+test.describe('home page at 1440px, before the carousel code arrives', () => {
+  test.use({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' })
+
+  test('an event chosen before the carousel code arrives is the one shown once it does', async ({ page }) => {
+    const html = await (await page.request.get('/')).text()
+    const named = new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]))
+    // The scripts fetched after the first ones (Embla among them) wait until released.
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      if (!named.has(new URL(route.request().url()).pathname)) await released
+      await route.continue()
+    })
+    await page.goto('/')
+    await events(page).scrollIntoViewIfNeeded()
+    const panel = eventsPanel(page)
+    await expect(panel).toContainText('Evento 1 de')
+    // React has hydrated the dot (its props are on the element) while Embla is still held back.
+    await page.waitForFunction(() => {
+      const dot = document.querySelector('[aria-label="Ir al evento 2"]')
+      return dot !== null && Object.keys(dot).some((key) => key.startsWith('__reactProps'))
+    })
+    await events(page).getByRole('button', { name: 'Ir al evento 2' }).click()
+    release()
+    await expect(panel).toContainText('Evento 2 de')
+  })
+})
+
 test.describe('home page at 390px', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 

@@ -41,7 +41,7 @@ const backgrounds = ['from-brand to-brand-dark', 'from-brand-dark to-brand-darke
  * active event, and is announced only when the person changes it (not while it rotates).
  */
 export function EventsCarousel({ events, images, heading, intro, cta, delay }: Props) {
-  const [viewportRef, api] = useLazyEmbla({ loop: true, align: 'start', slidesToScroll: 1 }, async () => {
+  const [viewportRef, api, scrollTo] = useLazyEmbla({ loop: true, align: 'start', slidesToScroll: 1 }, async () => {
     const { default: Autoplay } = await import('embla-carousel-autoplay')
     return [Autoplay({ delay, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false })]
   })
@@ -94,7 +94,7 @@ export function EventsCarousel({ events, images, heading, intro, cta, delay }: P
   const active = events[Math.min(index, events.length - 1)]!
 
   function goTo(target: number) {
-    api?.scrollTo(target, reducedMotion === true)
+    scrollTo(target, reducedMotion === true)
     // A fresh full delay after a choice, so the chosen event can be read.
     autoplay?.reset()
   }

@@ -36,7 +36,7 @@ export function Carousel({ label, children, intervalMs = 10_000, aspect = 'hero'
   const slidesId = useId()
   const reducedMotion = usePrefersReducedMotion()
   const multiple = slideClassName !== undefined
-  const [viewportRef, api] = useLazyEmbla({ loop: true, align: 'start', duration: 28, inViewThreshold: 0.6 })
+  const [viewportRef, api, scrollTo] = useLazyEmbla({ loop: true, align: 'start', duration: 28, inViewThreshold: 0.6 })
   const [index, setIndex] = useState(0)
   // With several slides per view, every slide mostly in view stays reachable.
   const [inView, setInView] = useState<number[]>([0])
@@ -72,7 +72,7 @@ export function Carousel({ label, children, intervalMs = 10_000, aspect = 'hero'
     }
   }, [api])
 
-  const goTo = useCallback((i: number) => api?.scrollTo(i, reducedMotion), [api, reducedMotion])
+  const goTo = useCallback((i: number) => scrollTo(i, reducedMotion), [scrollTo, reducedMotion])
 
   // Embla cannot loop two slides; stepping past either end by hand keeps the spec's wrap.
   const goNext = useCallback(() => {
