@@ -154,6 +154,9 @@ async function measure(label, url, runCount = runs) {
     lcp: lhr.audits['largest-contentful-paint']?.numericValue / 1000,
     tbt: lhr.audits['total-blocking-time']?.numericValue,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue,
+    // Lighthouse's measure of this host's CPU at the time of the run: the simulated 4× slowdown
+    // multiplies the host's own task times, so TBT and LCP scale with it.
+    cpu: lhr.environment?.benchmarkIndex,
     failing: failingAudits(lhr),
   }
   console.error(`  ${label}: ${categories.map((c) => row[c]).join(' / ')}`)
@@ -180,12 +183,12 @@ const median = (values) => {
 const baselines = rows.map((row) => row.baseline).filter((b) => !b.error)
 const baselineRow = {
   label: '(estática 1 KB, mediana)',
-  ...Object.fromEntries(['performance', 'accessibility', 'best-practices', 'seo', 'lcp', 'tbt', 'cls'].map((key) => [key, median(baselines.map((b) => b[key]))])),
+  ...Object.fromEntries(['performance', 'accessibility', 'best-practices', 'seo', 'lcp', 'tbt', 'cls', 'cpu'].map((key) => [key, median(baselines.map((b) => b[key]))])),
   failing: [],
 }
 
 const pad = (value, width) => String(value ?? '—').padStart(width)
-const header = `${'ruta'.padEnd(48)} ${pad('perf', 5)} ${pad('a11y', 5)} ${pad('BP', 4)} ${pad('SEO', 4)} ${pad('LCP s', 6)} ${pad('TBT ms', 7)} ${pad('CLS', 6)} │ ${pad('estática: perf', 14)} ${pad('TBT ms', 7)}`
+const header = `${'ruta'.padEnd(48)} ${pad('perf', 5)} ${pad('a11y', 5)} ${pad('BP', 4)} ${pad('SEO', 4)} ${pad('LCP s', 6)} ${pad('TBT ms', 7)} ${pad('CLS', 6)} ${pad('CPU', 5)} │ ${pad('estática: perf', 14)} ${pad('TBT ms', 7)}`
 if (blocked.length > 0) console.log(`\nCon las peticiones a ${blocked.join(', ')} rechazadas (--block): un diagnóstico, no una puntuación del sitio.`)
 console.log(`\nnpm run bench:lighthouse${runs > 1 ? ` -- --runs ${runs}` : ''} — Lighthouse móvil (limitación simulada), Chromium de Debian, ${os.cpus().length} núcleos, ${((Date.now() - started) / 60000).toFixed(1)} min\n`)
 console.log(header)
@@ -198,7 +201,7 @@ for (const row of [baselineRow, ...rows]) {
   }
   const beside = row.baseline && !row.baseline.error ? `${pad(row.baseline.performance, 14)} ${pad(Math.round(row.baseline.tbt), 7)}` : ''
   console.log(
-    `${label.padEnd(48)} ${pad(row.performance, 5)} ${pad(row.accessibility, 5)} ${pad(row['best-practices'], 4)} ${pad(row.seo, 4)} ${pad(row.lcp?.toFixed(2), 6)} ${pad(row.tbt == null ? null : Math.round(row.tbt), 7)} ${pad(row.cls?.toFixed(3), 6)} │ ${beside}`,
+    `${label.padEnd(48)} ${pad(row.performance, 5)} ${pad(row.accessibility, 5)} ${pad(row['best-practices'], 4)} ${pad(row.seo, 4)} ${pad(row.lcp?.toFixed(2), 6)} ${pad(row.tbt == null ? null : Math.round(row.tbt), 7)} ${pad(row.cls?.toFixed(3), 6)} ${pad(row.cpu == null ? null : Math.round(row.cpu), 5)} │ ${beside}`,
   )
 }
 const below = rows.filter((row) => !row.error && row.failing.length > 0)
@@ -209,6 +212,11 @@ if (below.length > 0) {
     for (const line of row.failing) console.log(`  ${line}`)
   }
 }
+const cpus = rows.filter((row) => !row.error && row.cpu != null).map((row) => row.cpu)
+if (cpus.length > 0) console.log(
+  `\nCPU: el benchmarkIndex de Lighthouse en cada corrida mostrada (mediana ${Math.round(median(cpus) ?? 0)}, de ${Math.round(Math.min(...cpus))} a ${Math.round(Math.max(...cpus))}). ` +
+    'La limitación simulada multiplica por 4 el tiempo de CPU de esta máquina: con la mitad de índice, el TBT y la parte de CPU del LCP se duplican.',
+)
 const failed = rows.filter((row) => row.error).length
 console.log(`\n${rows.length - failed} rutas medidas; ${below.length} bajo el presupuesto${failed ? `; ${failed} sin resultado` : ''}.`)
 process.exit(failed > 0 ? 1 : 0)
