@@ -28,7 +28,7 @@ export function CommunicationBanner({ path, settings, titleIsHeading }: Props) {
             videoId={settings.video_comunicacion}
             title={copy.videoTitle}
             // The poster is at the top of every list and detail view: on a phone it is the largest paint.
-            poster={<SiteImage src="/images/home/video-inicio.webp" alt="" priority sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw" />}
+            poster={<SiteImage src="/images/home/video-inicio.webp" alt="" priority sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, calc(100vw - 2rem)" />}
           />
         ) : null}
       </div>

@@ -18,7 +18,7 @@ export function CommunicationDetail({ item, backHref }: { item: CommunicationIte
       </div>
       {item.path_imagen && (
         <div className="relative mt-6 aspect-video overflow-hidden rounded-xl bg-brand-50 shadow-card">
-          <SiteImage src={item.path_imagen} priority sizes="(min-width: 1280px) 800px, (min-width: 1024px) 62vw, 100vw" />
+          <SiteImage src={item.path_imagen} priority sizes="(min-width: 1280px) 800px, (min-width: 1024px) 62vw, calc(100vw - 2rem)" />
         </div>
       )}
       {/* Sanitised by src/data (no scripts, handlers or javascript: URLs). */}

@@ -35,7 +35,7 @@ export default async function RadioLayout({ children }: { children: ReactNode })
               <Carousel label={page.programsLabel} className="overflow-hidden rounded-xl">
                 {slides.map((slide, i) => (
                   <div key={slide.id} className="absolute inset-0">
-                    <SiteImage src={slide.path_imagen} sizes="(min-width: 1280px) 740px, (min-width: 1024px) 58vw, 100vw" priority={i === 0} />
+                    <SiteImage src={slide.path_imagen} sizes="(min-width: 1280px) 740px, (min-width: 1024px) 58vw, calc(100vw - 2rem)" priority={i === 0} />
                   </div>
                 ))}
               </Carousel>
