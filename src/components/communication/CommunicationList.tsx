@@ -34,7 +34,7 @@ export function CommunicationList({ heading, items, page, totalPages, hrefOf, de
                   <SiteImage
                     src={item.path_imagen}
                     priority={index === 0 && page === 1}
-                    sizes="(min-width: 1024px) 288px, (min-width: 640px) 256px, 100vw"
+                    sizes="(min-width: 1024px) 288px, (min-width: 640px) 256px, calc(100vw - 2rem)"
                   />
                 </div>
                 <div className="flex flex-col gap-3 p-5">
