@@ -18,15 +18,20 @@ type Largest = {
   fetched: number
 }
 
-/** The browser's largest-contentful-paint candidate once the page has loaded and settled. */
+/**
+ * The browser's largest-contentful-paint candidate once the page has loaded and settled: entries are
+ * reported after the frame that painted them, so they are collected for a second before the last is read.
+ */
 async function largestPaint(page: Page): Promise<Largest> {
   return page.evaluate(
     () =>
       new Promise<Largest>((resolve) => {
-        new PerformanceObserver((list, observer) => {
-          const entries = list.getEntries() as (PerformanceEntry & { url: string; element: Element | null })[]
-          const last = entries[entries.length - 1]!
+        const entries: (PerformanceEntry & { url: string; element: Element | null })[] = []
+        const observer = new PerformanceObserver((list) => entries.push(...(list.getEntries() as typeof entries)))
+        observer.observe({ type: 'largest-contentful-paint', buffered: true })
+        setTimeout(() => {
           observer.disconnect()
+          const last = entries[entries.length - 1]!
           const img = last.element instanceof HTMLImageElement ? last.element : null
           const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => ({
             href: link.getAttribute('href'),
@@ -45,7 +50,7 @@ async function largestPaint(page: Page): Promise<Largest> {
             preloads,
             fetched: url ? performance.getEntriesByName(url).length : 0,
           })
-        }).observe({ type: 'largest-contentful-paint', buffered: true })
+        }, 1000)
       }),
   )
 }
