@@ -2,8 +2,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { testSiteUrl } from './tests/support/site.mjs'
+import { slotPort } from './tests/support/slot.mjs'
 
-const port = Number(process.env.E2E_PORT ?? 3100)
+const port = Number(process.env.E2E_PORT ?? slotPort(3100))
 // A brand-new site for every run: its own data directory, migrated and seeded by `npm start`.
 const dataDir = path.join(os.tmpdir(), `ugc-e2e-${process.pid}`)
 process.env.DATA_DIR ??= dataDir

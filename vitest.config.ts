@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 import { testSiteUrl } from './tests/support/site.mjs'
+import { slotName, slotPort, slotRedisDb } from './tests/support/slot.mjs'
 
 const root = path.dirname(new URL(import.meta.url).pathname)
 const alias = {
@@ -12,7 +13,7 @@ const alias = {
   '@': path.join(root, 'src'),
 }
 
-export const postgresTestUrl = 'postgres://postgres@127.0.0.1:5432/ugc_int_test'
+export const postgresTestUrl = `postgres://postgres@127.0.0.1:5432/${slotName('ugc_int_test')}`
 
 function reachable(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -74,31 +75,31 @@ export default defineConfig(async () => {
             include: ['tests/recaptcha/**/*.test.ts'],
             environment: 'node',
             env: {
-              DATA_DIR: path.join(os.tmpdir(), 'ugc-recaptcha'),
+              DATA_DIR: path.join(os.tmpdir(), slotName('ugc-recaptcha')),
               RECAPTCHA_SITE_KEY: 'clave-del-sitio-de-prueba',
               RECAPTCHA_SECRET_KEY: 'clave-secreta-de-prueba',
-              RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:3999/recaptcha/api/siteverify',
+              RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${slotPort(3999)}/recaptcha/api/siteverify`,
             },
           },
         },
         integration('int-sqlite', {
-          DATA_DIR: path.join(os.tmpdir(), 'ugc-int-sqlite'),
+          DATA_DIR: path.join(os.tmpdir(), slotName('ugc-int-sqlite')),
           DATABASE_URL: '',
           PAYLOAD_SECRET: 'integration-tests-secret-0123456789',
         }),
         ...(withPostgres
           ? [
               integration('int-postgres', {
-                DATA_DIR: path.join(os.tmpdir(), 'ugc-int-postgres'),
+                DATA_DIR: path.join(os.tmpdir(), slotName('ugc-int-postgres')),
                 DATABASE_URL: postgresTestUrl,
                 PAYLOAD_SECRET: 'integration-tests-secret-0123456789',
                 // The PostgreSQL run also proves the shared (Redis) rate limiter.
-                REDIS_URL: 'redis://127.0.0.1:6379/5',
+                REDIS_URL: `redis://127.0.0.1:6379/${slotRedisDb(5)}`,
               }),
-              api('api-postgres', 3302, {
-                DATA_DIR: path.join(os.tmpdir(), 'ugc-api-postgres'),
-                DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/ugc_api_test',
-                SMTP_URL: 'smtp://127.0.0.1:2527',
+              api('api-postgres', slotPort(3302), {
+                DATA_DIR: path.join(os.tmpdir(), slotName('ugc-api-postgres')),
+                DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${slotName('ugc_api_test')}`,
+                SMTP_URL: `smtp://127.0.0.1:${slotPort(2527)}`,
               }),
             ]
           : []),
@@ -112,7 +113,7 @@ export default defineConfig(async () => {
             hookTimeout: 600_000,
           },
         },
-        api('api-sqlite', 3301, { DATA_DIR: path.join(os.tmpdir(), 'ugc-api-sqlite'), DATABASE_URL: '', SMTP_URL: 'smtp://127.0.0.1:2526' }),
+        api('api-sqlite', slotPort(3301), { DATA_DIR: path.join(os.tmpdir(), slotName('ugc-api-sqlite')), DATABASE_URL: '', SMTP_URL: `smtp://127.0.0.1:${slotPort(2526)}` }),
       ],
     },
   }

@@ -2,10 +2,11 @@ import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminToken, eventually, label, solveCaptcha } from './helpers'
 import { startNextServer, stopNextServers } from './next-server'
+import { slotRedisDb } from '../support/slot.mjs'
 
 // The production layout of the README, for real on this machine: two `next start` of the same
 // build on their own ports, one PostgreSQL, one Redis for the shared Next.js cache and the limits.
-const redisUrl = 'redis://127.0.0.1:6379/7'
+const redisUrl = `redis://127.0.0.1:6379/${slotRedisDb(7)}`
 afterAll(stopNextServers)
 
 const slug = 'licenciatura-en-derecho'

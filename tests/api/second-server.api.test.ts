@@ -3,6 +3,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { cms, label, solveCaptcha } from './helpers'
 import { startNextServer, stopNextServers } from './next-server'
+import { slotName } from '../support/slot.mjs'
 
 afterAll(stopNextServers)
 
@@ -35,7 +36,7 @@ describe(`a production server with the default limits on the same database (${la
 describe(`database unavailable (${label})`, () => {
   it('reads and writes answer 503 in Spanish with Retry-After, never a stack trace', async () => {
     const base = await startNextServer({
-      DATA_DIR: path.join(os.tmpdir(), `ugc-sin-base-${label}`),
+      DATA_DIR: path.join(os.tmpdir(), slotName(`ugc-sin-base-${label}`)),
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5999/no_existe',
     })
     for (const [url, init] of [

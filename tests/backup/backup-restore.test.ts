@@ -9,6 +9,7 @@ import sharp from 'sharp'
 import * as tar from 'tar'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testSiteUrl } from '../support/site.mjs'
+import { slotName, slotPort } from '../support/slot.mjs'
 import { publicApiReads } from '../support/routes.mjs'
 
 /*
@@ -17,11 +18,11 @@ import { publicApiReads } from '../support/routes.mjs'
  * must serve what the first served when the snapshot was taken.
  */
 const root = path.resolve(import.meta.dirname, '../..')
-const work = path.join(os.tmpdir(), 'ugc-backup-test')
+const work = path.join(os.tmpdir(), slotName('ugc-backup-test'))
 const originalDir = path.join(work, 'original')
 const restoredDir = path.join(work, 'restaurada')
 const archive = path.join(work, 'respaldos', 'ugc-prueba.tar.gz')
-const ports = { original: 3431, restored: 3432 }
+const ports = { original: slotPort(3431), restored: slotPort(3432) }
 // The tests' SITE_URL, so these servers reuse the tests' build (tests/support/site.mjs).
 const serverEnv = { SITE_URL: testSiteUrl, DATABASE_URL: '', VISITS_RATE_LIMIT: '0', CONTACT_RATE_LIMIT: '0', ALTCHA_MAX_NUMBER: '2000', SEED_ON_START: 'true' }
 

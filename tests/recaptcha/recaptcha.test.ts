@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GET as captchaConfig } from '@/app/api/altcha/route'
 import { POST as submitContact } from '@/app/api/submit-Form-Contacto/route'
 import { captchaKind, verifyCaptcha } from '@/data/captcha'
+import { slotPort } from '../support/slot.mjs'
 
 /** A local stand-in for Google's siteverify (there is no internet here), checking what we send. */
 const calls: URLSearchParams[] = []
@@ -18,7 +19,7 @@ const standIn = http.createServer((req, res) => {
   })
 })
 
-beforeAll(() => new Promise<void>((resolve) => standIn.listen(3999, '127.0.0.1', resolve)))
+beforeAll(() => new Promise<void>((resolve) => standIn.listen(slotPort(3999), '127.0.0.1', resolve)))
 afterAll(() => new Promise<void>((resolve) => standIn.close(() => resolve())))
 
 describe('Google reCAPTCHA, when its keys are set', () => {
