@@ -10,4 +10,4 @@ export const slotPort = (port) => port + slot * 10
 /** A name (folder, database) of the suites, made unique to the slot. */
 export const slotName = (name) => (slot === 0 ? name : `${name}_s${slot}`)
 /** A Redis database of the suites (5 or 7 on slot 0), moved by the slot: 8–9 on slot 1 … 14–15 on slot 4, 2–3 on slot 5. */
-export const slotRedisDb = (db) => (slot === 0 ? db : (slot === 5 ? -8 : 0) + 6 + 2 * slot + (db === 7 ? 1 : 0))
+export const slotRedisDb = (db) => (slot === 0 ? db : (slot === 5 ? 2 : 6 + 2 * slot) + (db === 7 ? 1 : 0))
