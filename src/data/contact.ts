@@ -1,7 +1,7 @@
 import 'server-only'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 import type { ContactRequest } from '@/lib/contact'
-import { listContactProgrammes } from './content'
+import { listContactProgrammes } from './programmes'
 import { payloadClient } from './payload'
 
 /** The programme title a submitted value (an id such as lic-3, or a title) refers to; null when none. */

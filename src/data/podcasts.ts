@@ -1,11 +1,11 @@
 import 'server-only'
 import path from 'node:path'
-import { unstable_cache } from 'next/cache'
 import { mediaStore } from '@/media/store'
 import { formatDate } from '@/lib/dates'
 import { audioTypeOf, wavDurationSeconds } from '@/lib/podcasts'
 import { fileUrl } from './files'
 import { payloadClient } from './payload'
+import { cachedRead, published } from './read'
 import { cacheTags } from './tags'
 
 type AudioMedia = { filename?: string | null; filesize?: number | null; mimeType?: string | null }
@@ -23,44 +23,58 @@ async function storedWavSeconds(media: AudioMedia): Promise<number | null> {
   }
 }
 
+/** Published episodes, newest first, with their audio file (the page, the API and the feed read these). */
+async function findEpisodes() {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'podcasts',
+    where: published,
+    sort: ['-fecha_publicacion', '-id'],
+    pagination: false,
+    depth: 1,
+    overrideAccess: false,
+  })
+  return docs
+}
+
+type Episode = Awaited<ReturnType<typeof findEpisodes>>[number]
+
+/** An episode as the radio page and the API show it; `inivtados` (the spec's spelling) null when there are none. */
+function episodeCard(d: Episode) {
+  return {
+    id: d.id,
+    titulo: d.titulo,
+    presentador: d.presentador,
+    inivtados: d.inivtados && d.inivtados.trim() !== '' ? d.inivtados : null,
+    fecha_publicacion: formatDate(d.fecha_publicacion),
+    archivo_podcast: fileUrl(d.archivo_podcast),
+  }
+}
+
+/** Podcast episodes, newest first. */
+export const listPodcasts = cachedRead('podcasts', [cacheTags.podcasts], async () => (await findEpisodes()).map(episodeCard))
+
 /**
  * Published podcast episodes for the RSS feed, newest first: what `listPodcasts` gives plus the
  * publication instant and the audio file's size, type and (for WAV) duration.
  */
-export const listPodcastFeedEpisodes = unstable_cache(
-  async () => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
-      collection: 'podcasts',
-      where: { _status: { equals: 'published' } },
-      sort: ['-fecha_publicacion', '-id'],
-      pagination: false,
-      depth: 1,
-      overrideAccess: false,
-    })
-    return Promise.all(
-      docs.map(async (d) => {
-        const media = (d.archivo_podcast && typeof d.archivo_podcast === 'object' ? d.archivo_podcast : {}) as AudioMedia
-        const url = fileUrl(media)
-        return {
-          id: d.id,
-          titulo: d.titulo,
-          presentador: d.presentador,
-          inivtados: d.inivtados && d.inivtados.trim() !== '' ? d.inivtados : null,
-          fecha_publicacion: formatDate(d.fecha_publicacion),
-          publicado: new Date(d.fecha_publicacion).toISOString(),
-          audio: url
-            ? {
-                url,
-                bytes: media.filesize ?? 0,
-                type: media.mimeType ?? audioTypeOf(url) ?? 'audio/mpeg',
-                seconds: await storedWavSeconds(media),
-              }
-            : null,
-        }
-      }),
-    )
-  },
-  ['ugc:podcast-feed'],
-  { tags: [cacheTags.podcasts, cacheTags.media] },
+export const listPodcastFeedEpisodes = cachedRead('podcast-feed', [cacheTags.podcasts], async () =>
+  Promise.all(
+    (await findEpisodes()).map(async (d) => {
+      const media = (d.archivo_podcast && typeof d.archivo_podcast === 'object' ? d.archivo_podcast : {}) as AudioMedia
+      const { archivo_podcast: url, ...card } = episodeCard(d)
+      return {
+        ...card,
+        publicado: new Date(d.fecha_publicacion).toISOString(),
+        audio: url
+          ? {
+              url,
+              bytes: media.filesize ?? 0,
+              type: media.mimeType ?? audioTypeOf(url) ?? 'audio/mpeg',
+              seconds: await storedWavSeconds(media),
+            }
+          : null,
+      }
+    }),
+  ),
 )

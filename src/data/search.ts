@@ -1,6 +1,4 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
-import type { Where } from 'payload'
 import { eventsPage, newsPage } from '@/content/communication'
 import { conocerPage } from '@/content/conocer'
 import { diplomadosPage } from '@/content/diplomados'
@@ -14,9 +12,8 @@ import { programmeAnchor } from '@/lib/programmes'
 import { indexDocument, type IndexedDocument, type SearchDocument } from '@/lib/search'
 import { booksHref, booksPerPage, documentsPerPage, sitcaHref } from '@/lib/sitca'
 import { payloadClient } from './payload'
+import { cachedRead, published } from './read'
 import { cacheTags } from './tags'
-
-const published: Where = { _status: { equals: 'published' } }
 
 /** Plain text of rich text as Payload stores it. */
 const plain = (richText: unknown) => htmlToText(richTextToHtml(richText))
@@ -41,9 +38,11 @@ function joined(...pieces: (string | null | undefined)[]): string {
  * SQLite and PostgreSQL, accents and case included, with no full-text index to keep. Each item
  * carries its compared (accent-free, lowercase) form, worked out here once per change.
  */
-export const getSearchDocuments = unstable_cache(readSearchDocuments, ['ugc:search-documents'], {
-  tags: [cacheTags.programmes, cacheTags.conocer, cacheTags.communication, cacheTags.podcasts, cacheTags.sitcaDocuments, cacheTags.books],
-})
+export const getSearchDocuments = cachedRead(
+  'search-documents',
+  [cacheTags.programmes, cacheTags.conocer, cacheTags.communication, cacheTags.podcasts, cacheTags.sitcaDocuments, cacheTags.books],
+  () => readSearchDocuments(),
+)
 
 /** The uncached read behind `getSearchDocuments` (the integration tests call it on SQLite and PostgreSQL). */
 export async function readSearchDocuments(): Promise<IndexedDocument[]> {

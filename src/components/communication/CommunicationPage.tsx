@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { communicationCopy as copy, type CommunicationPageCopy } from '@/content/communication'
-import { listCommunication } from '@/data/content'
+import { listCommunication } from '@/data/communication'
 import { getMediaMeta, getSettings, type SiteSettings } from '@/data/site'
 import { env } from '@/env'
 import {

@@ -1,6 +1,6 @@
 import { SiteImage } from '@/components/ui/SiteImage'
 import { eventsSection } from '@/content/home'
-import { listCommunication } from '@/data/content'
+import { listCommunication } from '@/data/communication'
 import { isoOf } from '@/lib/dates'
 import { excerpt } from '@/lib/excerpt'
 import { htmlToText } from '@/lib/html'

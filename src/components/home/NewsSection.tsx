@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { SiteImage } from '@/components/ui/SiteImage'
 import { newsSection } from '@/content/home'
-import { listCommunication } from '@/data/content'
+import { listCommunication } from '@/data/communication'
 import { isoOf } from '@/lib/dates'
 import { excerpt } from '@/lib/excerpt'
 import { htmlToText } from '@/lib/html'

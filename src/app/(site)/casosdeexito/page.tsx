@@ -5,7 +5,7 @@ import { SiteImage } from '@/components/ui/SiteImage'
 import { SocialLinks } from '@/components/ui/SocialLinks'
 import { VideoFacade } from '@/components/ui/VideoFacade.client'
 import { casosExitoPage as page } from '@/content/casosExito'
-import { listSuccessStories } from '@/data/content'
+import { listSuccessStories } from '@/data/graduates'
 import { getSettings } from '@/data/site'
 import { pageMetadata } from '@/lib/seo'
 

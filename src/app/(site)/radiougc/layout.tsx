@@ -6,7 +6,7 @@ import { SectionHeading } from '@/components/ui/SectionHeading'
 import { SiteImage } from '@/components/ui/SiteImage'
 import { SocialLinks } from '@/components/ui/SocialLinks'
 import { radioPage as page } from '@/content/radio'
-import { listSlides } from '@/data/content'
+import { listSlides } from '@/data/slides'
 import { getSettings } from '@/data/site'
 
 /**

@@ -13,7 +13,7 @@ import { HeroBanner } from '@/components/ui/HeroBanner'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { SiteImage } from '@/components/ui/SiteImage'
 import { sitcaPage as page } from '@/content/sitca'
-import { getSitca } from '@/data/content'
+import { getSitca } from '@/data/sitca'
 import { getMediaMeta } from '@/data/site'
 import { isoOf } from '@/lib/dates'
 import {

@@ -1,4 +1,4 @@
-import { listBenefits } from '@/data/content'
+import { listBenefits } from '@/data/graduates'
 import { params } from '../_shared/params'
 import { methodsNotAllowed, OPTIONS, publicGet } from '../_shared/respond'
 

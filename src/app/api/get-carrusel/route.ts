@@ -1,4 +1,4 @@
-import { listSlides } from '@/data/content'
+import { listSlides } from '@/data/slides'
 import { params } from '../_shared/params'
 import { methodsNotAllowed, OPTIONS, publicGet } from '../_shared/respond'
 

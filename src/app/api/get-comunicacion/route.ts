@@ -1,4 +1,4 @@
-import { listCommunication } from '@/data/content'
+import { listCommunication } from '@/data/communication'
 import { params } from '../_shared/params'
 import { methodsNotAllowed, OPTIONS, publicGet } from '../_shared/respond'
 

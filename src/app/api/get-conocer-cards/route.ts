@@ -1,4 +1,4 @@
-import { listConocerCards } from '@/data/content'
+import { listConocerCards } from '@/data/conocer'
 import { params } from '../_shared/params'
 import { methodsNotAllowed, OPTIONS, publicGet } from '../_shared/respond'
 

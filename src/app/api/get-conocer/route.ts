@@ -1,4 +1,4 @@
-import { getConocer } from '@/data/content'
+import { getConocer } from '@/data/conocer'
 import { params } from '../_shared/params'
 import { methodsNotAllowed, OPTIONS, publicGet } from '../_shared/respond'
 

@@ -1,4 +1,4 @@
-import { listBachillerato } from '@/data/content'
+import { listBachillerato } from '@/data/programmes'
 import { params } from '../_shared/params'
 import { methodsNotAllowed, OPTIONS, publicGet } from '../_shared/respond'
 

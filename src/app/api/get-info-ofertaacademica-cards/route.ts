@@ -1,4 +1,4 @@
-import { listProgrammeCards } from '@/data/content'
+import { listProgrammeCards } from '@/data/programmes'
 import { params } from '../_shared/params'
 import { methodsNotAllowed, OPTIONS, publicGet } from '../_shared/respond'
 

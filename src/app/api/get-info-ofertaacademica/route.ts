@@ -1,4 +1,4 @@
-import { getProgramme } from '@/data/content'
+import { getProgramme } from '@/data/programmes'
 import { params } from '../_shared/params'
 import { methodsNotAllowed, OPTIONS, publicGet } from '../_shared/respond'
 

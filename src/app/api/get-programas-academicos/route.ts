@@ -1,4 +1,4 @@
-import { listProgrammeLogos } from '@/data/content'
+import { listProgrammeLogos } from '@/data/programmes'
 import { params } from '../_shared/params'
 import { methodsNotAllowed, OPTIONS, publicGet } from '../_shared/respond'
 

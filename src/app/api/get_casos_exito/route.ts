@@ -1,4 +1,4 @@
-import { listSuccessStories } from '@/data/content'
+import { listSuccessStories } from '@/data/graduates'
 import { params } from '../_shared/params'
 import { methodsNotAllowed, OPTIONS, publicGet } from '../_shared/respond'
 

@@ -1,4 +1,4 @@
-import { listBooks } from '@/data/content'
+import { listBooks } from '@/data/institutional'
 import { params } from '../_shared/params'
 import { methodsNotAllowed, OPTIONS, publicGet } from '../_shared/respond'
 

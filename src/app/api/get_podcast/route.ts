@@ -1,4 +1,4 @@
-import { listPodcasts } from '@/data/content'
+import { listPodcasts } from '@/data/podcasts'
 import { params } from '../_shared/params'
 import { methodsNotAllowed, OPTIONS, publicGet } from '../_shared/respond'
 

@@ -1,4 +1,4 @@
-import { listContactProgrammes } from '@/data/content'
+import { listContactProgrammes } from '@/data/programmes'
 import { params } from '../_shared/params'
 import { methodsNotAllowed, OPTIONS, publicGet } from '../_shared/respond'
 

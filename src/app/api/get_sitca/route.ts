@@ -1,4 +1,4 @@
-import { getSitca } from '@/data/content'
+import { getSitca } from '@/data/sitca'
 import { params } from '../_shared/params'
 import { methodsNotAllowed, OPTIONS, publicGet } from '../_shared/respond'
 

@@ -1,4 +1,4 @@
-import { listInfoBlocks } from '@/data/content'
+import { listInfoBlocks } from '@/data/institutional'
 import { params } from '../_shared/params'
 import { methodsNotAllowed, OPTIONS, publicGet } from '../_shared/respond'
 

@@ -1,5 +1,5 @@
 import { eventsPage, feedsCopy } from '@/content/communication'
-import { listCommunication } from '@/data/content'
+import { listCommunication } from '@/data/communication'
 import { getSettings } from '@/data/site'
 import { detailHref } from '@/lib/communication'
 import { buildIcs } from '@/lib/feeds'

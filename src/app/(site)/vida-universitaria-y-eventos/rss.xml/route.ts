@@ -1,5 +1,5 @@
 import { feedsCopy, newsPage } from '@/content/communication'
-import { listCommunication } from '@/data/content'
+import { listCommunication } from '@/data/communication'
 import { detailHref } from '@/lib/communication'
 import { excerpt } from '@/lib/excerpt'
 import { buildRss, startOfDay } from '@/lib/feeds'

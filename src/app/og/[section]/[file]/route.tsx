@@ -1,6 +1,7 @@
 import { ogCard } from '@/components/seo/OgCard'
-import { getConocer, getProgrammeOfType, listConocerCards, programmeSlugs } from '@/data/content'
-import { getCommunicationCard } from '@/data/seo'
+import { getConocer, listConocerCards } from '@/data/conocer'
+import { getProgrammeOfType, programmeSlugs } from '@/data/programmes'
+import { getCommunicationCard } from '@/data/communication'
 import { diplomaTitle } from '@/lib/programmes'
 import { slugOfOgFile } from '@/lib/seo'
 

@@ -1,0 +1,44 @@
+import 'server-only'
+import { fileUrl } from './files'
+import { payloadClient } from './payload'
+import { cachedRead, published } from './read'
+import { cacheTags } from './tags'
+
+/** Cards of the CONOCER standards. */
+export const listConocerCards = cachedRead('conocer-cards', [cacheTags.conocer], async () => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'conocer',
+    where: published,
+    sort: ['orden', 'id'],
+    pagination: false,
+    depth: 1,
+    overrideAccess: false,
+    select: { titulo: true, slug: true, path_imagen: true },
+  })
+  return docs.map((d) => ({ id: d.id, titulo: d.titulo, slug: d.slug ?? '', path_imagen: fileUrl(d.path_imagen) }))
+})
+
+/** One CONOCER standard by slug, or null; its characteristics under the spec's key `caracteristica`. */
+export const getConocer = cachedRead('conocer', [cacheTags.conocer], async (slug: string) => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'conocer',
+    where: { and: [published, { slug: { equals: slug } }] },
+    limit: 1,
+    depth: 1,
+    overrideAccess: false,
+  })
+  const d = docs[0]
+  if (!d) return null
+  return {
+    id: d.id,
+    titulo: d.titulo,
+    slug: d.slug ?? '',
+    subtitulo: d.subtitulo ?? null,
+    path_banner: fileUrl(d.path_banner),
+    path_imagen: fileUrl(d.path_imagen),
+    documento: fileUrl(d.documento),
+    caracteristica: (d.caracteristica ?? []).map(({ titulo_caracteristica, descripcion }) => ({ titulo_caracteristica, descripcion })),
+  }
+})

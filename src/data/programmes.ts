@@ -1,0 +1,127 @@
+import 'server-only'
+import type { Programme } from '@/cms/payload-types'
+import { fileUrl } from './files'
+import { payloadClient } from './payload'
+import { cachedRead, published } from './read'
+import { cacheTags } from './tags'
+
+export type ProgrammeType = Programme['tipo']
+
+/** Cards of one kind of programme (BAC, LIC, DIP). */
+export const listProgrammeCards = cachedRead('programme-cards', [cacheTags.programmes], async (tipo: ProgrammeType) => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'programas',
+    where: { and: [published, { tipo: { equals: tipo } }] },
+    sort: ['orden', 'id'],
+    pagination: false,
+    depth: 1,
+    overrideAccess: false,
+    select: { titulo: true, slug: true, path_imagen: true },
+  })
+  return docs.map((d) => ({ id: d.id, titulo: d.titulo, slug: d.slug ?? '', path_imagen: fileUrl(d.path_imagen) }))
+})
+
+function programmeDetail(d: Programme) {
+  return {
+    id: d.id,
+    tipo: d.tipo,
+    titulo: d.titulo,
+    slug: d.slug ?? '',
+    subtitulo: d.subtitulo ?? null,
+    path_banner: fileUrl(d.path_banner),
+    path_imagen: fileUrl(d.path_imagen),
+    tipo_periodo: d.tipo_periodo,
+    rvoe: d.rvoe ?? null,
+    caracteristicas: (d.caracteristicas ?? []).map(({ titulo_caracteristica, descripcion }) => ({ titulo_caracteristica, descripcion })),
+    plan_estudios: (d.plan_estudios ?? [])
+      .map(({ numero_periodo, nombre_materia }) => ({ numero_periodo, nombre_materia }))
+      .sort((a, b) => a.numero_periodo - b.numero_periodo),
+  }
+}
+export type ProgrammeDetail = ReturnType<typeof programmeDetail>
+
+/** One programme by slug, or null. */
+export const getProgramme = cachedRead('programme', [cacheTags.programmes], async (slug: string) => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'programas',
+    where: { and: [published, { slug: { equals: slug } }] },
+    limit: 1,
+    depth: 1,
+    overrideAccess: false,
+  })
+  return docs[0] ? programmeDetail(docs[0]) : null
+})
+
+/** A programme of one kind by its (URL-encoded) slug; another kind under that route is not found. */
+export async function getProgrammeOfType(slug: string, tipo: ProgrammeType) {
+  const programme = await getProgramme(decodeURIComponent(slug))
+  return programme?.tipo === tipo ? programme : null
+}
+
+/** The slugs of one kind's detail pages to prerender; none when the database is not migrated yet (a bare build). */
+export async function programmeSlugs(tipo: ProgrammeType): Promise<{ slug: string }[]> {
+  try {
+    return (await listProgrammeCards(tipo)).filter((c) => c.slug !== '').map((c) => ({ slug: c.slug }))
+  } catch {
+    return []
+  }
+}
+
+/** Every bachillerato programme with its full detail, for /preparatoria. */
+export const listBachillerato = cachedRead('bachillerato', [cacheTags.programmes], async () => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'programas',
+    where: { and: [published, { tipo: { equals: 'BAC' } }] },
+    sort: ['orden', 'id'],
+    pagination: false,
+    depth: 1,
+    overrideAccess: false,
+  })
+  return docs.map(programmeDetail)
+})
+
+/** The programme logos (PAC) of the home page. */
+export const listProgrammeLogos = cachedRead('programme-logos', [cacheTags.programmeLogos], async () => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'programas-academicos',
+    sort: ['orden', 'id'],
+    pagination: false,
+    depth: 1,
+    overrideAccess: false,
+  })
+  return docs.map((d) => ({ id: d.id, titulo: d.titulo, path_imagen: fileUrl(d.path_imagen), link: d.link }))
+})
+
+/** Every programme a person can ask about in the contact form, ids prefixed by kind (bac-1, lic-3, dip-9, conocer-2). */
+export const listContactProgrammes = cachedRead('contact-programmes', [cacheTags.programmes, cacheTags.conocer], async () => {
+  const payload = await payloadClient()
+  const [programmes, standards] = await Promise.all([
+    payload.find({
+      collection: 'programas',
+      where: published,
+      sort: ['tipo', 'orden', 'id'],
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+      select: { titulo: true, tipo: true },
+    }),
+    payload.find({
+      collection: 'conocer',
+      where: published,
+      sort: ['orden', 'id'],
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+      select: { titulo: true },
+    }),
+  ])
+  const order = { BAC: 0, LIC: 1, DIP: 2 } as const
+  return [
+    ...programmes.docs.sort((a, b) => order[a.tipo] - order[b.tipo]).map((d) => ({ id: `${d.tipo.toLowerCase()}-${d.id}`, titulo: d.titulo })),
+    ...standards.docs.map((d) => ({ id: `conocer-${d.id}`, titulo: d.titulo })),
+  ]
+})

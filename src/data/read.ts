@@ -1,0 +1,19 @@
+import 'server-only'
+import { unstable_cache } from 'next/cache'
+import type { Where } from 'payload'
+import { cacheTags, type CacheTag } from './tags'
+
+/** Only what an editor published; every public read of a collection with drafts filters on it. */
+export const published: Where = { _status: { equals: 'published' } }
+
+/** Visit counts change without an editor's save; reads showing them refresh at least every minute. */
+export const visitsLag = 60
+
+/**
+ * The one way a public read is cached: under `ugc:<name>`, tagged with the tags of what it reads
+ * (each collection's hooks expire its own tag) and with `media`, since a file's change (its alt
+ * text, its sizes) shows wherever it is used. `revalidate` only for reads that show visit counts.
+ */
+export function cachedRead<A extends unknown[], R>(name: string, tags: readonly CacheTag[], read: (...args: A) => Promise<R>, revalidate: number | false = false) {
+  return unstable_cache(read, [`ugc:${name}`], { tags: [...new Set([...tags, cacheTags.media])], revalidate })
+}

@@ -1,0 +1,28 @@
+import 'server-only'
+import { fileUrl } from './files'
+import { payloadClient } from './payload'
+import { cachedRead } from './read'
+import { cacheTags } from './tags'
+
+export type SlideType = 'CAR' | 'RAD' | 'CAL'
+
+/** Slides of one carousel (CAR home, RAD radio, CAL calendar), in the editors' order. */
+export const listSlides = cachedRead('slides', [cacheTags.slides], async (tipo: SlideType) => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'carrusel',
+    where: { tipo: { equals: tipo } },
+    sort: ['orden', 'id'],
+    pagination: false,
+    depth: 1,
+    overrideAccess: false,
+  })
+  return docs.map((d) => ({
+    id: d.id,
+    titulo: d.titulo,
+    path_imagen: fileUrl(d.path_imagen),
+    tipo: d.tipo,
+    orden: d.orden ?? 0,
+    link: d.link ?? null,
+  }))
+})
