@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { viewIndexOrEmpty } from '@/data/cachedViews'
 import { getEmbedSources } from '@/data/site'
 import { env } from '@/env'
-import { cachedViewOf, cachedViewPages, namesCachedView } from '@/lib/cachedViews'
+import { cachedViewOf, cachedViewPages, namesCachedView } from '@/cache/cachedViews'
 import {
   adminPolicy,
   createNonce,
@@ -11,7 +11,7 @@ import {
   sitePolicy,
   strictTransportSecurity,
   type EmbedSources,
-} from '@/lib/securityHeaders'
+} from '@/guard/securityHeaders'
 
 const noEmbeds: EmbedSources = { media: [], frames: [] }
 
@@ -65,7 +65,7 @@ export async function proxy(request: NextRequest) {
   }
 
   // The views of the news, activities and radio pages that exist come from their cached twins
-  // (src/lib/cachedViews.ts); the twins have no address of their own.
+  // (src/cache/cachedViews.ts); the twins have no address of their own.
   const twin =
     (request.method === 'GET' || request.method === 'HEAD') && cachedViewPages.includes(pathname)
       ? cachedViewOf(await viewIndexOrEmpty(), pathname, search)

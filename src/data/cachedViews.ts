@@ -1,11 +1,11 @@
 import 'server-only'
-import { viewIndex, type ViewIndex } from '@/lib/cachedViews'
+import { viewIndex, type ViewIndex } from '@/cache/cachedViews'
 import { formatDate } from '@/lib/dates'
-import { memoNames, remembered } from '@/lib/processMemo'
+import { memoNames, remembered } from '@/cache/processMemo'
 import { payloadClient } from './payload'
 
 /**
- * Which views of the news, activities and radio pages exist (src/lib/cachedViews.ts), for the
+ * Which views of the news, activities and radio pages exist (src/cache/cachedViews.ts), for the
  * proxy: the few fields of the published items that decide them, read at most every few seconds.
  */
 export function getViewIndex(): Promise<ViewIndex> {

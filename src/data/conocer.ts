@@ -2,7 +2,7 @@ import 'server-only'
 import { fileUrl } from './files'
 import { payloadClient } from './payload'
 import { cachedRead, published } from './read'
-import { cacheTags } from './tags'
+import { cacheTags } from '../cache/tags'
 
 /** Cards of the CONOCER standards. */
 export const listConocerCards = cachedRead('conocer-cards', [cacheTags.conocer], async () => {

@@ -6,7 +6,7 @@ import { audioTypeOf, wavDurationSeconds } from '@/lib/podcasts'
 import { fileUrl } from './files'
 import { payloadClient } from './payload'
 import { cachedRead, published } from './read'
-import { cacheTags } from './tags'
+import { cacheTags } from '../cache/tags'
 
 type AudioMedia = { filename?: string | null; filesize?: number | null; mimeType?: string | null }
 

@@ -3,7 +3,7 @@ import type { Programme } from '@/cms/payload-types'
 import { fileUrl } from './files'
 import { payloadClient } from './payload'
 import { cachedRead, published } from './read'
-import { cacheTags } from './tags'
+import { cacheTags } from '../cache/tags'
 
 export type ProgrammeType = Programme['tipo']
 

@@ -1,7 +1,7 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
-import { cacheTags, type CacheTag } from './tags'
+import { cacheTags, type CacheTag } from '../cache/tags'
 
 /** Only what an editor published; every public read of a collection with drafts filters on it. */
 export const published: Where = { _status: { equals: 'published' } }

@@ -1,10 +1,10 @@
 import 'server-only'
-import { eventsPage, newsPage } from '@/content/communication'
-import { conocerPage } from '@/content/conocer'
-import { diplomadosPage } from '@/content/diplomados'
-import { licenciaturasPage } from '@/content/licenciaturas'
-import { preparatoriaPage } from '@/content/preparatoria'
-import { radioPage } from '@/content/radio'
+import { eventsPage, newsPage } from '@/copy/communication'
+import { conocerPage } from '@/copy/conocer'
+import { diplomadosPage } from '@/copy/diplomados'
+import { licenciaturasPage } from '@/copy/licenciaturas'
+import { preparatoriaPage } from '@/copy/preparatoria'
+import { radioPage } from '@/copy/radio'
 import { detailHref } from '@/lib/communication'
 import { formatDate, monthOf } from '@/lib/dates'
 import { htmlToText, richTextToHtml } from '@/lib/html'
@@ -13,7 +13,7 @@ import { indexDocument, type IndexedDocument, type SearchDocument } from '@/lib/
 import { booksHref, booksPerPage, documentsPerPage, sitcaHref } from '@/lib/sitca'
 import { payloadClient } from './payload'
 import { cachedRead, published } from './read'
-import { cacheTags } from './tags'
+import { cacheTags } from '../cache/tags'
 
 /** Plain text of rich text as Payload stores it. */
 const plain = (richText: unknown) => htmlToText(richTextToHtml(richText))

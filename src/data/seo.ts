@@ -3,7 +3,7 @@ import type { CollectionSlug, Where } from 'payload'
 import type { ContentDates, ContentSource } from '@/lib/sitemap'
 import { payloadClient } from './payload'
 import { cachedRead, published } from './read'
-import { cacheTags } from './tags'
+import { cacheTags } from '../cache/tags'
 
 /** When each piece of published content last changed, for the sitemap's `lastmod`. */
 export const getContentDates = cachedRead('content-dates', Object.values(cacheTags), async (): Promise<ContentDates> => {

@@ -1,11 +1,11 @@
 import 'server-only'
-import { memoNames, remembered } from '@/lib/processMemo'
+import { memoNames, remembered } from '@/cache/processMemo'
 import { richTextToHtml } from '@/lib/html'
-import type { EmbedSources } from '@/lib/securityHeaders'
+import type { EmbedSources } from '@/guard/securityHeaders'
 import { fileUrl } from './files'
 import { payloadClient } from './payload'
 import { cachedRead } from './read'
-import { cacheTags } from './tags'
+import { cacheTags } from '../cache/tags'
 
 /** The site-settings global as pages use it: files as URLs, the privacy notice as sanitised HTML. */
 export const getSettings = cachedRead('settings', [cacheTags.settings], async () => {

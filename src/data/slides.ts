@@ -2,7 +2,7 @@ import 'server-only'
 import { fileUrl } from './files'
 import { payloadClient } from './payload'
 import { cachedRead } from './read'
-import { cacheTags } from './tags'
+import { cacheTags } from '../cache/tags'
 
 export type SlideType = 'CAR' | 'RAD' | 'CAL'
 

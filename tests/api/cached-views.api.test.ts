@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { base, cms as cmsRequest, eventually, label, visible } from './helpers'
 
 // The views of the news, activities and radio pages that the site links to are served from
-// cached twins (src/lib/cachedViews.ts); any other query still reaches the page, per request.
+// cached twins (src/cache/cachedViews.ts); any other query still reaches the page, per request.
 
 const cms = (path: string, method: string, body?: unknown) =>
   cmsRequest(path, { method, body: body === undefined ? undefined : JSON.stringify(body) })
@@ -58,7 +58,7 @@ describe(`the views of the lists come from the cache (${label})`, () => {
       [`/vida-universitaria-y-eventos?month=01/1999`, 200],
       ['/vida-universitaria-y-eventos?page=2&utm_source=boletin', 200],
       ['/radiougc?month=01/1999', 200],
-      // SITCA and the editorial keep every view per request (src/lib/cachedViews.ts).
+      // SITCA and the editorial keep every view per request (src/cache/cachedViews.ts).
       ['/stica', 200],
       ['/stica/editoriales?pagina=2', 200],
     ] as const) {

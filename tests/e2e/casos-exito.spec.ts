@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 // /casosdeexito, the graduates' success stories (spec §2.19; issue 6), on the seeded stories
-// (src/seed/content/graduates.ts).
+// (src/seed/fixtures/graduates.ts).
 
 const stories = [
   ['Mariana Castro Villalobos', 'Licenciatura en Gastronomía'],

@@ -277,7 +277,7 @@ test.describe('sin JavaScript', () => {
   })
 })
 
-test.describe('vistas servidas de la caché (src/lib/cachedViews.ts)', () => {
+test.describe('vistas servidas de la caché (src/cache/cachedViews.ts)', () => {
   test('hidratan sin errores, y moverse entre ellas en el navegador muestra lo que cada una pide', async ({ page }) => {
     const errors: string[] = []
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))

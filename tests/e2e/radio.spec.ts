@@ -3,7 +3,7 @@ import Parser from 'rss-parser'
 import { testSiteUrl as siteUrl } from '../support/site.mjs'
 
 // /radiougc and its podcast feed (spec §2.13; issue 6 items 2, 6 and 7), on the seeded podcast
-// (src/seed/content/podcasts.ts: ten published episodes, June to November 2026) and the RAD slides.
+// (src/seed/fixtures/podcasts.ts: ten published episodes, June to November 2026) and the RAD slides.
 
 const streamUrl = 'https://radio.ugc.edu.mx/stream/1047fm'
 const streamHost = 'radio.ugc.edu.mx'

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
 // The site shell of spec §2.1–§2.2: header, menus, footers, WhatsApp button, scroll, icons.
-// Expected numbers come from the seeded settings (src/seed/content/settings.ts).
+// Expected numbers come from the seeded settings (src/seed/fixtures/settings.ts).
 const whatsapp = '526241433030'
 const whatsappPrepa = '526241433131'
 const greeting = 'Hola, me gustaría recibir más información.'

@@ -2,7 +2,7 @@ import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GET as captchaConfig } from '@/app/api/altcha/route'
 import { POST as submitContact } from '@/app/api/submit-Form-Contacto/route'
-import { captchaKind, verifyCaptcha } from '@/data/captcha'
+import { captchaKind, verifyCaptcha } from '@/guard/captcha'
 import { slotPort } from '../support/slot.mjs'
 
 /** A local stand-in for Google's siteverify (there is no internet here), checking what we send. */

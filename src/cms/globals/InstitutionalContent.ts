@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 import { anyone, contentStaff } from '../access/roles'
-import { cacheTags } from '../../data/tags'
+import { cacheTags } from '../../cache/tags'
 import { revalidateGlobal } from '../hooks/revalidate'
 
 const paragraphsHint = 'Separa los párrafos con una línea en blanco.'

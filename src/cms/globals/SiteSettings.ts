@@ -1,7 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 import { anyone, contentStaff } from '../access/roles'
 import { uploadField } from '../fields/common'
-import { cacheTags } from '../../data/tags'
+import { cacheTags } from '../../cache/tags'
 import { revalidateGlobal } from '../hooks/revalidate'
 
 const text = (name: string, label: string, description?: string): Field => ({

@@ -1,14 +1,14 @@
 import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
-import { cacheTags, type CacheTag } from '../../data/tags'
-import { viewTags } from '../../lib/cachedViews'
-import { forget, memoNames } from '../../lib/processMemo'
+import { cacheTags, type CacheTag } from '../../cache/tags'
+import { viewTags } from '../../cache/cachedViews'
+import { forget, memoNames } from '../../cache/processMemo'
 
 function expire(tags: readonly CacheTag[], context: Record<string, unknown>): void {
   // Seeding and scripts run outside Next.js: there is no cache to revalidate.
   if (context.seeding || context.skipRevalidate) return
-  // What the proxy remembers from the database (src/lib/processMemo.ts): the embed hosts of the
-  // pages' CSP come from the settings; the cacheable views, from the lists (src/lib/cachedViews.ts).
+  // What the proxy remembers from the database (src/cache/processMemo.ts): the embed hosts of the
+  // pages' CSP come from the settings; the cacheable views, from the lists (src/cache/cachedViews.ts).
   if (tags.includes(cacheTags.settings)) forget(memoNames.embeds)
   if (tags.some((tag) => viewTags.includes(tag))) forget(memoNames.views)
   for (const tag of tags) {

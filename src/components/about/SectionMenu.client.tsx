@@ -4,7 +4,7 @@ import { List, X } from 'lucide-react'
 import type React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { usePrefersReducedMotion } from '@/components/ui/motion.client'
-import type { SectionMenuItem } from '@/content/quienes-somos'
+import type { SectionMenuItem } from '@/copy/quienes-somos'
 
 /** The line, in px from the viewport's top, whose section is the active one (spec §2.11, §9). */
 const activeLine = 100

@@ -13,7 +13,7 @@ import {
 } from 'lucide-react'
 import type React from 'react'
 import { Reveal } from '@/components/ui/Reveal.client'
-import type { ValueCard, ValueIcon } from '@/content/quienes-somos'
+import type { ValueCard, ValueIcon } from '@/copy/quienes-somos'
 
 const icons: Record<ValueIcon, LucideIcon> = {
   fingerprint: Fingerprint,

@@ -18,7 +18,7 @@ type Props = {
 
 /**
  * A month chosen here leads to another view of the list, which may be a route of its own (the cached
- * views of src/lib/cachedViews.ts) and so a new filter: that one takes the focus back, so a keyboard
+ * views of src/cache/cachedViews.ts) and so a new filter: that one takes the focus back, so a keyboard
  * user goes on from the dropdown. Module state, as it must outlive the filter that was used.
  */
 let chosenHere = false

@@ -1,7 +1,7 @@
 import { SiteImage } from '@/components/ui/SiteImage'
 import { SocialLinks } from '@/components/ui/SocialLinks'
 import { VideoFacade } from '@/components/ui/VideoFacade.client'
-import { communicationCopy as copy } from '@/content/communication'
+import { communicationCopy as copy } from '@/copy/communication'
 import type { SiteSettings } from '@/data/site'
 import { bannerTitle } from '@/lib/communication'
 

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
 import Link from 'next/link'
 import { SiteImage } from '@/components/ui/SiteImage'
-import { communicationCopy as copy } from '@/content/communication'
+import { communicationCopy as copy } from '@/copy/communication'
 import { ItemMeta } from './ItemMeta'
 import type { CommunicationItem } from './types'
 import { VisitCounter } from './VisitCounter.client'

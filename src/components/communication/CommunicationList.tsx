@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { SiteImage } from '@/components/ui/SiteImage'
-import { communicationCopy as copy } from '@/content/communication'
+import { communicationCopy as copy } from '@/copy/communication'
 import type { CommunicationItem } from './types'
 import { ItemMeta } from './ItemMeta'
 import { Pager } from './Pager'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 import { JsonLd } from '@/components/seo/JsonLd'
-import { communicationCopy as copy, type CommunicationPageCopy } from '@/content/communication'
+import { communicationCopy as copy, type CommunicationPageCopy } from '@/copy/communication'
 import { listCommunication } from '@/data/communication'
 import { getMediaMeta, getSettings, type SiteSettings } from '@/data/site'
 import { env } from '@/env'

@@ -1,5 +1,5 @@
 import { CalendarPlus, Rss } from 'lucide-react'
-import type { CommunicationPageCopy } from '@/content/communication'
+import type { CommunicationPageCopy } from '@/copy/communication'
 
 /** The visible link to the page's subscription feed (RSS for news, iCalendar for events). */
 export function FeedLink({ feed }: { feed: CommunicationPageCopy['feed'] }) {

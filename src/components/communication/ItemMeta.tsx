@@ -1,6 +1,6 @@
 import { CalendarDays, Eye } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { communicationCopy as copy } from '@/content/communication'
+import { communicationCopy as copy } from '@/copy/communication'
 import { isoOf } from '@/lib/dates'
 
 /** The date and visit count under an item's title; `visits` may be a live counter. */

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import Link from 'next/link'
-import { communicationCopy as copy } from '@/content/communication'
+import { communicationCopy as copy } from '@/copy/communication'
 
 type Props = { page: number; totalPages: number; hrefOf: (page: number) => string }
 

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { SiteImage } from '@/components/ui/SiteImage'
-import { communicationCopy as copy } from '@/content/communication'
+import { communicationCopy as copy } from '@/copy/communication'
 import { isoOf } from '@/lib/dates'
 import { ArchiveFilter } from './ArchiveFilter.client'
 import type { CommunicationItem } from './types'

@@ -1,6 +1,6 @@
 import { ChevronRight, Menu } from 'lucide-react'
 import Link from 'next/link'
-import { communicationCopy as copy, communicationLinks } from '@/content/communication'
+import { communicationCopy as copy, communicationLinks } from '@/copy/communication'
 
 type Props = {
   /** The route of the page shown: its link is marked as the current one. */

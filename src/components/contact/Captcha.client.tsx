@@ -3,7 +3,7 @@
 import { Check, LoaderCircle } from 'lucide-react'
 import type React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { altchaToken, solveAltcha, type AltchaChallenge } from '@/lib/altcha'
+import { altchaToken, solveAltcha, type AltchaChallenge } from '@/guard/altcha'
 
 export type CaptchaKind = { kind: 'altcha' } | { kind: 'recaptcha'; siteKey: string }
 

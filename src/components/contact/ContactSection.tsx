@@ -1,7 +1,7 @@
 import type React from 'react'
 import { Suspense } from 'react'
 import { Dialog } from '@/components/ui/Dialog.client'
-import { captchaKind } from '@/data/captcha'
+import { captchaKind } from '@/guard/captcha'
 import { listContactProgrammes } from '@/data/programmes'
 import { getSettings } from '@/data/site'
 import { findPreselectedProgramme } from '@/lib/preselect'

@@ -2,8 +2,8 @@ import { ArrowUpRight } from 'lucide-react'
 import Link from 'next/link'
 import type React from 'react'
 import { SiteImage } from '@/components/ui/SiteImage'
-import { areaLinks, areasSection, newTabNote } from '@/content/home'
-import { isExternal } from '@/content/menu'
+import { areaLinks, areasSection, newTabNote } from '@/copy/home'
+import { isExternal } from '@/copy/menu'
 import { getSettings } from '@/data/site'
 
 type Props = {

@@ -1,5 +1,5 @@
 import { SiteImage } from '@/components/ui/SiteImage'
-import { eventsSection } from '@/content/home'
+import { eventsSection } from '@/copy/home'
 import { listCommunication } from '@/data/communication'
 import { isoOf } from '@/lib/dates'
 import { excerpt } from '@/lib/excerpt'

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { SiteImage } from '@/components/ui/SiteImage'
-import { newsSection } from '@/content/home'
+import { newsSection } from '@/copy/home'
 import { listCommunication } from '@/data/communication'
 import { isoOf } from '@/lib/dates'
 import { excerpt } from '@/lib/excerpt'

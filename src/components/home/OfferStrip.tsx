@@ -1,6 +1,6 @@
 import { SiteImage } from '@/components/ui/SiteImage'
-import { isExternal } from '@/content/menu'
-import { newTabNote, offerCta, offerPanels } from '@/content/home'
+import { isExternal } from '@/copy/menu'
+import { newTabNote, offerCta, offerPanels } from '@/copy/home'
 import { getSettings } from '@/data/site'
 import { OfferStripPanels } from './OfferStrip.client'
 

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { SiteImage } from '@/components/ui/SiteImage'
-import { logosSection, newTabNote } from '@/content/home'
-import { isExternal } from '@/content/menu'
+import { logosSection, newTabNote } from '@/copy/home'
+import { isExternal } from '@/copy/menu'
 import { listProgrammeLogos } from '@/data/programmes'
 
 /** Spec §2.4 item 7: the programme logos (PAC); https links open a new tab, the rest are routes. */

@@ -1,7 +1,7 @@
 import { BriefcaseBusiness, Handshake, Lightbulb, type LucideIcon } from 'lucide-react'
 import Link from 'next/link'
 import { SiteImage } from '@/components/ui/SiteImage'
-import { type BenefitIcon, whyStudy } from '@/content/home'
+import { type BenefitIcon, whyStudy } from '@/copy/home'
 import { SectionLink } from './SectionLink.client'
 
 const icons: Record<BenefitIcon, LucideIcon> = { lightbulb: Lightbulb, handshake: Handshake, briefcase: BriefcaseBusiness }

@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation'
 import type React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
-import type { MenuItem } from '@/content/menu'
+import type { MenuItem } from '@/copy/menu'
 import { holdsCurrent, NavLink } from './NavLink.client'
 
 const topControl =

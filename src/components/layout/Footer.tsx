@@ -1,7 +1,7 @@
 import { Download, MapPin, Phone } from 'lucide-react'
 import Link from 'next/link'
 import type React from 'react'
-import { footerOffer, isExternal, type MenuItem, whatsappLink } from '@/content/menu'
+import { footerOffer, isExternal, type MenuItem, whatsappLink } from '@/copy/menu'
 import type { SiteSettings } from '@/data/site'
 import { normalisePhone } from '@/lib/contact'
 import { FacebookIcon, InstagramIcon, WhatsAppIcon, YouTubeIcon } from '../ui/BrandIcons'

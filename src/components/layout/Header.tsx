@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import type React from 'react'
-import { mainMenu } from '@/content/menu'
+import { mainMenu } from '@/copy/menu'
 import type { SiteSettings } from '@/data/site'
 import { DesktopNav } from './DesktopNav.client'
 import { HeaderFrame } from './HeaderFrame.client'

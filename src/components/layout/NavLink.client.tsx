@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import type React from 'react'
-import { isExternal, type MenuItem } from '@/content/menu'
+import { isExternal, type MenuItem } from '@/copy/menu'
 import { NewTabHint, newTabProps } from './NewTabHint'
 
 type Props = {

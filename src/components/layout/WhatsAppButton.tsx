@@ -1,4 +1,4 @@
-import { whatsappLink } from '@/content/menu'
+import { whatsappLink } from '@/copy/menu'
 import { WhatsAppIcon } from '../ui/BrandIcons'
 import { newTabProps } from './NewTabHint'
 

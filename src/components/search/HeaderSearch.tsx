@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react'
-import { searchCopy as copy } from '@/content/search'
+import { searchCopy as copy } from '@/copy/search'
 import { maxQueryLength } from '@/lib/search'
 
 /**

@@ -1,6 +1,6 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react'
 import { NewTabHint, newTabProps } from '@/components/layout/NewTabHint'
-import { whatsappLink } from '@/content/menu'
+import { whatsappLink } from '@/copy/menu'
 import { telHref } from '@/lib/phone'
 
 type Props = {

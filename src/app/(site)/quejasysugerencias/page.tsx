@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { NewTabHint, newTabProps } from '@/components/layout/NewTabHint'
 import { HeroBanner } from '@/components/ui/HeroBanner'
 import { SectionHeading } from '@/components/ui/SectionHeading'
-import { quejasPage as page } from '@/content/quejas'
+import { quejasPage as page } from '@/copy/quejas'
 import { getSettings } from '@/data/site'
 import { pageMetadata } from '@/lib/seo'
 

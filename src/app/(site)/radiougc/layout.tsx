@@ -5,14 +5,14 @@ import { Carousel } from '@/components/ui/Carousel.client'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { SiteImage } from '@/components/ui/SiteImage'
 import { SocialLinks } from '@/components/ui/SocialLinks'
-import { radioPage as page } from '@/content/radio'
+import { radioPage as page } from '@/copy/radio'
 import { listSlides } from '@/data/slides'
 import { getSettings } from '@/data/site'
 
 /**
  * /radiougc (spec §2.13): the banner, the RAD programmes carousel and the live 104.7 FM player with
  * the social links; the page below them lists the podcast. A layout, so that choosing a month (a
- * view of its own, served from the cache: src/lib/cachedViews.ts) leaves the player playing.
+ * view of its own, served from the cache: src/cache/cachedViews.ts) leaves the player playing.
  */
 export default async function RadioLayout({ children }: { children: ReactNode }) {
   const [slides, settings] = await Promise.all([listSlides('RAD'), getSettings()])

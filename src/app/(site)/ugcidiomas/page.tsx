@@ -5,7 +5,7 @@ import { NewTabHint, newTabProps } from '@/components/layout/NewTabHint'
 import { ContactBlock } from '@/components/ui/ContactBlock'
 import { HeroBanner } from '@/components/ui/HeroBanner'
 import { SectionHeading } from '@/components/ui/SectionHeading'
-import { idiomasPage as page } from '@/content/idiomas'
+import { idiomasPage as page } from '@/copy/idiomas'
 import { getSettings } from '@/data/site'
 import { pageMetadata } from '@/lib/seo'
 

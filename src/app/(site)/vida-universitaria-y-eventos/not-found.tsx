@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { ProgrammeNotFound } from '@/components/programmes/ProgrammeNotFound'
-import { newsPage as page } from '@/content/communication'
+import { newsPage as page } from '@/copy/communication'
 
 export const metadata: Metadata = { title: `${page.notFound.title} · Universidad UGC`, robots: { index: false } }
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { CommunicationPage, communicationMetadata, type SearchParams } from '@/components/communication/CommunicationPage'
-import { newsPage as page } from '@/content/communication'
+import { newsPage as page } from '@/copy/communication'
 
 type Props = { searchParams: SearchParams }
 

@@ -1,4 +1,4 @@
-import { captchaKind, newChallenge } from '@/data/captcha'
+import { captchaKind, newChallenge } from '@/guard/captcha'
 import { methodsNotAllowed, OPTIONS, unavailable } from '../_shared/respond'
 
 /** The ALTCHA challenge the contact form's widget solves; with reCAPTCHA configured, its site key. */

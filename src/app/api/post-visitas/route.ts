@@ -1,7 +1,7 @@
-import { clientAddress, consume } from '@/data/rateLimit'
+import { clientAddress, consume } from '@/guard/rateLimit'
 import { readVisits, recordVisit } from '@/data/visits'
 import { env } from '@/env'
-import { servedOverHttps } from '@/lib/securityHeaders'
+import { servedOverHttps } from '@/guard/securityHeaders'
 import { bodies } from '../_shared/params'
 import { jsonData, jsonError, messages, methodsNotAllowed, OPTIONS, readJsonBody, unavailable } from '../_shared/respond'
 

@@ -1,6 +1,6 @@
 import { storeContactRequest, resolveProgramme } from '@/data/contact'
-import { verifyCaptcha } from '@/data/captcha'
-import { clientAddress, consume } from '@/data/rateLimit'
+import { verifyCaptcha } from '@/guard/captcha'
+import { clientAddress, consume } from '@/guard/rateLimit'
 import { env } from '@/env'
 import { captchaMessage, contactSchema, fieldErrors, programmeMessage } from '@/lib/contact'
 import { jsonError, messages, methodsNotAllowed, OPTIONS, readJsonBody, unavailable } from '../_shared/respond'

@@ -1,5 +1,5 @@
 import { ogCard } from '@/components/seo/OgCard'
-import { preparatoriaPage as page } from '@/content/preparatoria'
+import { preparatoriaPage as page } from '@/copy/preparatoria'
 
 export const dynamic = 'force-static'
 

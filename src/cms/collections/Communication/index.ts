@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { draftableContent } from '../../access/roles'
 import { dateField, hiddenFor, uploadField, visitsField } from '../../fields/common'
 import { slugField } from '../../fields/slug'
-import { cacheTags } from '../../../data/tags'
+import { cacheTags } from '../../../cache/tags'
 import { revalidateCollection } from '../../hooks/revalidate'
 
 export const communicationTypes = [

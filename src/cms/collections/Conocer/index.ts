@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { draftableContent } from '../../access/roles'
 import { hiddenFor, orderField, uploadField } from '../../fields/common'
 import { slugField } from '../../fields/slug'
-import { cacheTags } from '../../../data/tags'
+import { cacheTags } from '../../../cache/tags'
 import { revalidateCollection } from '../../hooks/revalidate'
 
 /** CONOCER competency standards. The spec names their characteristics `caracteristica`. */

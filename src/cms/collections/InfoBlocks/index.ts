@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { publicContent } from '../../access/roles'
 import { hiddenFor, orderField } from '../../fields/common'
-import { cacheTags } from '../../../data/tags'
+import { cacheTags } from '../../../cache/tags'
 import { revalidateCollection } from '../../hooks/revalidate'
 
 /** Information blocks; /estudiantes picks them by title (Servicio…, Practicas…). */

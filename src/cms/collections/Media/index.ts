@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { env } from '../../../env'
 import { anyone, contentStaff } from '../../access/roles'
 import { hiddenFor } from '../../fields/common'
-import { cacheTags } from '../../../data/tags'
+import { cacheTags } from '../../../cache/tags'
 import { revalidateCollection } from '../../hooks/revalidate'
 import { bucketStorage } from './bucket'
 

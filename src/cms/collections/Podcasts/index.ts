@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { draftableContent } from '../../access/roles'
 import { dateField, hiddenFor, uploadField } from '../../fields/common'
-import { cacheTags } from '../../../data/tags'
+import { cacheTags } from '../../../cache/tags'
 import { revalidateCollection } from '../../hooks/revalidate'
 
 export const Podcasts: CollectionConfig = {

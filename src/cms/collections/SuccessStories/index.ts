@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { publicContent } from '../../access/roles'
 import { hiddenFor, orderField, uploadField } from '../../fields/common'
-import { cacheTags } from '../../../data/tags'
+import { cacheTags } from '../../../cache/tags'
 import { revalidateCollection } from '../../hooks/revalidate'
 
 export const SuccessStories: CollectionConfig = {

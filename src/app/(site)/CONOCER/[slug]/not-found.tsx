@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { ProgrammeNotFound } from '@/components/programmes/ProgrammeNotFound'
-import { conocerPage as page } from '@/content/conocer'
+import { conocerPage as page } from '@/copy/conocer'
 
 export const metadata: Metadata = { title: 'Estándar no encontrado · Universidad UGC' }
 

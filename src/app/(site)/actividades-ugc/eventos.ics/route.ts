@@ -1,4 +1,4 @@
-import { eventsPage, feedsCopy } from '@/content/communication'
+import { eventsPage, feedsCopy } from '@/copy/communication'
 import { listCommunication } from '@/data/communication'
 import { getSettings } from '@/data/site'
 import { detailHref } from '@/lib/communication'

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { ProgrammeNotFound } from '@/components/programmes/ProgrammeNotFound'
-import { diplomadosPage as page } from '@/content/diplomados'
+import { diplomadosPage as page } from '@/copy/diplomados'
 
 export const metadata: Metadata = { title: 'Diplomado no encontrado · Universidad UGC' }
 

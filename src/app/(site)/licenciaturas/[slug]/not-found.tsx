@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { ProgrammeNotFound } from '@/components/programmes/ProgrammeNotFound'
-import { licenciaturasPage as page } from '@/content/licenciaturas'
+import { licenciaturasPage as page } from '@/copy/licenciaturas'
 
 export const metadata: Metadata = { title: 'Licenciatura no encontrada · Universidad UGC' }
 

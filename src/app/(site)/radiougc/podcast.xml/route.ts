@@ -1,4 +1,4 @@
-import { radioPage as page } from '@/content/radio'
+import { radioPage as page } from '@/copy/radio'
 import { listPodcastFeedEpisodes } from '@/data/podcasts'
 import { env } from '@/env'
 import { buildPodcastRss } from '@/lib/podcastFeed'

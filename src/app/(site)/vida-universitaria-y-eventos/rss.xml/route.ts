@@ -1,4 +1,4 @@
-import { feedsCopy, newsPage } from '@/content/communication'
+import { feedsCopy, newsPage } from '@/copy/communication'
 import { listCommunication } from '@/data/communication'
 import { detailHref } from '@/lib/communication'
 import { excerpt } from '@/lib/excerpt'

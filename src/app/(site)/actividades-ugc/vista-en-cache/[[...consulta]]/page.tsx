@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import { cachedViewParams, queryOfView, type CachedViewProps } from '@/lib/cachedViews'
+import { cachedViewParams, queryOfView, type CachedViewProps } from '@/cache/cachedViews'
 import Page, { generateMetadata as metadataOf } from '../../page'
 
-// The cached twin of the page's views (src/lib/cachedViews.ts): the query comes in the path.
+// The cached twin of the page's views (src/cache/cachedViews.ts): the query comes in the path.
 export const generateStaticParams = cachedViewParams
 
 export function generateMetadata({ params }: CachedViewProps): Promise<Metadata> {

@@ -1,8 +1,8 @@
-import { eventsPage, newsPage } from '../content/communication'
-import { radioPage } from '../content/radio'
-import { cacheTags, type CacheTag } from '../data/tags'
-import { detailHref, filterByMonth, listHref, monthOptions, paginate } from './communication'
-import { distinctMonths } from './months'
+import { eventsPage, newsPage } from '../copy/communication'
+import { radioPage } from '../copy/radio'
+import { cacheTags, type CacheTag } from './tags'
+import { detailHref, filterByMonth, listHref, monthOptions, paginate } from '../lib/communication'
+import { distinctMonths } from '../lib/months'
 
 /**
  * The news, activities and radio pages choose their view by query string (spec §2.12, §2.13), which
