@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  excerptAround,
-  highlight,
-  indexDocument,
-  maxQueryLength,
-  normalize,
-  parseQuery,
-  rank,
-  search,
-  tokenize,
-  type SearchDocument,
-} from './search'
+import { indexDocument, maxQueryLength, parseQuery, rank, search, type SearchDocument } from './search'
+import { excerptAround, highlight } from './searchExcerpt'
+import { normalize, tokenize } from './searchWords'
 
 const doc = (title: string, text = '', extra: Partial<SearchDocument> = {}): SearchDocument => ({
   kind: 'noticia',

@@ -6,6 +6,8 @@
  */
 import { isoOf } from './dates'
 import { paginate, type Page } from './months'
+import { excerptAround, highlight, type Segment } from './searchExcerpt'
+import { matchesAny, minPrefixLength, normalize, tokenize, type Match } from './searchWords'
 
 export type SearchKind = 'licenciatura' | 'diplomado' | 'preparatoria' | 'conocer' | 'noticia' | 'evento' | 'podcast' | 'documento' | 'libro'
 
@@ -47,78 +49,15 @@ export function indexDocument(doc: SearchDocument): IndexedDocument {
   return { ...doc, index: { title: ` ${normalize(doc.title)} `, text: ` ${normalize(doc.text)} ` } }
 }
 
-/** A piece of a title or excerpt; `mark` when it is one of the words searched for. */
-export type Segment = { text: string; mark: boolean }
-
 export type SearchResult = SearchDocument & { title_segments: Segment[]; excerpt: Segment[] }
 
 export const resultsPerPage = 10
 /** Longer queries are cut here rather than refused. */
 export const maxQueryLength = 200
-/** Characters of text around the first match shown under a result's title. */
-const excerptLength = 220
-
 /** Words too common in Spanish to tell documents apart; searched for only when the query has nothing else. */
 const stopWords = new Set([
   'a', 'al', 'con', 'de', 'del', 'e', 'el', 'en', 'la', 'las', 'lo', 'los', 'o', 'para', 'por', 'que', 'se', 'su', 'sus', 'u', 'un', 'una', 'y',
 ])
-
-/** Prefix matching starts at three letters: shorter ones would find almost everything. */
-const minPrefixLength = 3
-
-const combiningMarks = /\p{M}/gu
-const wordChar = /^[\p{L}\p{N}]+$/u
-
-/** Lowercase without accents (NFD, combining marks dropped); ñ becomes n, as people type it without the tilde too. */
-function fold(text: string): string {
-  return text.normalize('NFD').replace(combiningMarks, '').toLowerCase()
-}
-
-/** Text as search compares it: no accents, lowercase, any run of punctuation or spaces as one space. */
-export function normalize(text: string): string {
-  return fold(text)
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
-}
-
-/** The comparable words of a text. */
-export function tokenize(text: string): string[] {
-  const normal = normalize(text)
-  return normal === '' ? [] : normal.split(' ')
-}
-
-type Span = { token: string; start: number; end: number }
-
-const asciiWordChar = /^[a-z0-9]$/
-
-/** One character as search compares it; plain ASCII, most of any Spanish text, skips Unicode normalisation. */
-function foldChar(char: string): string {
-  if (char.charCodeAt(0) < 0x80) return char.toLowerCase()
-  return fold(char)
-}
-
-/** The words of a text with where each one is in the original text, for marking them there. */
-function spans(text: string): Span[] {
-  const found: Span[] = []
-  let token = ''
-  let start = 0
-  let at = 0
-  for (const char of text) {
-    const folded = foldChar(char)
-    if (folded === '') {
-      // A combining mark left over from decomposed input belongs to the word it follows.
-    } else if (asciiWordChar.test(folded) || wordChar.test(folded)) {
-      if (token === '') start = at
-      token += folded
-    } else if (token !== '') {
-      found.push({ token, start, end: at })
-      token = ''
-    }
-    at += char.length
-  }
-  if (token !== '') found.push({ token, start, end: at })
-  return found
-}
 
 export type Query = {
   /** What was typed, trimmed and cut to the maximum length: shown back to the person. */
@@ -137,18 +76,6 @@ export function parseQuery(raw: string | string[] | undefined | null): Query {
   const meaningful = phrase.filter((w) => !stopWords.has(w))
   const terms = [...new Set(meaningful.length > 0 ? meaningful : phrase)]
   return { text, terms, phrase }
-}
-
-type Match = 'exact' | 'prefix' | null
-
-function matchOf(token: string, term: string): Match {
-  if (token === term) return 'exact'
-  if (term.length >= minPrefixLength && token.startsWith(term)) return 'prefix'
-  return null
-}
-
-function matchesAny(token: string, terms: readonly string[]): boolean {
-  return terms.some((term) => matchOf(token, term) !== null)
 }
 
 /*
@@ -234,72 +161,6 @@ export function rank<D extends SearchDocument | IndexedDocument>(docs: readonly 
   })
   scored.sort((a, b) => b.score - a.score || a.position - b.position)
   return scored.map((s) => s.doc)
-}
-
-/** A text cut into plain and marked pieces: every word that matches one of the terms is marked. */
-export function highlight(text: string, terms: readonly string[]): Segment[] {
-  return segmentsOf(text, 0, text.length, spans(text), terms)
-}
-
-function segmentsOf(text: string, from: number, to: number, words: readonly Span[], terms: readonly string[]): Segment[] {
-  const segments: Segment[] = []
-  let at = from
-  const push = (piece: string, mark: boolean) => {
-    if (piece === '') return
-    const last = segments[segments.length - 1]
-    if (last && last.mark === mark) last.text += piece
-    else segments.push({ text: piece, mark })
-  }
-  for (const word of words) {
-    if (word.start < from || word.end > to || !matchesAny(word.token, terms)) continue
-    push(text.slice(at, word.start), false)
-    push(text.slice(word.start, word.end), true)
-    at = word.end
-  }
-  push(text.slice(at, to), false)
-  return segments
-}
-
-/**
- * About `max` characters of the text around its first matching word (from the start when only
- * the title matched), cut at spaces, with '…' where text was left out and the matches marked.
- */
-export function excerptAround(text: string, terms: readonly string[], max = excerptLength): Segment[] {
-  const clean = text.replace(/\s+/g, ' ').trim()
-  if (clean === '') return []
-  const words = spans(clean)
-  const first = words.find((w) => matchesAny(w.token, terms))
-  let from = 0
-  let to = clean.length
-  if (clean.length > max) {
-    // The match sits about a quarter in, so the reader sees what leads to it and what follows.
-    const anchor = first ? first.start : 0
-    from = Math.max(0, anchor - Math.floor(max / 4))
-    to = Math.min(clean.length, from + max)
-    from = Math.max(0, to - max)
-    if (from > 0 && clean[from - 1] !== ' ') {
-      const space = clean.indexOf(' ', from)
-      if (space !== -1 && space < anchor) from = space + 1
-    }
-    if (to < clean.length) {
-      const space = clean.lastIndexOf(' ', to)
-      to = space > from && (!first || space >= first.end) ? space : to
-    }
-  }
-  const segments = segmentsOf(clean, from, to, words, terms)
-  if (from > 0) segments.unshift({ text: '…', mark: false })
-  if (to < clean.length) segments.push({ text: '…', mark: false })
-  return mergeSegments(segments)
-}
-
-function mergeSegments(segments: Segment[]): Segment[] {
-  const merged: Segment[] = []
-  for (const s of segments) {
-    const last = merged[merged.length - 1]
-    if (last && last.mark === s.mark) last.text += s.text
-    else merged.push({ ...s })
-  }
-  return merged
 }
 
 export type SearchOutcome = { query: Query; results: Page<SearchResult> }

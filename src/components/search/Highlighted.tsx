@@ -1,4 +1,4 @@
-import type { Segment } from '@/lib/search'
+import type { Segment } from '@/lib/searchExcerpt'
 
 /** Text with the searched words in `<mark>`: React escapes every piece, nothing is parsed as HTML. */
 export function Highlighted({ segments }: { segments: readonly Segment[] }) {
