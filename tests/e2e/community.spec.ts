@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { benefits, successStories } from '../../src/seed/fixtures/graduates'
-import { infoBlocks, slides } from '../../src/seed/fixtures/institutional'
+import { infoBlocks } from '../../src/seed/fixtures/infoBlocks'
+import { slides } from '../../src/seed/fixtures/slides'
 import { campuses, settings } from '../../src/seed/fixtures/settings'
 
 // Community pages (issue 7 items 2, 4, 5, 6 and 8; spec §2.9, §2.16, §2.17, §2.18, §2.23), on the

@@ -2,7 +2,7 @@ import { runLocalScript } from './local-script'
 import { expect, test, type Page } from '@playwright/test'
 
 // /quienes-somos, /incubadora and /convenios (spec §1, §2.11, §2.15, §2.20; issue 7 items 1, 3, 7, 9).
-// The long copy comes from the «Contenido institucional» global seeded by src/seed/fixtures/institutionalCopy.ts.
+// The long copy comes from the «Contenido institucional» global seeded by src/seed/fixtures/institutional.ts.
 
 const red = 'rgb(196, 18, 48)'
 const white = 'rgb(255, 255, 255)'

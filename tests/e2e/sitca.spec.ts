@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
-import { books, sitcaDocuments, sitcaTeam } from '../../src/seed/fixtures/institutional'
+import { books } from '../../src/seed/fixtures/books'
+import { sitcaDocuments, sitcaTeam } from '../../src/seed/fixtures/sitca'
 
 // /stica (spec §2.22) and /stica/editoriales (§2.21) on the seeded SITCA content and books
-// (src/seed/fixtures/institutional.ts; issue 6 items 3 and 4).
+// (src/seed/fixtures/books.ts and sitca.ts; issue 6 items 3 and 4).
 
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/')
 const newestFirst = (tipo: 'boletin' | 'informe') =>
