@@ -3,6 +3,7 @@
 import { createInterface } from 'node:readline/promises'
 import config from '@payload-config'
 import { getPayload, ValidationError } from 'payload'
+import { forgetSetupToken } from '../src/cms/auth/setupToken'
 import { passwordProblem } from '../src/lib/passwordPolicy'
 
 const rl = createInterface({ input: process.stdin, output: process.stdout })
@@ -29,6 +30,8 @@ try {
     process.exit(1)
   }
   await payload.create({ collection: 'users', data: { email, password, role: 'admin', nombre: 'Administrador' } })
+  // An account exists: the setup address npm start printed stops working for good.
+  await forgetSetupToken(payload)
   console.log(`Cuenta de administrador creada: ${email}. Inicia sesión en /admin.`)
   process.exit(0)
 } catch (error) {

@@ -4,7 +4,6 @@ import { env } from '../../../env'
 import { firstRegisterEndpoint } from './endpoints/firstRegister'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 import { enforcePasswordRules, enforcePasswordRulesOnReset } from './hooks/passwordRules'
-import { setupTokenSpent } from './hooks/setupTokenSpent'
 import { forgiveSignIn, limitSignIns } from './hooks/signInLimits'
 
 const isAdmin = hasRole('admin')
@@ -38,7 +37,6 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [limitSignIns, enforcePasswordRulesOnReset],
     beforeChange: [enforcePasswordRules, firstUserIsAdmin],
-    afterChange: [setupTokenSpent],
     afterLogin: [forgiveSignIn],
   },
   fields: [

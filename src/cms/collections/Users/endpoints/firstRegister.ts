@@ -1,5 +1,5 @@
 import type { Endpoint, Payload, PayloadHandler, PayloadRequest } from 'payload'
-import { hasAccounts, setupTokenMatches, setupTokenMissingMessage } from '../../../auth/setupToken'
+import { forgetSetupToken, hasAccounts, setupTokenMatches, setupTokenMissingMessage } from '../../../auth/setupToken'
 
 /** The setup token as the admin's form sends it (a field of the form) or an API client (?token=). */
 async function tokenOf(req: PayloadRequest): Promise<unknown> {
@@ -67,7 +67,12 @@ export function firstRegisterEndpoint(): Endpoint {
     if (!payloadHandler) return refuse(404, 'No encontrado.')
     if (await hasAccounts(req.payload)) return payloadHandler(req)
     if (!(await setupTokenMatches(req.payload, await tokenOf(req)))) return refuse(403, setupTokenMissingMessage)
-    const answer = await alone(req.payload, async () => payloadHandler(req))
+    const answer = await alone(req.payload, async () => {
+      const response = await payloadHandler(req)
+      // The first account exists: the setup address stops working for good.
+      if (response.ok) await forgetSetupToken(req.payload)
+      return response
+    })
     return answer ?? refuse(409, 'Ya se está creando la primera cuenta. Espera unos segundos e inicia sesión.')
   }
   return { path: '/first-register', method: 'post', handler }
