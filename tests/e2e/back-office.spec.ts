@@ -179,3 +179,12 @@ test('changing one’s own password in the admin asks for the current one, in Sp
     runLocalScript('institutional-editor.ts', ['delete', editor])
   }
 })
+
+test('the forgot-password page works without a session, though the back office’s API is closed to it', async ({ page }) => {
+  await page.goto('/admin/login')
+  await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click()
+  await expect(page).toHaveURL(/\/admin\/forgot/)
+  await page.getByLabel('Correo electrónico').fill('alguien.sin.cuenta@ugc.edu.mx')
+  await page.getByRole('button', { name: 'Enviar' }).click()
+  await expect(page.getByText(/Si la dirección de correo electrónico está asociada a una cuenta/)).toBeVisible()
+})

@@ -13,7 +13,8 @@ const refuse = (path: string, message: string): never => {
  */
 export const enforcePasswordRules: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
   const { currentPassword, ...rest } = data as { currentPassword?: unknown; password?: unknown; email?: string }
-  if (typeof rest.password !== 'string') return rest
+  // An empty password is no change, as Payload itself reads it.
+  if (typeof rest.password !== 'string' || rest.password === '') return rest
   const ownAccount = operation === 'update' && req.user?.collection === 'users' && originalDoc && String(req.user.id) === String(originalDoc.id)
   if (ownAccount) {
     if (typeof currentPassword !== 'string' || currentPassword === '') {
