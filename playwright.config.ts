@@ -51,6 +51,9 @@ export default defineConfig({
       SITE_URL: testSiteUrl,
       DATA_DIR: process.env.DATA_DIR,
       DATABASE_URL: '',
+      // The browser's origin on this port (a test slot may move it away from SITE_URL's): the
+      // admin's requests with the staff cookie come from there.
+      TRUSTED_ORIGINS: `http://localhost:${port}`,
       VISITS_RATE_LIMIT: '0',
       CONTACT_RATE_LIMIT: '0',
       // The captcha's proof of work at a fifth of its production difficulty: the browser still

@@ -2,7 +2,9 @@
    for servers where nobody will open /admin first. */
 import { createInterface } from 'node:readline/promises'
 import config from '@payload-config'
-import { getPayload } from 'payload'
+import { getPayload, ValidationError } from 'payload'
+import { forgetSetupToken } from '../src/cms/auth/setupToken'
+import { passwordProblem } from '../src/lib/passwordPolicy'
 
 const rl = createInterface({ input: process.stdin, output: process.stdout })
 const email = (process.argv[2] ?? (await rl.question('Correo electrónico del administrador: '))).trim()
@@ -13,8 +15,10 @@ if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
   console.error('El correo electrónico no es válido.')
   process.exit(1)
 }
-if (password.length < 12) {
-  console.error('La contraseña debe tener al menos 12 caracteres.')
+// The same rule as every other way of setting a password (the users collection applies it too).
+const problem = passwordProblem(password, email)
+if (problem) {
+  console.error(problem)
   process.exit(1)
 }
 
@@ -26,9 +30,12 @@ try {
     process.exit(1)
   }
   await payload.create({ collection: 'users', data: { email, password, role: 'admin', nombre: 'Administrador' } })
+  // An account exists: the setup address npm start printed stops working for good.
+  await forgetSetupToken(payload)
   console.log(`Cuenta de administrador creada: ${email}. Inicia sesión en /admin.`)
   process.exit(0)
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error)
+  if (error instanceof ValidationError) console.error(error.data.errors.map((e) => e.message).join('\n'))
+  else console.error(error instanceof Error ? error.message : error)
   process.exit(1)
 }

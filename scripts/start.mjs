@@ -60,6 +60,9 @@ run(bin('tsx'), ['scripts/migrate.ts'], { ...process.env, NODE_ENV: 'production'
 console.log('▸ Revisando el contenido de demostración…')
 run(bin('tsx'), ['src/seed/run.ts', 'if-empty'], { ...process.env, NODE_ENV: 'production' }, 3)
 
+// After seeding: a new site's first account needs the address this step prints.
+run(bin('tsx'), ['scripts/setup-address.ts'], { ...process.env, NODE_ENV: 'production' }, 3)
+
 if (built) {
   console.log('▸ La compilación está al día.')
 } else {

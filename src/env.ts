@@ -25,6 +25,14 @@ const schema = z.object({
     .string()
     .optional()
     .refine((v) => !v || /^rediss?:\/\//.test(v), 'REDIS_URL debe empezar con redis:// o rediss://'),
+  TRUSTED_ORIGINS: z
+    .string()
+    .default('')
+    .refine(
+      (v) => v.split(',').map((o) => o.trim()).filter(Boolean).every((o) => URL.canParse(o) && /^https?:$/.test(new URL(o).protocol) && new URL(o).origin === o.replace(/\/$/, '')),
+      'TRUSTED_ORIGINS debe ser una lista separada por comas de orígenes como https://admin.ugc.edu.mx (sin ruta)',
+    ),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   VISITS_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
   ALTCHA_HMAC_KEY: z.string().min(32, 'ALTCHA_HMAC_KEY debe tener al menos 32 caracteres').optional(),
@@ -101,6 +109,21 @@ function readOrCreateSecret(file: string): string {
 const databaseUrl =
   raw.DATABASE_URL && raw.DATABASE_URL !== '' ? raw.DATABASE_URL : `file:${path.join(dataDir, 'ugc.db')}`
 
+const siteUrl = (raw.SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '')
+
+/**
+ * The origins whose pages may use a staff session (CSRF) and read the back office's API from a
+ * browser (CORS): the site's own, those listed in TRUSTED_ORIGINS and, with no SITE_URL (a
+ * laptop), both local names of the port.
+ */
+const trustedOrigins = [
+  ...new Set([
+    new URL(siteUrl).origin,
+    ...(raw.SITE_URL ? [] : [`http://127.0.0.1:${raw.PORT}`]),
+    ...raw.TRUSTED_ORIGINS.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean),
+  ]),
+]
+
 // Created on first use, not on import: `npm run restore` reads the settings of a data directory
 // it is about to fill, and must not leave freshly generated secrets where the backup's belong.
 let payloadSecret: string | undefined
@@ -115,10 +138,13 @@ export const env = {
   get payloadSecret(): string {
     return (payloadSecret ??= raw.PAYLOAD_SECRET ?? readOrCreateSecret(path.join(dataDir, 'payload-secret')))
   },
-  siteUrl: (raw.SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+  siteUrl,
+  trustedOrigins,
   mediaDir: path.join(dataDir, 'media'),
   seedOnStart: raw.SEED_ON_START,
   redisUrl: raw.REDIS_URL && raw.REDIS_URL !== '' ? raw.REDIS_URL : undefined,
+  /** Failed staff sign-ins per client IP per minute, whatever the account; 0 turns the limit off. */
+  loginRateLimit: raw.LOGIN_RATE_LIMIT,
   /** Counted visits per client IP per minute; 0 turns the limit off. */
   visitsRateLimit: raw.VISITS_RATE_LIMIT,
   /** Contact submissions per client IP per minute; 0 turns the limit off. */

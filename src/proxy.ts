@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { viewIndexOrEmpty } from '@/data/cachedViews'
+import { firstAccountFormRefusal } from '@/data/firstAccount'
 import { getEmbedSources } from '@/data/site'
 import { env } from '@/env'
 import { cachedViewOf, cachedViewPages, namesCachedView } from '@/cache/cachedViews'
@@ -55,6 +56,12 @@ export async function proxy(request: NextRequest) {
       // and would put it back, redirecting /x/ to /x/ forever.
       return finish(NextResponse.redirect(new URL(`${target}${search}`, request.url), 308))
     }
+  }
+
+  // A new site's first account (an admin) only with the setup address `npm start` printed.
+  if (pathname === '/admin/create-first-user') {
+    const refusal = await firstAccountFormRefusal(request.nextUrl.searchParams.get('token'))
+    if (refusal) return finish(new NextResponse(refusal.body, { status: refusal.status, headers: refusal.headers }))
   }
 
   if (isFile(pathname)) return finish(NextResponse.next())

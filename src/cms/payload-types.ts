@@ -163,6 +163,11 @@ export interface UserAuthOperations {
  */
 export interface User {
   id: number;
+  /**
+   * Escríbela solo si vas a cambiar tu contraseña.
+   */
+  currentPassword?: string | null;
+  setupToken?: string | null;
   nombre?: string | null;
   /**
    * Administrador: todo. Editor: todo el contenido, sin usuarios ni solicitudes de contacto. Admisiones: solo solicitudes de contacto.
@@ -790,6 +795,8 @@ export interface PayloadMigration {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
+  currentPassword?: T;
+  setupToken?: T;
   nombre?: T;
   role?: T;
   updatedAt?: T;

@@ -50,6 +50,10 @@ function databaseAdapter(): DatabaseAdapterObj {
 
 export default buildConfig({
   secret: env.payloadSecret,
+  // A staff session cookie counts only on requests from these origins (Payload ignores it when the
+  // browser says the request came from another site), and only they may call the API from a browser.
+  csrf: env.trustedOrigins,
+  cors: env.trustedOrigins,
   routes: { admin: '/admin', api: '/cms-api', graphQL: '/graphql', graphQLPlayground: '/graphql-playground' },
   admin: {
     user: Users.slug,

@@ -32,8 +32,10 @@ function limiter(name: string, points: number): RateLimiterAbstract {
   return found
 }
 
+type LimitName = 'visitas' | 'contacto' | 'inicio-sesion'
+
 /** Takes one point for the client; `retryAfter` seconds when over the limit. A limit of 0 is off. */
-export async function consume(name: 'visitas' | 'contacto', points: number, client: string): Promise<{ ok: true } | { ok: false; retryAfter: number }> {
+export async function consume(name: LimitName, points: number, client: string): Promise<{ ok: true } | { ok: false; retryAfter: number }> {
   if (points <= 0) return { ok: true }
   try {
     await limiter(name, points).consume(client)
@@ -42,6 +44,12 @@ export async function consume(name: 'visitas' | 'contacto', points: number, clie
     if (error instanceof RateLimiterRes) return { ok: false, retryAfter: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) }
     throw error
   }
+}
+
+/** Gives a point back: an attempt that turned out well (a sign-in) does not count against the client. */
+export async function giveBack(name: LimitName, points: number, client: string): Promise<void> {
+  if (points <= 0) return
+  await limiter(name, points).reward(client, 1)
 }
 
 /** The client's address as the nearest proxy (or Next.js itself) recorded it. */

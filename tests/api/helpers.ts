@@ -1,5 +1,6 @@
 import { solveChallenge } from 'altcha-lib/v1'
 import { inject } from 'vitest'
+import { setupTokenFromLog } from '../support/setupAddress'
 
 export const base = inject('baseUrl')
 export const label = inject('databaseLabel')
@@ -8,12 +9,16 @@ const email = 'direccion.pruebas@ugc.edu.mx'
 const password = 'Clave-de-prueba-2026'
 let token: Promise<string> | undefined
 
-/** An admin's token for /cms-api: the site's first account, created on first use. */
+/**
+ * An admin's token for /cms-api: the site's first account, created on first use with the setup
+ * address the server printed at start (tests/api/server-setup.ts keeps its output beside DATA_DIR).
+ */
 export function adminToken(): Promise<string> {
   token ??= (async () => {
     const send = (path: string, body: unknown) =>
       fetch(`${base}/cms-api/users/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
-    let response = await send('first-register', { email, password, confirmPassword: password, nombre: 'Dirección' })
+    const setupToken = setupTokenFromLog(`${process.env.DATA_DIR}.log`)
+    let response = await send('first-register', { email, password, confirmPassword: password, nombre: 'Dirección', setupToken })
     if (!response.ok) response = await send('login', { email, password })
     const body = (await response.json()) as { token?: string }
     if (!body.token) throw new Error('No se pudo iniciar sesión como administrador')

@@ -8,6 +8,7 @@ import { solveChallenge } from 'altcha-lib/v1'
 import sharp from 'sharp'
 import * as tar from 'tar'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { setupTokenFromLog } from '../support/setupAddress'
 import { testSiteUrl } from '../support/site.mjs'
 import { slotName, slotPort } from '../support/slot.mjs'
 import { publicApiReads } from '../support/routes.mjs'
@@ -134,7 +135,8 @@ beforeAll(async () => {
   const registered = await fetch(`${original}/cms-api/users/first-register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...account, confirmPassword: account.password, nombre: 'Respaldo' }),
+    // With the setup address the server printed at start, as whoever started it would.
+    body: JSON.stringify({ ...account, confirmPassword: account.password, nombre: 'Respaldo', setupToken: setupTokenFromLog(path.join(work, 'original.log')) }),
   })
   token = ((await registered.json()) as { token: string }).token
   expect(token).toBeTruthy()

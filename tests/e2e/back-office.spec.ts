@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { runLocalScript } from './local-script'
 import { lexicalFromParagraphs } from '../../src/lib/lexical'
@@ -8,19 +10,39 @@ const password = 'Cabo-San-Lucas-2026'
 const stamp = Date.now()
 const title = `Ceremonia de graduación de invierno ${stamp}`
 
-test('the first admin is created in the browser, logs in, and publishes a news item the site can read', async ({ page }) => {
+test('the first admin is created in the browser with the setup address npm start printed, logs in, and publishes a news item the site can read', async ({ page }) => {
   // The admin works under its Content-Security-Policy: nothing is refused along the way.
   const refused = await watchSecurityReports(page)
-  // A brand-new site: /admin asks for the first account, in Spanish.
-  await page.goto('/admin')
-  await expect(page).toHaveURL(/\/admin\/create-first-user/)
+  // A brand-new site: a stranger who finds /admin is sent to the first-account form, which
+  // refuses them, in Spanish, saying where the setup address was printed.
+  const stranger = await page.goto('/admin')
+  await expect(page).toHaveURL(/\/admin\/create-first-user$/)
+  expect(stranger?.status()).toBe(403)
+  await expect(page.getByRole('heading', { name: 'Se necesita la dirección de configuración' })).toBeVisible()
+  await expect(page.getByText(/dirección de configuración que se mostró en la terminal \(o el registro\) donde se inició el sitio/)).toBeVisible()
+  expect((await page.goto('/admin/create-first-user?token=adivinado'))?.status()).toBe(403)
+  await expect(page.getByText('Para empezar, crea tu primer usuario.')).toHaveCount(0)
+
+  // The person who started the site opens the address its terminal showed; the token is also in
+  // DATA_DIR/setup-token, readable by the server's user only, as the terminal says.
+  const tokenFile = path.join(process.env.DATA_DIR!, 'setup-token')
+  expect(fs.statSync(tokenFile).mode & 0o777).toBe(0o600)
+  const token = fs.readFileSync(tokenFile, 'utf8').trim()
+  await page.goto(`/admin/create-first-user?token=${token}`)
   await expect(page.getByText('Para empezar, crea tu primer usuario.')).toBeVisible()
   await page.getByLabel('Correo electrónico').fill(email)
-  await page.getByLabel('Contraseña', { exact: false }).first().fill(password)
-  await page.getByLabel('Confirmar Contraseña').fill(password)
+  // A password from the list of the most used is refused, in Spanish, beside the field.
+  await page.getByLabel('Contraseña', { exact: false }).first().fill('password1234')
+  await page.getByLabel('Confirmar Contraseña').fill('password1234')
   await page.getByLabel('Nombre').fill('Dirección General')
   await page.getByRole('button', { name: 'Crear' }).click()
+  await expect(page.getByText('Esa contraseña es de las más usadas y fácil de adivinar. Elige otra.')).toBeVisible()
+  await page.getByLabel('Contraseña', { exact: false }).first().fill(password)
+  await page.getByLabel('Confirmar Contraseña').fill(password)
+  await page.getByRole('button', { name: 'Crear' }).click()
   await expect(page.getByRole('link', { name: /Noticias y eventos/ }).first()).toBeVisible()
+  // The address is spent: nothing of it is left on disk, and the form now sends people to sign in.
+  expect(fs.existsSync(tokenFile)).toBe(false)
 
   // Log out and back in through the login form.
   await page.goto('/admin/logout')
@@ -56,9 +78,11 @@ test('the first admin is created in the browser, logs in, and publishes a news i
 
   // Delete it again through the REST API with the admin's session, so the page tests that count
   // the seeded news see them unchanged whatever order the tests run in.
-  const removed = await page.request.delete(`/cms-api/comunicaciones?where[titulo][equals]=${encodeURIComponent(title)}`)
+  // The session cookie counts only on requests that say they come from the site, as the browser's do.
+  const origin = { Origin: new URL(page.url()).origin }
+  const removed = await page.request.delete(`/cms-api/comunicaciones?where[titulo][equals]=${encodeURIComponent(title)}`, { headers: origin })
   expect(removed.status()).toBe(200)
-  await expect(page.request.get(`/cms-api/comunicaciones?where[titulo][equals]=${encodeURIComponent(title)}`).then((r) => r.json())).resolves.toMatchObject({
+  await expect(page.request.get(`/cms-api/comunicaciones?where[titulo][equals]=${encodeURIComponent(title)}`, { headers: origin }).then((r) => r.json())).resolves.toMatchObject({
     totalDocs: 0,
   })
 })
@@ -69,7 +93,9 @@ test('a news item published through Payload is found by the site search at once,
   test.setTimeout(120_000)
   // The REST calls get a context of their own, one connection each: a kept-alive socket left idle
   // while the browser reads pages can be closed by the server just as the next call reuses it.
-  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { connection: 'close' } })
+  // It says it comes from the site itself, as a browser would: the session cookie counts only then.
+  const baseURL = test.info().project.use.baseURL!
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { connection: 'close', Origin: new URL(baseURL).origin } })
   const login = await api.post('/cms-api/users/login', { data: { email, password } })
   expect(login.status()).toBe(200)
   // A word no seeded item has, in the body text (not the title), written with an accent.
@@ -113,4 +139,52 @@ test('a news item published through Payload is found by the site search at once,
 
   await page.goto(`/buscar?q=quetzalcoatl${stamp}`)
   await expect(page.getByRole('main').getByRole('status')).toHaveText(`No encontramos resultados para «quetzalcoatl${stamp}». Prueba con otras palabras.`)
+})
+
+test('changing one’s own password in the admin asks for the current one, in Spanish', async ({ page }) => {
+  const editor = `editora.clave.${stamp}@ugc.edu.mx`
+  const first = 'Bahia-de-Santa-Maria-2026'
+  const second = 'Arco-de-Cabo-San-Lucas-2027'
+  runLocalScript('institutional-editor.ts', ['create', editor, first])
+  try {
+    await page.goto('/admin/login')
+    await page.getByLabel('Correo electrónico').fill(editor)
+    await page.getByLabel('Contraseña').fill(first)
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+    await expect(page.getByRole('link', { name: /Noticias y eventos/ }).first()).toBeVisible()
+
+    await page.goto('/admin/account')
+    await page.getByRole('button', { name: 'Cambiar contraseña' }).click()
+    await page.getByLabel('Nueva contraseña').fill(second)
+    await page.getByLabel('Confirmar contraseña').fill(second)
+    await page.getByRole('button', { name: 'Guardar' }).click()
+    await expect(page.getByText('Para cambiar tu contraseña escribe también tu contraseña actual.')).toBeVisible()
+
+    await page.getByLabel('Contraseña actual').fill('No-es-la-mia-2026')
+    await page.getByRole('button', { name: 'Guardar' }).click()
+    await expect(page.getByText('La contraseña actual no es correcta.')).toBeVisible()
+
+    await page.getByLabel('Contraseña actual').fill(first)
+    await page.getByRole('button', { name: 'Guardar' }).click()
+    await expect(page.getByText(/actualizado|guardado|éxito/i).first()).toBeVisible()
+
+    // The new password is the one that signs in now.
+    await page.goto('/admin/logout')
+    await expect(page).toHaveURL(/\/admin\/login/)
+    await page.getByLabel('Correo electrónico').fill(editor)
+    await page.getByLabel('Contraseña').fill(second)
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+    await expect(page.getByRole('link', { name: /Noticias y eventos/ }).first()).toBeVisible()
+  } finally {
+    runLocalScript('institutional-editor.ts', ['delete', editor])
+  }
+})
+
+test('the forgot-password page works without a session, though the back office’s API is closed to it', async ({ page }) => {
+  await page.goto('/admin/login')
+  await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click()
+  await expect(page).toHaveURL(/\/admin\/forgot/)
+  await page.getByLabel('Correo electrónico').fill('alguien.sin.cuenta@ugc.edu.mx')
+  await page.getByRole('button', { name: 'Enviar' }).click()
+  await expect(page.getByText(/Si la dirección de correo electrónico está asociada a una cuenta/)).toBeVisible()
 })

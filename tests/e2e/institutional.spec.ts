@@ -359,10 +359,10 @@ test.describe('Contenido institucional editable', () => {
 
   test('una edición de la misión y de la lista de convenios en la administración aparece en las páginas', async ({ page, playwright }) => {
     const baseURL = test.info().project.use.baseURL
-    // Anonymous visitors may read but not change it.
+    // Anonymous clients neither read nor change it through the back office's API (the pages show it).
     const anonymous = await playwright.request.newContext({ baseURL })
-    expect((await anonymous.get('/cms-api/globals/contenido-institucional')).status()).toBe(200)
-    expect((await anonymous.post('/cms-api/globals/contenido-institucional', { data: { mision: 'x' } })).status()).toBe(403)
+    expect((await anonymous.get('/cms-api/globals/contenido-institucional')).status()).toBe(401)
+    expect((await anonymous.post('/cms-api/globals/contenido-institucional', { data: { mision: 'x' } })).status()).toBe(401)
     await anonymous.dispose()
 
     const request = await playwright.request.newContext({ baseURL })

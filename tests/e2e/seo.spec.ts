@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { publicRoutes } from '../support/routes.mjs'
+import { runLocalScript } from './local-script'
 import { canonicalOf, expectShareImage, jsonLdOf, localPath, meta, siteUrl, sitemapOf } from './seo-helpers'
 
 // What search engines and social networks read of every public route (issue 8, part 1): title,
@@ -144,7 +145,7 @@ test('robots.txt deja rastrear el sitio, no la administración ni la API, y nomb
 })
 
 test('la portada describe a la universidad (CollegeOrUniversity) con los datos de la configuración del sitio', async ({ page, request }) => {
-  const settings = (await (await request.get('/cms-api/globals/configuracion-sitio?depth=0')).json()) as Record<string, string>
+  const settings = JSON.parse(runLocalScript('site-settings.ts', [])) as Record<string, string>
   await page.goto('/', { waitUntil: 'domcontentloaded' })
   const college = (await jsonLdOf(page)).find((d) => d['@type'] === 'CollegeOrUniversity')!
   expect(college).toMatchObject({

@@ -1,7 +1,10 @@
 import type { CollectionConfig } from 'payload'
 import { adminFieldOnly, adminOnly, hasRole, roleLabels, roles } from '../../access/roles'
 import { env } from '../../../env'
+import { firstRegisterEndpoint } from './endpoints/firstRegister'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
+import { enforcePasswordRules, enforcePasswordRulesOnReset } from './hooks/passwordRules'
+import { forgiveSignIn, limitSignIns } from './hooks/signInLimits'
 
 const isAdmin = hasRole('admin')
 
@@ -30,8 +33,34 @@ export const Users: CollectionConfig = {
     delete: adminOnly,
     unlock: adminOnly,
   },
-  hooks: { beforeChange: [firstUserIsAdmin] },
+  endpoints: [firstRegisterEndpoint()],
+  hooks: {
+    beforeOperation: [limitSignIns, enforcePasswordRulesOnReset],
+    beforeChange: [enforcePasswordRules, firstUserIsAdmin],
+    afterLogin: [forgiveSignIn],
+  },
   fields: [
+    {
+      // Asked for, never stored: proves it is the account's owner who changes its password.
+      name: 'currentPassword',
+      type: 'text',
+      label: 'Contraseña actual',
+      virtual: true,
+      access: { read: () => false },
+      admin: {
+        condition: (data, _siblingData, { user }) => Boolean(user && data?.id !== undefined && String(data.id) === String(user.id)),
+        description: 'Escríbela solo si vas a cambiar tu contraseña.',
+        components: { Field: '/cms/components/CurrentPasswordField.client#CurrentPasswordField' },
+      },
+    },
+    {
+      // The first-account form's proof that its author has the setup address npm start printed.
+      name: 'setupToken',
+      type: 'text',
+      virtual: true,
+      access: { read: () => false },
+      admin: { components: { Field: '/cms/components/SetupTokenField.client#SetupTokenField' } },
+    },
     { name: 'nombre', type: 'text', label: 'Nombre' },
     {
       name: 'role',
