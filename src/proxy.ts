@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { viewIndexOrEmpty } from '@/data/cachedViews'
-import { firstAccountFormRefusal } from '@/data/firstAccount'
+import { firstAccountFormRefusal } from '@/cms/auth/firstAccountForm'
 import { getEmbedSources } from '@/data/site'
 import { env } from '@/env'
 import { cachedViewOf, cachedViewPages, namesCachedView } from '@/cache/cachedViews'

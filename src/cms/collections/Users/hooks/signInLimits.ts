@@ -4,7 +4,7 @@ import { spendPasswordCheckTime } from '../../../auth/passwords'
 
 // Loaded when a sign-in comes over HTTP only: the module is for the server, and the terminal
 // scripts that load this configuration (migrate, seed, create-admin) never sign in.
-const limits = () => import('../../../../data/rateLimit')
+const limits = () => import('../../../../guard/rateLimit')
 
 /** The client's address as the rate limits see it; Payload's request is the incoming Request itself. */
 const clientOf = async (req: PayloadRequest) => (await limits()).clientAddress(req as unknown as Request)

@@ -1,6 +1,7 @@
 import 'server-only'
-import { hasAccounts, setupTokenMatches, setupTokenMissingMessage } from '@/cms/auth/setupToken'
-import { payloadClient } from './payload'
+import config from '@payload-config'
+import { getPayload } from 'payload'
+import { hasAccounts, setupTokenMatches, setupTokenMissingMessage } from './setupToken'
 
 /**
  * The answer to /admin/create-first-user on a site with no account when the address lacks the
@@ -9,7 +10,7 @@ import { payloadClient } from './payload'
  * person to sign in instead).
  */
 export async function firstAccountFormRefusal(token: string | null): Promise<Response | null> {
-  const payload = await payloadClient()
+  const payload = await getPayload({ config })
   if ((await hasAccounts(payload)) || (await setupTokenMatches(payload, token))) return null
   const html = `<!doctype html>
 <html lang="es-MX"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
