@@ -27,6 +27,12 @@ const schema = z.object({
     .refine((v) => !v || /^rediss?:\/\//.test(v), 'REDIS_URL debe empezar con redis:// o rediss://'),
   VISITS_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
+  TRUSTED_PROXY_HOPS: z.coerce
+    .number({ error: 'TRUSTED_PROXY_HOPS debe ser un número entero de 0 a 10' })
+    .int('TRUSTED_PROXY_HOPS debe ser un número entero de 0 a 10')
+    .min(0, 'TRUSTED_PROXY_HOPS debe ser un número entero de 0 a 10')
+    .max(10, 'TRUSTED_PROXY_HOPS debe ser un número entero de 0 a 10')
+    .default(0),
   ALTCHA_HMAC_KEY: z.string().min(32, 'ALTCHA_HMAC_KEY debe tener al menos 32 caracteres').optional(),
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(100).max(10_000_000).default(100_000),
   RECAPTCHA_SITE_KEY: z.string().optional(),
@@ -36,6 +42,10 @@ const schema = z.object({
     .string()
     .optional()
     .refine((v) => !v || /^smtps?:\/\//.test(v), 'SMTP_URL debe empezar con smtp:// o smtps://'),
+  SMTP_ALLOW_PLAINTEXT: z
+    .enum(['true', 'false', '1', '0'], { error: 'SMTP_ALLOW_PLAINTEXT debe ser true o false' })
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   MAIL_FROM: z.string().default('Universidad UGC <no-responder@ugc.edu.mx>'),
   CSP_MODE: z.enum(['nonce', 'static'], { error: 'CSP_MODE debe ser nonce o static' }).default('static'),
   S3_BUCKET: z.string().optional(),
@@ -123,6 +133,11 @@ export const env = {
   visitsRateLimit: raw.VISITS_RATE_LIMIT,
   /** Contact submissions per client IP per minute; 0 turns the limit off. */
   contactRateLimit: raw.CONTACT_RATE_LIMIT,
+  /**
+   * How many proxies in front of this server add to X-Forwarded-For (a balancer: 1; a CDN and a
+   * balancer: 2). 0: the connection's own address is the client's, and X-Forwarded-* are ignored.
+   */
+  trustedProxyHops: raw.TRUSTED_PROXY_HOPS,
   get altchaHmacKey(): string {
     return (altchaHmacKey ??= raw.ALTCHA_HMAC_KEY ?? readOrCreateSecret(path.join(dataDir, 'altcha-hmac-key')))
   },
@@ -140,6 +155,8 @@ export const env = {
    */
   cspMode: raw.CSP_MODE,
   smtpUrl: raw.SMTP_URL && raw.SMTP_URL !== '' ? raw.SMTP_URL : undefined,
+  /** smtp:// may send without STARTTLS (a local mail sink); otherwise the server must offer it. */
+  smtpAllowPlaintext: raw.SMTP_ALLOW_PLAINTEXT,
   mailFrom: raw.MAIL_FROM,
   /** Uploaded files go to this bucket instead of `mediaDir` when S3_BUCKET is set. */
   s3: raw.S3_BUCKET
