@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { viewIndexOrEmpty } from '@/data/cachedViews'
+import { requestIsHttps } from '@/data/client'
 import { getEmbedSources } from '@/data/site'
 import { env } from '@/env'
 import { cachedViewOf, cachedViewPages, namesCachedView } from '@/lib/cachedViews'
@@ -7,7 +8,6 @@ import {
   adminPolicy,
   createNonce,
   dataPolicy,
-  servedOverHttps,
   sitePolicy,
   strictTransportSecurity,
   type EmbedSources,
@@ -41,7 +41,7 @@ async function embedSources(): Promise<EmbedSources> {
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
-  const https = servedOverHttps(env.siteUrl, request.headers.get('x-forwarded-proto'))
+  const https = requestIsHttps(request)
   const finish = (response: NextResponse) => {
     if (https) response.headers.set('Strict-Transport-Security', strictTransportSecurity)
     return response

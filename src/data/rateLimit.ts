@@ -44,12 +44,5 @@ export async function consume(name: 'visitas' | 'contacto', points: number, clie
   }
 }
 
-/** The client's address as the nearest proxy (or Next.js itself) recorded it. */
-export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')
-  if (forwarded) {
-    const hops = forwarded.split(',').map((h) => h.trim()).filter(Boolean)
-    if (hops.length > 0) return hops[hops.length - 1]!
-  }
-  return request.headers.get('x-real-ip') ?? 'desconocido'
-}
+// The address logic lives with the other request facts (src/data/client.ts); the limits key by it.
+export { clientAddress } from './client'

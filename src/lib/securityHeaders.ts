@@ -122,8 +122,8 @@ export const strictTransportSecurity = 'max-age=63072000; includeSubDomains'
 
 /**
  * Whether this response travels over HTTPS: the site's public address says so (SITE_URL), or the
- * TLS-terminating proxy in front does (X-Forwarded-Proto, first hop). Browsers ignore HSTS and
- * drop Secure cookies on plain HTTP, so a spoofed header can do no harm.
+ * TLS-terminating proxy in front does: `forwardedProto` is X-Forwarded-Proto as read from the
+ * trusted proxies only (src/data/client.ts), null when there are none.
  */
 export function servedOverHttps(siteUrl: string, forwardedProto: string | null): boolean {
   if (siteUrl.startsWith('https://')) return true

@@ -43,7 +43,8 @@ export async function serveMedia(request: Pick<Request, 'method' | 'headers'>, n
     'Last-Modified': stat.modified.toUTCString(),
     'X-Content-Type-Options': 'nosniff',
   }
-  if (name.endsWith('.svg')) headers['Content-Security-Policy'] = "default-src 'none'; style-src 'unsafe-inline'"
+  // By type, not by the name's spelling: x.SVG is an SVG to the browser too.
+  if (headers['Content-Type'] === 'image/svg+xml') headers['Content-Security-Policy'] = "default-src 'none'; style-src 'unsafe-inline'"
   if (request.headers.get('if-none-match') === stat.etag) return new Response(null, { status: 304, headers })
   const head = request.method === 'HEAD'
 
