@@ -93,7 +93,9 @@ if (!parsed.success) {
 const raw = parsed.data
 
 const dataDir = path.resolve(raw.DATA_DIR)
-fs.mkdirSync(dataDir, { recursive: true })
+// The database, the uploads and the secrets are this server's alone: folders it creates are 0700,
+// files 0600 (an existing folder keeps the modes its operator gave it).
+fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 })
 
 /** Secrets generated once and kept under DATA_DIR, so restarts keep sessions and challenges valid. */
 function readOrCreateSecret(file: string): string {
@@ -110,6 +112,29 @@ function readOrCreateSecret(file: string): string {
 
 const databaseUrl =
   raw.DATABASE_URL && raw.DATABASE_URL !== '' ? raw.DATABASE_URL : `file:${path.join(dataDir, 'ugc.db')}`
+
+/**
+ * Creates the uploads folder 0700 and the SQLite file 0600 before Payload and the driver open them,
+ * and narrows a database file created world-readable before: SQLite gives its -wal and -shm files
+ * the database file's mode. Called where Payload is configured (payload.config.ts), not on import:
+ * `npm run restore` must find no database there.
+ */
+export function prepareDataFiles(): void {
+  if (!raw.S3_BUCKET) fs.mkdirSync(path.join(dataDir, 'media'), { recursive: true, mode: 0o700 })
+  if (!databaseUrl.startsWith('file:')) return
+  const rest = databaseUrl.slice('file:'.length).split('?')[0]!
+  if (rest === '' || rest === ':memory:') return
+  const file = path.resolve(rest.startsWith('//') ? rest.slice(2) : rest)
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
+  fs.closeSync(fs.openSync(file, 'a', 0o600))
+  for (const companion of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      fs.chmodSync(companion, 0o600)
+    } catch {
+      // not there yet, or not ours to change
+    }
+  }
+}
 
 // Created on first use, not on import: `npm run restore` reads the settings of a data directory
 // it is about to fill, and must not leave freshly generated secrets where the backup's belong.

@@ -2,8 +2,10 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { viewIndexOrEmpty } from '@/data/cachedViews'
 import { requestIsHttps } from '@/data/client'
 import { getEmbedSources } from '@/data/site'
+import { getSlugIndex } from '@/data/slugIndex'
 import { env } from '@/env'
 import { cachedViewOf, cachedViewPages, namesCachedView } from '@/lib/cachedViews'
+import { namesSlug, unknownSlug } from '@/lib/slugRoutes'
 import {
   adminPolicy,
   createNonce,
@@ -26,6 +28,14 @@ async function embedSources(): Promise<EmbedSources> {
   } catch {
     // No database: the page itself answers 503, and needs no embeds for that.
     return noEmbeds
+  }
+}
+
+async function unknownSlugOf(pathname: string): Promise<'page' | 'card' | null> {
+  try {
+    return unknownSlug(await getSlugIndex(), pathname)
+  } catch {
+    return null
   }
 }
 
@@ -57,6 +67,15 @@ export async function proxy(request: NextRequest) {
     }
   }
 
+  // A made-up slug is answered here, before Next.js renders (and keeps) its "not found"
+  // (src/lib/slugRoutes.ts). Without the index (no database yet) the page itself answers.
+  const unknown = namesSlug(pathname) ? await unknownSlugOf(pathname) : null
+  if (unknown === 'card') {
+    const response = new NextResponse('Imagen no encontrada.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+    response.headers.set('Content-Security-Policy', dataPolicy)
+    return finish(response)
+  }
+
   if (isFile(pathname)) return finish(NextResponse.next())
   if (isData(pathname)) {
     const response = NextResponse.next()
@@ -70,7 +89,7 @@ export async function proxy(request: NextRequest) {
     (request.method === 'GET' || request.method === 'HEAD') && cachedViewPages.includes(pathname)
       ? cachedViewOf(await viewIndexOrEmpty(), pathname, search)
       : null
-  const rewriteTo = twin ?? (namesCachedView(pathname) ? '/no-existe' : null)
+  const rewriteTo = twin ?? (namesCachedView(pathname) || unknown === 'page' ? '/no-existe' : null)
 
   const admin = /^\/admin(\/|$)/.test(pathname)
   const nonce = env.cspMode === 'nonce' ? createNonce() : undefined

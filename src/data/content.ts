@@ -98,18 +98,27 @@ function programmeDetail(d: Record<string, unknown>) {
 }
 export type ProgrammeDetail = ReturnType<typeof programmeDetail>
 
-/** One programme by slug, or null. */
-export const getProgramme = cached('programme', [cacheTags.programmes], async (slug: string) => {
+/**
+ * Every published programme in full, in one cache entry: a page or API call asking for a slug
+ * looks it up here, so a made-up slug adds nothing to the cache.
+ */
+const listProgrammeDetails = cached('programme-details', [cacheTags.programmes], async () => {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'programas',
-    where: { and: [published, { slug: { equals: slug } }] },
-    limit: 1,
+    where: published,
+    sort: ['orden', 'id'],
+    pagination: false,
     depth: 1,
     overrideAccess: false,
   })
-  return docs[0] ? programmeDetail(docs[0] as unknown as Record<string, unknown>) : null
+  return docs.map((d) => programmeDetail(d as unknown as Record<string, unknown>))
 })
+
+/** One programme by slug, or null. */
+export async function getProgramme(slug: string): Promise<ProgrammeDetail | null> {
+  return (await listProgrammeDetails()).find((p) => p.slug === slug) ?? null
+}
 
 /** A programme of one kind by its (URL-encoded) slug; another kind under that route is not found. */
 export async function getProgrammeOfType(slug: string, tipo: ProgrammeType) {
@@ -157,19 +166,18 @@ export const listConocerCards = cached('conocer-cards', [cacheTags.conocer], asy
   return docs.map((d) => ({ id: d.id, titulo: d.titulo, slug: d.slug ?? '', path_imagen: fileUrl(d.path_imagen) }))
 })
 
-/** One CONOCER standard by slug, or null; its characteristics under the spec's key `caracteristica`. */
-export const getConocer = cached('conocer', [cacheTags.conocer], async (slug: string) => {
+/** Every published CONOCER standard in full, in one cache entry (a made-up slug adds nothing to the cache). */
+const listConocerDetails = cached('conocer-details', [cacheTags.conocer], async () => {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'conocer',
-    where: { and: [published, { slug: { equals: slug } }] },
-    limit: 1,
+    where: published,
+    sort: ['orden', 'id'],
+    pagination: false,
     depth: 1,
     overrideAccess: false,
   })
-  const d = docs[0]
-  if (!d) return null
-  return {
+  return docs.map((d) => ({
     id: d.id,
     titulo: d.titulo,
     slug: d.slug ?? '',
@@ -178,8 +186,13 @@ export const getConocer = cached('conocer', [cacheTags.conocer], async (slug: st
     path_imagen: fileUrl(d.path_imagen),
     documento: fileUrl(d.documento),
     caracteristica: (d.caracteristica ?? []).map(({ titulo_caracteristica, descripcion }) => ({ titulo_caracteristica, descripcion })),
-  }
+  }))
 })
+
+/** One CONOCER standard by slug, or null; its characteristics under the spec's key `caracteristica`. */
+export async function getConocer(slug: string) {
+  return (await listConocerDetails()).find((s) => s.slug === slug) ?? null
+}
 
 /* ───────────── News and events ───────────── */
 

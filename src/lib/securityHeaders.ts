@@ -40,7 +40,8 @@ function serialise(directives: Record<string, string[] | true>): string {
  * A source expression for an embed address: its origin, plus the folder of its path for frames
  * (https://www.google.com/maps/embed?pb=… allows https://www.google.com/maps/, not all of Google).
  * On an HTTPS site an http:// address is upgraded by the browser before the check, so the https
- * form is what must be allowed. Null for anything that is not an absolute http(s) address.
+ * form is what must be allowed. Null for anything that is not an absolute http(s) address, or
+ * that would not read as one source in the header.
  */
 export function embedSource(address: string, https: boolean, keepFolder: boolean): string | null {
   let url: URL
@@ -52,7 +53,10 @@ export function embedSource(address: string, https: boolean, keepFolder: boolean
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null
   const scheme = https ? 'https:' : url.protocol
   const folder = keepFolder ? url.pathname.slice(0, url.pathname.lastIndexOf('/') + 1) : ''
-  return `${scheme}//${url.host}${folder}`
+  const source = `${scheme}//${url.host}${folder}`
+  // The settings validate these addresses; one saved before that (or written around it) must still
+  // not add a directive (';'), a policy (','), another source (space) or a keyword (quotes).
+  return /[\s;,'"\\]/.test(source) ? null : source
 }
 
 const unique = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => v !== null))]
