@@ -12,6 +12,7 @@ import {
   dataPolicy,
   sitePolicy,
   strictTransportSecurity,
+  svgPolicy,
   type EmbedSources,
 } from '@/lib/securityHeaders'
 
@@ -76,7 +77,12 @@ export async function proxy(request: NextRequest) {
     return finish(response)
   }
 
-  if (isFile(pathname)) return finish(NextResponse.next())
+  if (isFile(pathname)) {
+    const response = NextResponse.next()
+    // Payload's own file address serves an SVG as it is: it gets the same policy as /media's.
+    if (/\.svgz?$/i.test(pathname)) response.headers.set('Content-Security-Policy', svgPolicy)
+    return finish(response)
+  }
   if (isData(pathname)) {
     const response = NextResponse.next()
     response.headers.set('Content-Security-Policy', dataPolicy)

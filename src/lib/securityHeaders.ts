@@ -118,6 +118,9 @@ export function adminPolicy(input: PolicyInput): string {
   })
 }
 
+/** For an uploaded SVG, a document of its own: it may style itself, and nothing else (no scripts, no loads). */
+export const svgPolicy = "default-src 'none'; style-src 'unsafe-inline'"
+
 /** For responses that are not documents (JSON, feeds, files): nothing may run or frame them. */
 export const dataPolicy = "default-src 'none'; frame-ancestors 'none'"
 

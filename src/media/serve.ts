@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { svgPolicy } from '../lib/securityHeaders'
 import { mediaStore } from './store'
 
 const types: Record<string, string> = {
@@ -44,7 +45,7 @@ export async function serveMedia(request: Pick<Request, 'method' | 'headers'>, n
     'X-Content-Type-Options': 'nosniff',
   }
   // By type, not by the name's spelling: x.SVG is an SVG to the browser too.
-  if (headers['Content-Type'] === 'image/svg+xml') headers['Content-Security-Policy'] = "default-src 'none'; style-src 'unsafe-inline'"
+  if (headers['Content-Type'] === 'image/svg+xml') headers['Content-Security-Policy'] = svgPolicy
   if (request.headers.get('if-none-match') === stat.etag) return new Response(null, { status: 304, headers })
   const head = request.method === 'HEAD'
 

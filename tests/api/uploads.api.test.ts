@@ -33,13 +33,17 @@ describe(`SVG files (${label})`, () => {
     expect((await cms('/media?limit=0')).body.totalDocs).toBe(before)
   })
 
-  it('an administrator can, and /media serves it with its own CSP', async () => {
-    const response = await upload(await adminToken(), 'logo-direccion.svg')
+  it('an administrator can, and /media and the back office's preview serve it with its own CSP', async () => {
+    const token = await adminToken()
+    const response = await upload(token, 'logo-direccion.SVG')
     expect(response.status).toBe(201)
     const { doc } = (await response.json()) as { doc: { filename: string } }
     const served = await fetch(`${base}/media/${encodeURIComponent(doc.filename)}`)
     expect(served.headers.get('content-type')).toBe('image/svg+xml')
     expect(served.headers.get('content-security-policy')).toBe(svgPolicy)
+    const preview = await fetch(`${base}/cms-api/media/file/${encodeURIComponent(doc.filename)}`, { headers: { Authorization: `JWT ${token}` } })
+    expect(preview.status).toBe(200)
+    expect(preview.headers.get('content-security-policy')).toBe(svgPolicy)
   })
 
   it.runIf(fs.existsSync(path.join(dataDir, 'media')))('whatever the case of its extension (/media/x.SVG, .Svg)', async () => {
