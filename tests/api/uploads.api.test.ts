@@ -59,8 +59,9 @@ describe(`SVG files (${label})`, () => {
 
 describe.runIf(label === 'SQLite')('the data folder is private to the server', () => {
   it('folders 0700; the database, its WAL and the secrets 0600', async () => {
-    // A write, so the WAL exists.
+    // A sign-in (a write, so the WAL exists) and a captcha challenge (its key is generated on first use).
     await cms('/users/me')
+    await fetch(`${base}/api/altcha/`)
     const mode = (file: string) => (fs.statSync(path.join(dataDir, file)).mode & 0o777).toString(8)
     expect(mode('.')).toBe('700')
     expect(mode('media')).toBe('700')
