@@ -20,6 +20,9 @@ describe('unknownSlug', () => {
     expect(unknownSlug(index, '/licenciaturas/inventada')).toBe('page')
     expect(unknownSlug(index, '/diplomados/derecho')).toBe('page')
     expect(unknownSlug(index, '/CONOCER/%E0%A4%A')).toBe('page')
+    // Another spelling of a real slug is another address (and cache entry): not found.
+    expect(unknownSlug(index, '/licenciaturas/dere%63ho')).toBe('page')
+    expect(unknownSlug(index, '/og/licenciaturas/dere%63ho.png')).toBe('card')
     expect(unknownSlug(index, '/og/licenciaturas/inventada.png')).toBe('card')
     expect(unknownSlug(index, '/og/licenciaturas/derecho.jpg')).toBe('card')
     expect(unknownSlug(index, '/og/otra-seccion/derecho.png')).toBe('card')

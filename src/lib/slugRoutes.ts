@@ -17,9 +17,14 @@ export const slugTags: readonly CacheTag[] = [cacheTags.programmes, cacheTags.co
 const pages: Record<string, SlugKind> = { licenciaturas: 'LIC', diplomados: 'DIP', CONOCER: 'CONOCER' }
 const cards: Record<string, SlugKind> = { ...pages, 'vida-universitaria-y-eventos': 'NOT', 'actividades-ugc': 'EVE' }
 
+/**
+ * The slug a path segment names, if written the one way the site writes it: another spelling of
+ * the same slug (`%2D` for `-`) would be another address, and another entry in the cache.
+ */
 function decoded(segment: string): string | null {
   try {
-    return decodeURIComponent(segment)
+    const slug = decodeURIComponent(segment)
+    return encodeURIComponent(slug) === segment ? slug : null
   } catch {
     return null
   }
@@ -38,8 +43,9 @@ export function unknownSlug(index: SlugIndex, pathname: string): 'page' | 'card'
   const card = /^\/og\/([^/]+)\/([^/]+)$/.exec(pathname)
   if (card) {
     const kind = Object.hasOwn(cards, card[1]!) ? cards[card[1]!] : undefined
-    const slug = /^(.+)\.png$/.exec(decoded(card[2]!) ?? '')?.[1]
-    return kind && slug !== undefined && index[kind].has(slug) ? null : 'card'
+    const slug = /^(.+)\.png$/.exec(card[2]!)?.[1]
+    const known = slug !== undefined ? decoded(slug) : null
+    return kind && known !== null && index[kind].has(known) ? null : 'card'
   }
   return null
 }

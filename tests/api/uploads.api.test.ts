@@ -33,7 +33,7 @@ describe(`SVG files (${label})`, () => {
     expect((await cms('/media?limit=0')).body.totalDocs).toBe(before)
   })
 
-  it('an administrator can, and /media and the back office's preview serve it with its own CSP', async () => {
+  it("an administrator can, and /media and the back office's preview serve it with its own CSP", async () => {
     const token = await adminToken()
     const response = await upload(token, 'logo-direccion.SVG')
     expect(response.status).toBe(201)
