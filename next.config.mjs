@@ -31,8 +31,15 @@ const nextConfig = {
   cacheHandler: fileURLToPath(new URL('./src/cache/shared-cache-handler.mjs', import.meta.url)),
   images: {
     formats: ['image/avif', 'image/webp'],
-    // Editors' uploads, and the site's own fixed imagery in public/images.
-    localPatterns: [{ pathname: '/media/**' }, { pathname: '/images/**' }],
+    // Editors' uploads, and the site's own fixed imagery in public/images, with no query string:
+    // the optimiser keeps one copy per address, width, quality and format, so `?anything` on a
+    // real image would be a new copy each time. Widths are Next's own lists and one quality, so
+    // what it keeps is bounded by the real images.
+    localPatterns: [
+      { pathname: '/media/**', search: '' },
+      { pathname: '/images/**', search: '' },
+    ],
+    qualities: [75],
   },
   async headers() {
     return [

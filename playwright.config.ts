@@ -59,6 +59,8 @@ export default defineConfig({
       // The captcha's proof of work at a fifth of its production difficulty: the browser still
       // solves a real challenge, in a fraction of the time, on a machine running two browsers.
       ALTCHA_MAX_NUMBER: '20000',
+      // Some tests speak as the TLS proxy in front would (X-Forwarded-Proto: https).
+      TRUSTED_PROXY_HOPS: '1',
     },
   },
 })

@@ -32,7 +32,9 @@ export default defineConfig(async () => {
       name,
       include: ['tests/int/**/*.int.test.ts'],
       environment: 'node',
-      env,
+      // The route handlers run here without an HTTP server, so without a connection address:
+      // the tests speak as a balancer in front would, through X-Forwarded-For.
+      env: { TRUSTED_PROXY_HOPS: '1', ...env },
       globalSetup: ['tests/int/global-setup.ts'],
       fileParallelism: false,
       testTimeout: 60_000,
@@ -76,6 +78,7 @@ export default defineConfig(async () => {
             environment: 'node',
             env: {
               DATA_DIR: path.join(os.tmpdir(), slotName('ugc-recaptcha')),
+              TRUSTED_PROXY_HOPS: '1',
               RECAPTCHA_SITE_KEY: 'clave-del-sitio-de-prueba',
               RECAPTCHA_SECRET_KEY: 'clave-secreta-de-prueba',
               RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${slotPort(3999)}/recaptcha/api/siteverify`,
@@ -100,6 +103,8 @@ export default defineConfig(async () => {
                 DATA_DIR: path.join(os.tmpdir(), slotName('ugc-api-postgres')),
                 DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${slotName('ugc_api_test')}`,
                 SMTP_URL: `smtp://127.0.0.1:${slotPort(2527)}`,
+                // The suite's mail server is a local sink without TLS.
+                SMTP_ALLOW_PLAINTEXT: 'true',
               }),
             ]
           : []),
@@ -113,7 +118,7 @@ export default defineConfig(async () => {
             hookTimeout: 600_000,
           },
         },
-        api('api-sqlite', slotPort(3301), { DATA_DIR: path.join(os.tmpdir(), slotName('ugc-api-sqlite')), DATABASE_URL: '', SMTP_URL: `smtp://127.0.0.1:${slotPort(2526)}` }),
+        api('api-sqlite', slotPort(3301), { DATA_DIR: path.join(os.tmpdir(), slotName('ugc-api-sqlite')), DATABASE_URL: '', SMTP_URL: `smtp://127.0.0.1:${slotPort(2526)}`, SMTP_ALLOW_PLAINTEXT: 'true' }),
       ],
     },
   }

@@ -42,7 +42,7 @@ if (!fs.existsSync(databaseFile)) fail(`No hay base de datos en ${databaseFile}:
 const out = path.resolve(argument('out') ?? path.join('backups', `ugc-${timestamp()}.tar.gz`))
 const asArchive = /\.(tar\.gz|tgz)$/.test(out)
 if (fs.existsSync(out)) fail(`${out} ya existe; elige otro destino con --out.`)
-fs.mkdirSync(path.dirname(out), { recursive: true })
+fs.mkdirSync(path.dirname(out), { recursive: true, mode: 0o700 })
 // Everything is written beside the destination and renamed at the end, so a backup that stopped
 // half-way never looks like a finished one.
 const staging = `${out}.parcial`

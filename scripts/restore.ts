@@ -1,7 +1,8 @@
 /* `npm run restore -- <respaldo> [--force]`: puts a backup of `npm run backup` (.tar.gz or folder)
    back into DATA_DIR: the SQLite database, the uploaded media and the secrets. Refuses when a
    process has that database open or when it already exists; --force moves the old files aside
-   (never deletes them). Checks every checksum of the manifest before and after. */
+   (never deletes them). Checks every checksum of the manifest before and after, and refuses a
+   backup holding anything but the plain files and folders its manifest lists. */
 import fs from 'node:fs'
 import path from 'node:path'
 import * as tar from 'tar'
@@ -94,19 +95,50 @@ for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
     fail(`La restauración se interrumpió: ${error instanceof Error ? error.message : String(error)}.${kept}`)
   })
 }
+/** Folders 0700 and files 0600 under `root` (all plain, checked before). */
+function privateTree(root: string): void {
+  fs.chmodSync(root, 0o700)
+  for (const entry of fs.readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    const full = path.join(root, entry)
+    fs.chmodSync(full, fs.lstatSync(full).isDirectory() ? 0o700 : 0o600)
+  }
+}
 function abandon(message: string): never {
   fail(`${message}\nNo se cambió nada en ${env.dataDir}.`)
 }
 
+// A backup holds plain files in plain folders. A link (symbolic or hard) or a device in it could
+// make a restored name point at another file (media/x → ../ugc.db would serve the database), so
+// the archive's other entries are never written, and the restore stops.
+const refused: string[] = []
 if (fs.statSync(backup).isDirectory()) {
-  fs.cpSync(backup, staging, { recursive: true })
+  for (const entry of fs.readdirSync(backup, { recursive: true, encoding: 'utf8' })) {
+    const stat = fs.lstatSync(path.join(backup, entry))
+    if (!stat.isFile() && !stat.isDirectory()) refused.push(entry)
+  }
+  if (refused.length === 0) fs.cpSync(backup, staging, { recursive: true })
 } else {
   try {
-    await tar.extract({ file: backup, cwd: staging, strict: true })
+    await tar.extract({
+      file: backup,
+      cwd: staging,
+      strict: true,
+      // Files and folders only, private whatever modes the archive carries.
+      filter: (entryPath, entry) => {
+        const type = 'type' in entry ? entry.type : undefined
+        if (type === 'File' || type === 'OldFile' || type === 'Directory') return true
+        refused.push(entryPath)
+        return false
+      },
+      fmode: 0o600,
+      dmode: 0o700,
+      noChmod: true,
+    })
   } catch (error) {
     abandon(`No se pudo leer el archivo ${backup}: ${(error as Error).message}`)
   }
 }
+if (refused.length > 0) abandon(`El respaldo contiene enlaces u otros elementos que no son archivos ni carpetas: ${refused.join(', ')}.`)
 
 let manifest: Manifest
 try {
@@ -122,6 +154,18 @@ const unsafe = [
   ...manifest.secrets.map((secret) => secret.path).filter((p) => !secretFiles.includes(p)),
 ]
 if (unsafe.length > 0) abandon(`El manifiesto menciona rutas que un respaldo no escribe: ${unsafe.join(', ')}.`)
+
+// Nothing may come along that the manifest does not name: every file is listed, every folder holds one.
+const listed = new Set([manifestName, manifest.database.path, ...manifest.media.map((file) => file.path), ...manifest.secrets.map((secret) => secret.path)])
+const folders = new Set([mediaFolder, ...[...listed].flatMap((file) => file.split('/').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('/')))])
+const unlisted = fs
+  .readdirSync(staging, { recursive: true, encoding: 'utf8' })
+  .map((entry) => entry.split(path.sep).join('/'))
+  .filter((entry) => {
+    const stat = fs.lstatSync(path.join(staging, entry))
+    return stat.isDirectory() ? !folders.has(entry) : !stat.isFile() || !listed.has(entry)
+  })
+if (unlisted.length > 0) abandon(`El respaldo contiene elementos que su manifiesto no menciona: ${unlisted.join(', ')}.`)
 
 /** Files of the manifest whose size or sha256 differs under `root`, with the reason. */
 function mismatches(locate: (relative: string) => string): string[] {
@@ -161,11 +205,13 @@ for (const target of targets) {
   movedAside.push(path.basename(target))
 }
 
-fs.mkdirSync(path.dirname(databaseFile), { recursive: true })
+fs.mkdirSync(path.dirname(databaseFile), { recursive: true, mode: 0o700 })
+// Only this server's user may read what is restored: the database, the files, the secrets.
+privateTree(staging)
 fs.renameSync(path.join(staging, manifest.database.path), databaseFile)
 const stagedMedia = path.join(staging, mediaFolder)
 if (fs.existsSync(stagedMedia)) fs.renameSync(stagedMedia, env.mediaDir)
-else fs.mkdirSync(env.mediaDir, { recursive: true })
+else fs.mkdirSync(env.mediaDir, { recursive: true, mode: 0o700 })
 for (const secret of manifest.secrets) fs.renameSync(path.join(staging, secret.path), path.join(env.dataDir, secret.path))
 fs.rmSync(staging, { recursive: true, force: true })
 

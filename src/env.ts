@@ -35,6 +35,12 @@ const schema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   VISITS_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
+  TRUSTED_PROXY_HOPS: z.coerce
+    .number({ error: 'TRUSTED_PROXY_HOPS debe ser un número entero de 0 a 10' })
+    .int('TRUSTED_PROXY_HOPS debe ser un número entero de 0 a 10')
+    .min(0, 'TRUSTED_PROXY_HOPS debe ser un número entero de 0 a 10')
+    .max(10, 'TRUSTED_PROXY_HOPS debe ser un número entero de 0 a 10')
+    .default(0),
   ALTCHA_HMAC_KEY: z.string().min(32, 'ALTCHA_HMAC_KEY debe tener al menos 32 caracteres').optional(),
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(100).max(10_000_000).default(100_000),
   RECAPTCHA_SITE_KEY: z.string().optional(),
@@ -44,6 +50,10 @@ const schema = z.object({
     .string()
     .optional()
     .refine((v) => !v || /^smtps?:\/\//.test(v), 'SMTP_URL debe empezar con smtp:// o smtps://'),
+  SMTP_ALLOW_PLAINTEXT: z
+    .enum(['true', 'false', '1', '0'], { error: 'SMTP_ALLOW_PLAINTEXT debe ser true o false' })
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   MAIL_FROM: z.string().default('Universidad UGC <no-responder@ugc.edu.mx>'),
   CSP_MODE: z.enum(['nonce', 'static'], { error: 'CSP_MODE debe ser nonce o static' }).default('static'),
   S3_BUCKET: z.string().optional(),
@@ -91,7 +101,9 @@ if (!parsed.success) {
 const raw = parsed.data
 
 const dataDir = path.resolve(raw.DATA_DIR)
-fs.mkdirSync(dataDir, { recursive: true })
+// The database, the uploads and the secrets are this server's alone: folders it creates are 0700,
+// files 0600 (an existing folder keeps the modes its operator gave it).
+fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 })
 
 /** Secrets generated once and kept under DATA_DIR, so restarts keep sessions and challenges valid. */
 function readOrCreateSecret(file: string): string {
@@ -124,6 +136,29 @@ const trustedOrigins = [
   ]),
 ]
 
+/**
+ * Creates the uploads folder 0700 and the SQLite file 0600 before Payload and the driver open them,
+ * and narrows a database file created world-readable before: SQLite gives its -wal and -shm files
+ * the database file's mode. Called where Payload is configured (payload.config.ts), not on import:
+ * `npm run restore` must find no database there.
+ */
+export function prepareDataFiles(): void {
+  if (!raw.S3_BUCKET) fs.mkdirSync(path.join(dataDir, 'media'), { recursive: true, mode: 0o700 })
+  if (!databaseUrl.startsWith('file:')) return
+  const rest = databaseUrl.slice('file:'.length).split('?')[0]!
+  if (rest === '' || rest === ':memory:') return
+  const file = path.resolve(rest.startsWith('//') ? rest.slice(2) : rest)
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
+  fs.closeSync(fs.openSync(file, 'a', 0o600))
+  for (const companion of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      fs.chmodSync(companion, 0o600)
+    } catch {
+      // not there yet, or not ours to change
+    }
+  }
+}
+
 // Created on first use, not on import: `npm run restore` reads the settings of a data directory
 // it is about to fill, and must not leave freshly generated secrets where the backup's belong.
 let payloadSecret: string | undefined
@@ -149,6 +184,11 @@ export const env = {
   visitsRateLimit: raw.VISITS_RATE_LIMIT,
   /** Contact submissions per client IP per minute; 0 turns the limit off. */
   contactRateLimit: raw.CONTACT_RATE_LIMIT,
+  /**
+   * How many proxies in front of this server add to X-Forwarded-For (a balancer: 1; a CDN and a
+   * balancer: 2). 0: the connection's own address is the client's, and X-Forwarded-* are ignored.
+   */
+  trustedProxyHops: raw.TRUSTED_PROXY_HOPS,
   get altchaHmacKey(): string {
     return (altchaHmacKey ??= raw.ALTCHA_HMAC_KEY ?? readOrCreateSecret(path.join(dataDir, 'altcha-hmac-key')))
   },
@@ -166,6 +206,8 @@ export const env = {
    */
   cspMode: raw.CSP_MODE,
   smtpUrl: raw.SMTP_URL && raw.SMTP_URL !== '' ? raw.SMTP_URL : undefined,
+  /** smtp:// may send without STARTTLS (a local mail sink); otherwise the server must offer it. */
+  smtpAllowPlaintext: raw.SMTP_ALLOW_PLAINTEXT,
   mailFrom: raw.MAIL_FROM,
   /** Uploaded files go to this bucket instead of `mediaDir` when S3_BUCKET is set. */
   s3: raw.S3_BUCKET

@@ -1,16 +1,19 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { viewIndexOrEmpty } from '@/data/cachedViews'
 import { firstAccountFormRefusal } from '@/cms/auth/firstAccountForm'
+import { requestIsHttps } from '@/guard/client'
 import { getEmbedSources } from '@/data/site'
+import { getSlugIndex } from '@/data/slugIndex'
 import { env } from '@/env'
 import { cachedViewOf, cachedViewPages, namesCachedView } from '@/cache/cachedViews'
+import { namesSlug, unknownSlug } from '@/cache/slugRoutes'
 import {
   adminPolicy,
   createNonce,
   dataPolicy,
-  servedOverHttps,
   sitePolicy,
   strictTransportSecurity,
+  svgPolicy,
   type EmbedSources,
 } from '@/guard/securityHeaders'
 
@@ -30,6 +33,14 @@ async function embedSources(): Promise<EmbedSources> {
   }
 }
 
+async function unknownSlugOf(pathname: string): Promise<'page' | 'card' | null> {
+  try {
+    return unknownSlug(await getSlugIndex(), pathname)
+  } catch {
+    return null
+  }
+}
+
 /**
  * Every request but Next.js's build assets passes here, for the headers that depend on the request
  * or the settings (static ones are in next.config.mjs): the Content-Security-Policy, with a fresh
@@ -42,7 +53,7 @@ async function embedSources(): Promise<EmbedSources> {
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
-  const https = servedOverHttps(env.siteUrl, request.headers.get('x-forwarded-proto'))
+  const https = requestIsHttps(request)
   const finish = (response: NextResponse) => {
     if (https) response.headers.set('Strict-Transport-Security', strictTransportSecurity)
     return response
@@ -64,7 +75,21 @@ export async function proxy(request: NextRequest) {
     if (refusal) return finish(new NextResponse(refusal.body, { status: refusal.status, headers: refusal.headers }))
   }
 
-  if (isFile(pathname)) return finish(NextResponse.next())
+  // A made-up slug is answered here, before Next.js renders (and keeps) its "not found"
+  // (src/cache/slugRoutes.ts). Without the index (no database yet) the page itself answers.
+  const unknown = namesSlug(pathname) ? await unknownSlugOf(pathname) : null
+  if (unknown === 'card') {
+    const response = new NextResponse('Imagen no encontrada.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+    response.headers.set('Content-Security-Policy', dataPolicy)
+    return finish(response)
+  }
+
+  if (isFile(pathname)) {
+    const response = NextResponse.next()
+    // Payload's own file address serves an SVG as it is: it gets the same policy as /media's.
+    if (/\.svgz?$/i.test(pathname)) response.headers.set('Content-Security-Policy', svgPolicy)
+    return finish(response)
+  }
   if (isData(pathname)) {
     const response = NextResponse.next()
     response.headers.set('Content-Security-Policy', dataPolicy)
@@ -77,7 +102,7 @@ export async function proxy(request: NextRequest) {
     (request.method === 'GET' || request.method === 'HEAD') && cachedViewPages.includes(pathname)
       ? cachedViewOf(await viewIndexOrEmpty(), pathname, search)
       : null
-  const rewriteTo = twin ?? (namesCachedView(pathname) ? '/no-existe' : null)
+  const rewriteTo = twin ?? (namesCachedView(pathname) || unknown === 'page' ? '/no-existe' : null)
 
   const admin = /^\/admin(\/|$)/.test(pathname)
   const nonce = env.cspMode === 'nonce' ? createNonce() : undefined

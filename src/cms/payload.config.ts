@@ -6,7 +6,7 @@ import { BlocksFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { es } from '@payloadcms/translations/languages/es'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
-import { env } from '../env'
+import { env, prepareDataFiles } from '../env'
 import { HtmlEmbed } from './blocks/HtmlEmbed'
 import { Benefits } from './collections/Benefits'
 import { Books } from './collections/Books'
@@ -31,6 +31,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 const migrationsDir = path.resolve(dirname, '../migrations')
 
 function databaseAdapter(): DatabaseAdapterObj {
+  prepareDataFiles()
   if (env.databaseKind === 'postgres') {
     return postgresAdapter({
       pool: { connectionString: env.databaseUrl, max: 10 },

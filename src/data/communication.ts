@@ -38,16 +38,22 @@ export const listCommunication = cachedRead(
   visitsLag,
 )
 
-/** A published news item (NOT) or event (EVE) by slug, as its share card shows it; null when there is none. */
-export const getCommunicationCard = cachedRead('communication-card', [cacheTags.communication], async (tipo: CommunicationType, slug: string) => {
+/** Every published news item and event as its share card shows it, in one cache entry. */
+const listCommunicationCards = cachedRead('communication-cards', [cacheTags.communication], async () => {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'comunicaciones',
-    where: { and: [published, { tipo: { equals: tipo } }, { slug: { equals: slug } }] },
-    limit: 1,
+    where: published,
+    pagination: false,
     depth: 0,
     overrideAccess: false,
+    select: { tipo: true, slug: true, titulo: true, fecha: true, path_imagen: true },
   })
-  const d = docs[0]
-  return d ? { titulo: d.titulo, fecha: formatDate(d.fecha), path_imagen: d.path_imagen ?? null } : null
+  return docs.map((d) => ({ tipo: d.tipo, slug: d.slug ?? '', titulo: d.titulo, fecha: formatDate(d.fecha), path_imagen: d.path_imagen ?? null }))
 })
+
+/** A published news item (NOT) or event (EVE) by slug, as its share card shows it; null when there is none. A made-up slug adds nothing to the cache. */
+export async function getCommunicationCard(tipo: CommunicationType, slug: string) {
+  const card = (await listCommunicationCards()).find((c) => c.tipo === tipo && c.slug === slug)
+  return card ? { titulo: card.titulo, fecha: card.fecha, path_imagen: card.path_imagen } : null
+}

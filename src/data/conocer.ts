@@ -19,19 +19,18 @@ export const listConocerCards = cachedRead('conocer-cards', [cacheTags.conocer],
   return docs.map((d) => ({ id: d.id, titulo: d.titulo, slug: d.slug ?? '', path_imagen: fileUrl(d.path_imagen) }))
 })
 
-/** One CONOCER standard by slug, or null; its characteristics under the spec's key `caracteristica`. */
-export const getConocer = cachedRead('conocer', [cacheTags.conocer], async (slug: string) => {
+/** Every published CONOCER standard in full, in one cache entry (a made-up slug adds nothing to the cache). */
+const listConocerDetails = cachedRead('conocer-details', [cacheTags.conocer], async () => {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'conocer',
-    where: { and: [published, { slug: { equals: slug } }] },
-    limit: 1,
+    where: published,
+    sort: ['orden', 'id'],
+    pagination: false,
     depth: 1,
     overrideAccess: false,
   })
-  const d = docs[0]
-  if (!d) return null
-  return {
+  return docs.map((d) => ({
     id: d.id,
     titulo: d.titulo,
     slug: d.slug ?? '',
@@ -40,5 +39,10 @@ export const getConocer = cachedRead('conocer', [cacheTags.conocer], async (slug
     path_imagen: fileUrl(d.path_imagen),
     documento: fileUrl(d.documento),
     caracteristica: (d.caracteristica ?? []).map(({ titulo_caracteristica, descripcion }) => ({ titulo_caracteristica, descripcion })),
-  }
+  }))
 })
+
+/** One CONOCER standard by slug, or null; its characteristics under the spec's key `caracteristica`. */
+export async function getConocer(slug: string) {
+  return (await listConocerDetails()).find((s) => s.slug === slug) ?? null
+}

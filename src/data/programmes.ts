@@ -41,18 +41,27 @@ function programmeDetail(d: Programme) {
 }
 export type ProgrammeDetail = ReturnType<typeof programmeDetail>
 
-/** One programme by slug, or null. */
-export const getProgramme = cachedRead('programme', [cacheTags.programmes], async (slug: string) => {
+/**
+ * Every published programme in full, in one cache entry: a page or API call asking for a slug
+ * looks it up here, so a made-up slug adds nothing to the cache.
+ */
+const listProgrammeDetails = cachedRead('programme-details', [cacheTags.programmes], async () => {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'programas',
-    where: { and: [published, { slug: { equals: slug } }] },
-    limit: 1,
+    where: published,
+    sort: ['orden', 'id'],
+    pagination: false,
     depth: 1,
     overrideAccess: false,
   })
-  return docs[0] ? programmeDetail(docs[0]) : null
+  return docs.map(programmeDetail)
 })
+
+/** One programme by slug, or null. */
+export async function getProgramme(slug: string): Promise<ProgrammeDetail | null> {
+  return (await listProgrammeDetails()).find((p) => p.slug === slug) ?? null
+}
 
 /** A programme of one kind by its (URL-encoded) slug; another kind under that route is not found. */
 export async function getProgrammeOfType(slug: string, tipo: ProgrammeType) {

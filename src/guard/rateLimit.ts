@@ -52,12 +52,5 @@ export async function giveBack(name: LimitName, points: number, client: string):
   await limiter(name, points).reward(client, 1)
 }
 
-/** The client's address as the nearest proxy (or Next.js itself) recorded it. */
-export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')
-  if (forwarded) {
-    const hops = forwarded.split(',').map((h) => h.trim()).filter(Boolean)
-    if (hops.length > 0) return hops[hops.length - 1]!
-  }
-  return request.headers.get('x-real-ip') ?? 'desconocido'
-}
+// The address logic lives with the other request facts (src/guard/client.ts); the limits key by it.
+export { clientAddress } from './client'

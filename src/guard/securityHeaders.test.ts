@@ -87,6 +87,19 @@ describe('embedSource', () => {
     expect(embedSource('https://www.google.com/maps/embed?pb=1', false, true)).toBe('https://www.google.com/maps/')
     expect(embedSource('https://radio.ugc.edu.mx/stream/1047fm', false, false)).toBe('https://radio.ugc.edu.mx')
   })
+
+  it('drops an address that would add a directive, a policy, a source or a keyword', () => {
+    for (const address of [
+      'https://www.google.com/maps;sandbox;/embed',
+      'https://www.google.com/maps,default-src/embed',
+      "https://www.google.com/'unsafe-eval'/embed",
+    ]) expect(embedSource(address, false, true), address).toBeNull()
+    const policy = parse(
+      sitePolicy({ mode: 'static', https: false, recaptcha: false, embeds: { media: [], frames: ['https://www.google.com/maps;sandbox;/embed?pb=1'] } }),
+    )
+    expect(policy.has('sandbox')).toBe(false)
+    expect(policy.get('frame-src')).toEqual(['https://www.youtube-nocookie.com'])
+  })
 })
 
 describe('servedOverHttps', () => {

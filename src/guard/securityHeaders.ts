@@ -40,7 +40,8 @@ function serialise(directives: Record<string, string[] | true>): string {
  * A source expression for an embed address: its origin, plus the folder of its path for frames
  * (https://www.google.com/maps/embed?pb=… allows https://www.google.com/maps/, not all of Google).
  * On an HTTPS site an http:// address is upgraded by the browser before the check, so the https
- * form is what must be allowed. Null for anything that is not an absolute http(s) address.
+ * form is what must be allowed. Null for anything that is not an absolute http(s) address, or
+ * that would not read as one source in the header.
  */
 export function embedSource(address: string, https: boolean, keepFolder: boolean): string | null {
   let url: URL
@@ -52,7 +53,10 @@ export function embedSource(address: string, https: boolean, keepFolder: boolean
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null
   const scheme = https ? 'https:' : url.protocol
   const folder = keepFolder ? url.pathname.slice(0, url.pathname.lastIndexOf('/') + 1) : ''
-  return `${scheme}//${url.host}${folder}`
+  const source = `${scheme}//${url.host}${folder}`
+  // The settings validate these addresses; one saved before that (or written around it) must still
+  // not add a directive (';'), a policy (','), another source (space) or a keyword (quotes).
+  return /[\s;,'"\\]/.test(source) ? null : source
 }
 
 const unique = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => v !== null))]
@@ -114,6 +118,9 @@ export function adminPolicy(input: PolicyInput): string {
   })
 }
 
+/** For an uploaded SVG, a document of its own: it may style itself, and nothing else (no scripts, no loads). */
+export const svgPolicy = "default-src 'none'; style-src 'unsafe-inline'"
+
 /** For responses that are not documents (JSON, feeds, files): nothing may run or frame them. */
 export const dataPolicy = "default-src 'none'; frame-ancestors 'none'"
 
@@ -122,8 +129,8 @@ export const strictTransportSecurity = 'max-age=63072000; includeSubDomains'
 
 /**
  * Whether this response travels over HTTPS: the site's public address says so (SITE_URL), or the
- * TLS-terminating proxy in front does (X-Forwarded-Proto, first hop). Browsers ignore HSTS and
- * drop Secure cookies on plain HTTP, so a spoofed header can do no harm.
+ * TLS-terminating proxy in front does: `forwardedProto` is X-Forwarded-Proto as read from the
+ * trusted proxies only (src/guard/client.ts), null when there are none.
  */
 export function servedOverHttps(siteUrl: string, forwardedProto: string | null): boolean {
   if (siteUrl.startsWith('https://')) return true

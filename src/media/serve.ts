@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { svgPolicy } from '../guard/securityHeaders'
 import { mediaStore } from './store'
 
 const types: Record<string, string> = {
@@ -43,7 +44,8 @@ export async function serveMedia(request: Pick<Request, 'method' | 'headers'>, n
     'Last-Modified': stat.modified.toUTCString(),
     'X-Content-Type-Options': 'nosniff',
   }
-  if (name.endsWith('.svg')) headers['Content-Security-Policy'] = "default-src 'none'; style-src 'unsafe-inline'"
+  // By type, not by the name's spelling: x.SVG is an SVG to the browser too.
+  if (headers['Content-Type'] === 'image/svg+xml') headers['Content-Security-Policy'] = svgPolicy
   if (request.headers.get('if-none-match') === stat.etag) return new Response(null, { status: 304, headers })
   const head = request.method === 'HEAD'
 

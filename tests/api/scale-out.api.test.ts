@@ -20,7 +20,7 @@ describe.runIf(label === 'PostgreSQL')('two instances behind one load balancer: 
     const redis = new Redis(redisUrl)
     await redis.flushdb()
     redis.disconnect()
-    ;[a, b] = await Promise.all([1, 2].map(() => startNextServer({ REDIS_URL: redisUrl, CONTACT_RATE_LIMIT: '5' })))
+    ;[a, b] = await Promise.all([1, 2].map(() => startNextServer({ REDIS_URL: redisUrl, CONTACT_RATE_LIMIT: '5', TRUSTED_PROXY_HOPS: '1' })))
   }, 120_000)
 
   it('a change published through one instance shows on the other within 5 seconds, page and API alike', async () => {

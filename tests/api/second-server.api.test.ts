@@ -15,7 +15,7 @@ const json = (body: unknown, ip: string) => ({
 
 describe(`a production server with the default limits on the same database (${label})`, () => {
   it('the sixth contact submission in a minute answers 429 with Retry-After, and is not stored', async () => {
-    const base = await startNextServer({ CONTACT_RATE_LIMIT: '5', VISITS_RATE_LIMIT: '60' })
+    const base = await startNextServer({ CONTACT_RATE_LIMIT: '5', VISITS_RATE_LIMIT: '60', TRUSTED_PROXY_HOPS: '1' })
     const tag = `limite-${Date.now()}`
     const person = { nombre: 'Luis', apellido: 'Amador', telefono: '6121234567', email: 'luis@example.mx', programa: 'Licenciatura en Derecho' }
     const statuses: number[] = []

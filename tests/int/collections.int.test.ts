@@ -102,7 +102,9 @@ describe(`every collection stores and reads back its fields (${process.env.DATAB
       .create({ collection: 'programas-academicos', data: { titulo: 'Malo', path_imagen: image, link: 'javascript:alert(1)' } })
       .catch((e: { message: string; data?: { errors: { message: string }[] } }) => e)
     expect(error).toMatchObject({ message: 'El siguiente campo es inválido: Enlace' })
-    expect((error as { data: { errors: { message: string }[] } }).data.errors[0]!.message).toBe('El enlace debe empezar con / o con https://')
+    expect((error as { data: { errors: { message: string }[] } }).data.errors[0]!.message).toBe(
+      'El enlace debe ser una ruta del sitio que empiece con / (como /licenciaturas) o una dirección completa que empiece con https://, sin espacios ni comillas.',
+    )
     const stored = await payload.find({ collection: 'programas-academicos', where: { titulo: { equals: 'Malo' } } })
     expect(stored.totalDocs).toBe(0)
   })

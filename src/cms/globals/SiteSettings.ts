@@ -3,6 +3,7 @@ import { anyone, contentStaff } from '../access/roles'
 import { uploadField } from '../fields/common'
 import { cacheTags } from '../../cache/tags'
 import { revalidateGlobal } from '../hooks/revalidate'
+import { embedAddressProblem, mapEmbedProblem, webAddressProblem } from '../../lib/urls'
 
 const text = (name: string, label: string, description?: string): Field => ({
   name,
@@ -12,13 +13,13 @@ const text = (name: string, label: string, description?: string): Field => ({
   admin: description ? { description } : undefined,
 })
 
-const url = (name: string, label: string): Field => ({
+/** An address by kind (src/lib/urls.ts): a plain web address unless told otherwise. */
+const url = (name: string, label: string, problem: (value: string) => string | null = webAddressProblem): Field => ({
   name,
   type: 'text',
   label,
   required: true,
-  validate: (value: string | null | undefined) =>
-    !value || /^https?:\/\//.test(value) ? true : 'Escribe una dirección completa que empiece con https://',
+  validate: (value: string | null | undefined) => (!value ? true : (problem(value) ?? true)),
 })
 
 const email = (name: string, label: string): Field => ({ name, type: 'email', label, required: true })
@@ -100,7 +101,7 @@ export const SiteSettings: GlobalConfig = {
             text('video_inicio', 'Video de la página de inicio (id de YouTube)'),
             text('video_comunicacion', 'Video de noticias y eventos (id de YouTube)'),
             text('video_casos_exito', 'Video de casos de éxito (id de YouTube)'),
-            url('radio_stream_url', 'Transmisión en vivo de Radio UGC 104.7 FM'),
+            url('radio_stream_url', 'Transmisión en vivo de Radio UGC 104.7 FM', embedAddressProblem),
           ],
         },
         {
@@ -115,7 +116,7 @@ export const SiteSettings: GlobalConfig = {
               fields: [
                 text('nombre', 'Nombre'),
                 { name: 'direccion', type: 'textarea', label: 'Dirección', required: true },
-                url('mapa_embed', 'Mapa incrustado (dirección del iframe)'),
+                url('mapa_embed', 'Mapa incrustado (dirección del iframe)', mapEmbedProblem),
                 url('mapa_enlace', 'Abrir en Google Maps'),
                 {
                   name: 'galeria',

@@ -3,6 +3,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterC
 import { cacheTags, type CacheTag } from '../../cache/tags'
 import { viewTags } from '../../cache/cachedViews'
 import { forget, memoNames } from '../../cache/processMemo'
+import { slugTags } from '../../cache/slugRoutes'
 
 function expire(tags: readonly CacheTag[], context: Record<string, unknown>): void {
   // Seeding and scripts run outside Next.js: there is no cache to revalidate.
@@ -11,6 +12,7 @@ function expire(tags: readonly CacheTag[], context: Record<string, unknown>): vo
   // pages' CSP come from the settings; the cacheable views, from the lists (src/cache/cachedViews.ts).
   if (tags.includes(cacheTags.settings)) forget(memoNames.embeds)
   if (tags.some((tag) => viewTags.includes(tag))) forget(memoNames.views)
+  if (tags.some((tag) => slugTags.includes(tag))) forget(memoNames.slugs)
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })

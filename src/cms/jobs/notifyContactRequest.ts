@@ -1,6 +1,7 @@
-import nodemailer, { type Transporter } from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import type { TaskConfig } from 'payload'
 import { env } from '../../env'
+import { createMailTransport } from './mailTransport'
 
 let transporter: Transporter | undefined
 
@@ -25,7 +26,7 @@ export const notifyContactRequest: TaskConfig<{ input: { solicitud: number }; ou
     const settings = await req.payload.findGlobal({ slug: 'configuracion-sitio', depth: 0, req })
     const to = settings.correo_admisiones
     if (!to) throw new Error('Falta el correo de admisiones en la configuración del sitio.')
-    transporter ??= nodemailer.createTransport(env.smtpUrl)
+    transporter ??= createMailTransport(env.smtpUrl, env.smtpAllowPlaintext)
     const rows: [string, string][] = [
       ['Nombre', `${request.nombre} ${request.apellido}`],
       ['Teléfono', request.telefono],

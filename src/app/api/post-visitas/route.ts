@@ -1,7 +1,7 @@
+import { requestIsHttps } from '@/guard/client'
 import { clientAddress, consume } from '@/guard/rateLimit'
 import { readVisits, recordVisit } from '@/data/visits'
 import { env } from '@/env'
-import { servedOverHttps } from '@/guard/securityHeaders'
 import { bodies } from '../_shared/params'
 import { jsonData, jsonError, messages, methodsNotAllowed, OPTIONS, readJsonBody, unavailable } from '../_shared/respond'
 
@@ -59,7 +59,7 @@ export async function POST(request: Request): Promise<Response> {
     const headers: Record<string, string> = { 'Cache-Control': 'no-store' }
     if (counted) {
       recent.set(slug, now)
-      headers['Set-Cookie'] = visitsCookie(recent, servedOverHttps(env.siteUrl, request.headers.get('x-forwarded-proto')))
+      headers['Set-Cookie'] = visitsCookie(recent, requestIsHttps(request))
     }
     return jsonData({ slug, visitas }, { headers })
   } catch (error) {

@@ -1,12 +1,26 @@
-import type { CollectionConfig } from 'payload'
+import { APIError, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
 import { env } from '../../../env'
-import { anyone, contentStaff } from '../../access/roles'
+import { anyone, contentStaff, hasRole } from '../../access/roles'
 import { hiddenFor } from '../../fields/common'
 import { cacheTags } from '../../../cache/tags'
 import { revalidateCollection } from '../../hooks/revalidate'
 import { bucketStorage } from './bucket'
 
 const revalidate = revalidateCollection(cacheTags.media)
+
+/**
+ * An SVG is a document that can carry scripts and links: /media serves it under a CSP of its own,
+ * and only administrators may upload one. Server code with no signed-in user (seed, scripts) is trusted.
+ */
+const svgOnlyForAdmins: CollectionBeforeValidateHook = ({ data, req }) => {
+  // Only a file being uploaded now: an editor may still fix the alt text of an SVG already there.
+  const file = req.file
+  const svg = file && (file.mimetype === 'image/svg+xml' || data?.mimeType === 'image/svg+xml' || [file.name, data?.filename].some((n) => typeof n === 'string' && /\.svgz?$/i.test(n)))
+  if (svg && req.user && !hasRole('admin')(req)) {
+    throw new APIError('Solo un administrador puede subir imágenes SVG. Sube la imagen en PNG, JPG o WebP.', 403, undefined, true)
+  }
+  return data
+}
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -22,12 +36,13 @@ export const Media: CollectionConfig = {
   // Payload writes and deletes them itself.
   hooks: env.s3
     ? {
+        beforeValidate: [svgOnlyForAdmins],
         beforeOperation: bucketStorage.hooks.beforeOperation,
         beforeChange: bucketStorage.hooks.beforeChange,
         afterChange: [...bucketStorage.hooks.afterChange, ...revalidate.afterChange],
         afterDelete: [...bucketStorage.hooks.afterDelete, ...revalidate.afterDelete],
       }
-    : revalidate,
+    : { beforeValidate: [svgOnlyForAdmins], ...revalidate },
   upload: {
     staticDir: env.mediaDir,
     ...(env.s3 ? bucketStorage.upload : {}),

@@ -1,3 +1,4 @@
+import { linkProblem } from '../../../lib/urls'
 import type { CollectionConfig } from 'payload'
 import { publicContent } from '../../access/roles'
 import { hiddenFor, orderField, uploadField } from '../../fields/common'
@@ -27,10 +28,7 @@ export const ProgrammeLogos: CollectionConfig = {
       label: 'Enlace',
       required: true,
       admin: { description: 'Ruta interna (/licenciaturas) o dirección https:// (se abre en otra pestaña).' },
-      validate: (value: string | null | undefined) =>
-        !value || value.startsWith('/') || /^https?:\/\//.test(value)
-          ? true
-          : 'El enlace debe empezar con / o con https://',
+      validate: (value: string | null | undefined) => (!value ? true : (linkProblem(value) ?? true)),
     },
     orderField,
   ],

@@ -1,3 +1,4 @@
+import { linkProblem } from '../../../lib/urls'
 import type { CollectionConfig } from 'payload'
 import { publicContent } from '../../access/roles'
 import { hiddenFor, orderField, uploadField } from '../../fields/common'
@@ -27,7 +28,13 @@ export const Slides: CollectionConfig = {
     { name: 'titulo', type: 'text', label: 'Título', required: true },
     { name: 'tipo', type: 'select', label: 'Carrusel', required: true, options: [...slideTypes], index: true },
     uploadField('path_imagen', 'Imagen', 'image', { required: true }),
-    { name: 'link', type: 'text', label: 'Enlace (opcional)', admin: { description: 'Ruta interna (/licenciaturas) o dirección https://' } },
+    {
+      name: 'link',
+      type: 'text',
+      label: 'Enlace (opcional)',
+      admin: { description: 'Ruta interna (/licenciaturas) o dirección https://' },
+      validate: (value: string | null | undefined) => (!value ? true : (linkProblem(value) ?? true)),
+    },
     orderField,
   ],
 }

@@ -1,0 +1,42 @@
+/**
+ * Who is on the other end of a request, from what a server can trust: the connection's own
+ * address, and the X-Forwarded-* headers only as far as the proxies we run put them there.
+ * Pure functions of the settings and the headers, shared by the proxy, the routes and the tests.
+ */
+
+const entries = (header: string | null | undefined) =>
+  (header ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+
+/**
+ * The client's address. With no trusted proxy (hops 0) it is the connection's peer, whatever
+ * X-Forwarded-For says (anyone can send one). Each trusted proxy appends the address it saw to
+ * the right of X-Forwarded-For, so with n of them the client is the n-th entry from the right;
+ * entries further left were written by the client and are ignored. When the list is shorter
+ * (a request that skipped the outer proxies), its leftmost entry is the furthest any of ours saw.
+ */
+export function resolveClientAddress(hops: number, peer: string | undefined, forwardedFor: string | null | undefined): string | undefined {
+  if (hops <= 0) return peer
+  const chain = entries(forwardedFor)
+  if (chain.length === 0) return peer
+  return chain[Math.max(0, chain.length - hops)]
+}
+
+/**
+ * The scheme the client used, as the trusted proxies report it in X-Forwarded-Proto, or null
+ * when none is trusted (hops 0) or none said. Proxies that append (rather than replace) write
+ * one entry per hop, read as X-Forwarded-For is.
+ */
+export function resolveForwardedProto(hops: number, forwardedProto: string | null | undefined): string | null {
+  if (hops <= 0) return null
+  const chain = entries(forwardedProto)
+  if (chain.length === 0) return null
+  return chain[Math.max(0, chain.length - hops)]!.toLowerCase()
+}
+
+/** An address as logs and rate limits key it: IPv4 addresses that arrive mapped into IPv6 lose the prefix. */
+export function normaliseAddress(address: string): string {
+  return address.startsWith('::ffff:') && address.includes('.') ? address.slice('::ffff:'.length) : address
+}

@@ -1,0 +1,116 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { Redis } from 'ioredis'
+import { afterAll, describe, expect, it } from 'vitest'
+import { base, label } from './helpers'
+import { startNextServer, stopNextServers } from './next-server'
+import { slotRedisDb } from '../support/slot.mjs'
+
+afterAll(stopNextServers)
+
+/*
+ * Anonymous requests for addresses that do not exist must not grow the server's caches: Next's
+ * file-system cache (pages, route answers, data reads, optimised images under .next) and, with
+ * REDIS_URL, the shared cache's keys. What exists is still cached, or this test could not fail.
+ */
+const next = path.resolve(import.meta.dirname, '../../.next')
+// The Redis database of the scale-out test: the files run one at a time and each empties it first.
+const redisUrl = `redis://127.0.0.1:6379/${slotRedisDb(7)}`
+
+function countFiles(folder: string): number {
+  if (!fs.existsSync(folder)) return 0
+  return fs.readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length
+}
+/** Every file Next.js may write while it serves: its cache folder and the pages it renders into .next/server. */
+const cacheFiles = () => countFiles(path.join(next, 'cache')) + countFiles(path.join(next, 'server', 'app'))
+
+const word = () => Math.random().toString(36).slice(2, 10)
+
+/** One made-up address of each kind a visitor (or a scanner) can send, `n` of them in turn. */
+function madeUp(n: number, realImage: string): string[] {
+  const kinds: (() => string)[] = [
+    () => `/licenciaturas/${word()}`,
+    () => `/diplomados/${word()}`,
+    () => `/CONOCER/${word()}`,
+    () => `/og/licenciaturas/${word()}.png`,
+    () => `/og/vida-universitaria-y-eventos/${word()}.png`,
+    () => `/og/actividades-ugc/${word()}.png`,
+    () => `/og/${word()}/${word()}.png`,
+    () => `/${word()}/${word()}`,
+    () => `/${word()}`,
+    () => `/vida-universitaria-y-eventos?slug=${word()}`,
+    () => `/actividades-ugc?month=${word()}`,
+    () => `/radiougc?month=0${Math.floor(Math.random() * 9) + 1}/19${Math.floor(Math.random() * 90) + 10}`,
+    () => `/api/get-info-ofertaacademica/?slug=${word()}`,
+    () => `/api/get-conocer/?slug=${word()}`,
+    () => `/media/${word()}.jpg`,
+    () => `/_next/image?url=${encodeURIComponent(`/media/${word()}.jpg`)}&w=640&q=75`,
+    () => `/_next/image?url=${encodeURIComponent(`${realImage}?${word()}`)}&w=640&q=75`,
+    () => `/_next/image?url=${encodeURIComponent(realImage)}&w=${Math.floor(Math.random() * 3000) + 1}&q=75`,
+    () => `/_next/image?url=${encodeURIComponent(realImage)}&w=640&q=${Math.floor(Math.random() * 100) + 1}`,
+  ]
+  return Array.from({ length: n }, (_, i) => kinds[i % kinds.length]!())
+}
+
+async function sendAll(server: string, paths: string[], concurrency = 8): Promise<Map<number, number>> {
+  const statuses = new Map<number, number>()
+  let next = 0
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < paths.length) {
+        const target = paths[next++]!
+        const response = await fetch(`${server}${target}`, { headers: { Accept: 'image/avif,image/webp,*/*' }, redirect: 'manual' })
+        await response.arrayBuffer()
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
+      }
+    }),
+  )
+  return statuses
+}
+
+async function realImageOf(server: string): Promise<string> {
+  const { data } = (await (await fetch(`${server}/api/get-info-ofertaacademica-cards/?tipo=LIC`)).json()) as { data: { path_imagen: string }[] }
+  return new URL(data[0]!.path_imagen, server).pathname
+}
+
+describe(`made-up addresses add nothing to the caches (${label})`, () => {
+  it('2,000 made-up paths of every kind leave the file cache as it was; real pages and cards are cached', async () => {
+    const image = await realImageOf(base)
+    // Once each kind: what a first "not found" caches once (the shared 404 page) is not per address.
+    await sendAll(base, madeUp(19 * 2, image))
+    const before = cacheFiles()
+    const statuses = await sendAll(base, madeUp(2000, image))
+    expect([...statuses.keys()].every((status) => status >= 400 && status < 500), JSON.stringify([...statuses])).toBe(true)
+    expect(cacheFiles()).toBe(before)
+
+    // What exists is kept: the second read of a programme's page and card comes from the cache.
+    const cached = async (target: string) => {
+      await fetch(`${base}${target}`).then((r) => r.arrayBuffer())
+      return (await fetch(`${base}${target}`)).headers.get('x-nextjs-cache')
+    }
+    expect(await cached('/licenciaturas/licenciatura-en-derecho')).toMatch(/HIT|STALE/)
+    expect(await cached('/og/licenciaturas/licenciatura-en-derecho.png')).toMatch(/HIT|STALE/)
+    const optimised = `/_next/image?url=${encodeURIComponent(image)}&w=640&q=75`
+    await fetch(`${base}${optimised}`, { headers: { Accept: 'image/webp' } }).then((r) => r.arrayBuffer())
+    expect((await fetch(`${base}${optimised}`, { headers: { Accept: 'image/webp' } })).headers.get('x-nextjs-cache')).toBe('HIT')
+  })
+
+  it('with the shared cache in Redis, made-up paths add no key; a real page adds its own', async () => {
+    const redis = new Redis(redisUrl)
+    try {
+      await redis.flushdb()
+      const server = await startNextServer({ REDIS_URL: redisUrl })
+      const image = await realImageOf(server)
+      await sendAll(server, madeUp(19 * 2, image))
+      const keys = async () => (await redis.keys('ugc:next:*')).filter((key) => key !== 'ugc:next:tags').length
+      const before = await keys()
+      await sendAll(server, madeUp(2000, image))
+      expect(await keys()).toBe(before)
+      await fetch(`${server}/diplomados/diplomado-en-gestion-hotelera`).then((r) => r.arrayBuffer())
+      await fetch(`${server}/og/diplomados/diplomado-en-gestion-hotelera.png`).then((r) => r.arrayBuffer())
+      expect(await keys()).toBeGreaterThan(before)
+    } finally {
+      redis.disconnect()
+    }
+  })
+})

@@ -1,0 +1,70 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { adminToken, base, cms, label } from './helpers'
+
+const svgPolicy = "default-src 'none'; style-src 'unsafe-inline'"
+const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#C41230"/></svg>'
+const dataDir = process.env.DATA_DIR!
+
+function upload(token: string, name: string) {
+  const form = new FormData()
+  form.append('file', new Blob([svg], { type: 'image/svg+xml' }), name)
+  form.append('_payload', JSON.stringify({ alt: 'Logotipo de prueba' }))
+  return fetch(`${base}/cms-api/media`, { method: 'POST', headers: { Authorization: `JWT ${token}` }, body: form })
+}
+
+async function editorToken(): Promise<string> {
+  const email = `editora.svg.${Date.now()}@ugc.edu.mx`
+  const password = 'Marea-Roja-Pelicano-71'
+  const created = await cms('/users', { method: 'POST', body: JSON.stringify({ email, password, nombre: 'Editora', role: 'editor' }) })
+  expect(created.status).toBe(201)
+  const login = await fetch(`${base}/cms-api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })
+  return ((await login.json()) as { token: string }).token
+}
+
+describe(`SVG files (${label})`, () => {
+  it('an editor cannot upload an SVG: 403 with a Spanish message, nothing stored', async () => {
+    const before = (await cms('/media?limit=0')).body.totalDocs
+    const response = await upload(await editorToken(), 'logo-editora.SVG')
+    expect(response.status).toBe(403)
+    const body = (await response.json()) as { errors: { message: string }[] }
+    expect(body.errors[0]!.message).toBe('Solo un administrador puede subir imágenes SVG. Sube la imagen en PNG, JPG o WebP.')
+    expect((await cms('/media?limit=0')).body.totalDocs).toBe(before)
+  })
+
+  it("an administrator can, and /media and the back office's preview serve it with its own CSP", async () => {
+    const token = await adminToken()
+    const response = await upload(token, 'logo-direccion.SVG')
+    expect(response.status).toBe(201)
+    const { doc } = (await response.json()) as { doc: { filename: string } }
+    const served = await fetch(`${base}/media/${encodeURIComponent(doc.filename)}`)
+    expect(served.headers.get('content-type')).toBe('image/svg+xml')
+    expect(served.headers.get('content-security-policy')).toBe(svgPolicy)
+    const preview = await fetch(`${base}/cms-api/media/file/${encodeURIComponent(doc.filename)}`, { headers: { Authorization: `JWT ${token}` } })
+    expect(preview.status).toBe(200)
+    expect(preview.headers.get('content-security-policy')).toBe(svgPolicy)
+  })
+
+  it.runIf(fs.existsSync(path.join(dataDir, 'media')))('whatever the case of its extension (/media/x.SVG, .Svg)', async () => {
+    for (const name of ['mayusculas.SVG', 'mixto.Svg']) {
+      fs.writeFileSync(path.join(dataDir, 'media', name), svg)
+      const served = await fetch(`${base}/media/${name}`)
+      expect(served.status).toBe(200)
+      expect(served.headers.get('content-type')).toBe('image/svg+xml')
+      expect(served.headers.get('content-security-policy')).toBe(svgPolicy)
+    }
+  })
+})
+
+describe.runIf(label === 'SQLite')('the data folder is private to the server', () => {
+  it('folders 0700; the database, its WAL and the secrets 0600', async () => {
+    // A sign-in (a write, so the WAL exists) and a captcha challenge (its key is generated on first use).
+    await cms('/users/me')
+    await fetch(`${base}/api/altcha/`)
+    const mode = (file: string) => (fs.statSync(path.join(dataDir, file)).mode & 0o777).toString(8)
+    expect(mode('.')).toBe('700')
+    expect(mode('media')).toBe('700')
+    for (const file of ['ugc.db', 'ugc.db-wal', 'payload-secret', 'altcha-hmac-key']) expect(mode(file), file).toBe('600')
+  })
+})
