@@ -1,0 +1,50 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
+import { startQueueRunner } from './runner'
+
+/** Network errors of a database connection that dropped: logged, never the end of the process. */
+const droppedConnection = /ECONNRESET|ECONNREFUSED|EPIPE|ETIMEDOUT|Connection terminated|terminating connection|Client has encountered a connection error|timeout exceeded|Query read timeout|57P01|08006|08003/i
+
+function isDroppedConnection(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null
+  return droppedConnection.test(`${e?.code ?? ''} ${e?.message ?? String(error)}`)
+}
+
+const started = globalThis as typeof globalThis & { __ugcServerSide?: boolean }
+
+/**
+ * Starts what a server process runs besides answering requests: the notification queue (retried
+ * until the database answers), and a guard so that a database connection dropping in the
+ * background (a restart, a network cut) is logged instead of ending the process.
+ */
+export function startServerSide(): void {
+  if (started.__ugcServerSide) return
+  started.__ugcServerSide = true
+
+  process.on('unhandledRejection', (reason) => {
+    console.error('[servidor] promesa rechazada sin atender:', isDroppedConnection(reason) ? (reason as Error).message : reason)
+  })
+  process.on('uncaughtException', (error) => {
+    if (isDroppedConnection(error)) {
+      console.error('[servidor] se cayó una conexión con la base de datos; se sigue atendiendo:', error.message)
+      return
+    }
+    // Anything else is a real bug: logged, and the process ends as Node would have ended it.
+    console.error('[servidor] error no atendido:', error)
+    process.exit(1)
+  })
+
+  const attempt = async () => {
+    try {
+      const payload = await getPayload({ config })
+      // An idle pooled connection that drops reports on the pool: without a listener, Node ends the process.
+      const pool = (payload.db as unknown as { pool?: { on: (event: string, listener: (e: Error) => void) => void } }).pool
+      pool?.on('error', (error) => console.error('[servidor] conexión con la base de datos perdida:', error.message))
+      startQueueRunner(payload)
+    } catch (error) {
+      console.error('[cola de avisos] la base de datos no responde; se intenta de nuevo en 5 s:', (error as Error).message)
+      setTimeout(attempt, 5000).unref()
+    }
+  }
+  void attempt()
+}
