@@ -2,6 +2,7 @@ import 'server-only'
 import { createChallenge, verifySolution } from 'altcha-lib/v1'
 import { Redis } from 'ioredis'
 import { env } from '@/env'
+import { payloadClient } from './payload'
 
 const challengeLifetimeMs = 10 * 60 * 1000
 
@@ -14,30 +15,65 @@ export async function newChallenge() {
   })
 }
 
-/* Each solved challenge is accepted once: remembered until it expires, in Redis when shared. */
-const usedInMemory = new Map<string, number>()
+/* Each solved challenge is accepted once, for as long as it could be accepted at all: in Redis
+   when REDIS_URL is set, otherwise in the database. Either way every instance and a restart see
+   it, so a visitor's retry after a crash cannot store the same request twice. */
 let redis: Redis | undefined
+let lastCleanup = 0
 
+/** Claims a solution; false when it was claimed before. */
 async function markUsed(signature: string): Promise<boolean> {
   if (env.redisUrl) {
     redis ??= new Redis(env.redisUrl, { maxRetriesPerRequest: 1 })
     return (await redis.set(`ugc:captcha:${signature}`, '1', 'PX', challengeLifetimeMs, 'NX')) === 'OK'
   }
-  const now = Date.now()
-  for (const [key, expires] of usedInMemory) if (expires < now) usedInMemory.delete(key)
-  if (usedInMemory.has(signature)) return false
-  usedInMemory.set(signature, now + challengeLifetimeMs)
-  return true
+  const payload = await payloadClient()
+  if (Date.now() - lastCleanup > 60_000) {
+    lastCleanup = Date.now()
+    await payload.delete({ collection: 'captchas-usados', where: { vence_el: { less_than: new Date().toISOString() } }, overrideAccess: true })
+  }
+  try {
+    await payload.create({
+      collection: 'captchas-usados',
+      data: { firma: signature, vence_el: new Date(Date.now() + challengeLifetimeMs).toISOString() },
+      overrideAccess: true,
+      depth: 0,
+    })
+    return true
+  } catch (error) {
+    // The unique signature refused the row: used before. Anything else (the database away) is thrown.
+    const { totalDocs } = await payload.count({ collection: 'captchas-usados', where: { firma: { equals: signature } }, overrideAccess: true })
+    if (totalDocs > 0) return false
+    throw error
+  }
+}
+
+/** Gives a claimed solution back: what it was to prove was not stored (the database failed). */
+export async function releaseCaptcha(token: string): Promise<void> {
+  if (env.recaptcha) return
+  const signature = signatureOf(token)
+  if (!signature) return
+  if (env.redisUrl) {
+    redis ??= new Redis(env.redisUrl, { maxRetriesPerRequest: 1 })
+    await redis.del(`ugc:captcha:${signature}`)
+    return
+  }
+  const payload = await payloadClient()
+  await payload.delete({ collection: 'captchas-usados', where: { firma: { equals: signature } }, overrideAccess: true })
+}
+
+function signatureOf(token: string): string | null {
+  try {
+    const signature = (JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as { signature?: unknown }).signature
+    return typeof signature === 'string' && signature !== '' ? signature : null
+  } catch {
+    return null
+  }
 }
 
 async function verifyAltcha(token: string): Promise<boolean> {
-  let signature: unknown
-  try {
-    signature = (JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as { signature?: unknown }).signature
-  } catch {
-    return false
-  }
-  if (typeof signature !== 'string' || signature === '') return false
+  const signature = signatureOf(token)
+  if (!signature) return false
   if (!(await verifySolution(token, env.altchaHmacKey, true))) return false
   return markUsed(signature)
 }

@@ -1,14 +1,26 @@
+import { releaseCaptcha, verifyCaptcha } from '@/data/captcha'
 import { storeContactRequest, resolveProgramme } from '@/data/contact'
-import { verifyCaptcha } from '@/data/captcha'
+import { awaitSubmission, findSubmission } from '@/data/idempotency'
 import { clientAddress, consume } from '@/data/rateLimit'
 import { env } from '@/env'
 import { captchaMessage, contactSchema, fieldErrors, programmeMessage } from '@/lib/contact'
+import { idempotencyKeyMessage, idempotencyKeyPattern } from '@/lib/idempotency'
 import { jsonError, messages, methodsNotAllowed, OPTIONS, readJsonBody, unavailable } from '../_shared/respond'
 
 const invalid = (fields: Record<string, string>) =>
   jsonError(400, Object.values(fields)[0]!, { extra: { fields } })
 
-/** A visitor's contact request: validated, captcha checked, stored with its e-mail queued, then 201. */
+const created = (id: number) =>
+  Response.json(
+    { data: { id }, message: 'Formulario enviado con éxito.' },
+    { status: 201, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } },
+  )
+
+/**
+ * A visitor's contact request: validated, captcha checked, stored with its e-mail queued, then 201.
+ * The form's idempotency key (header `Idempotency-Key` or field `clave_idempotencia`) makes a
+ * retry of one submission answer the first result instead of storing it again.
+ */
 export async function POST(request: Request): Promise<Response> {
   const client = clientAddress(request)
   try {
@@ -20,6 +32,11 @@ export async function POST(request: Request): Promise<Response> {
 
   const read = await readJsonBody(request)
   if ('response' in read) return read.response
+  const givenKey: unknown = request.headers.get('idempotency-key') ?? read.body.clave_idempotencia ?? null
+  if (givenKey !== null && (typeof givenKey !== 'string' || !idempotencyKeyPattern.test(givenKey))) {
+    return invalid({ clave_idempotencia: idempotencyKeyMessage })
+  }
+  const key = givenKey as string | null
   const parsed = contactSchema.safeParse(read.body)
   if (!parsed.success) {
     const fields = fieldErrors(parsed.error)
@@ -29,16 +46,28 @@ export async function POST(request: Request): Promise<Response> {
   }
   const { captcha, ...contact } = parsed.data
 
+  let claimed = false
   try {
-    if (!(await verifyCaptcha(captcha, client))) return jsonError(400, captchaMessage, { extra: { fields: { captcha: captchaMessage } } })
+    if (key) {
+      const earlier = await findSubmission('contacto', key)
+      if (earlier !== null) return created(earlier)
+    }
+    if (!(await verifyCaptcha(captcha, client))) {
+      // The same submission may be being stored right now by another request (a double send).
+      const other = key ? await awaitSubmission('contacto', key) : null
+      if (other !== null) return created(other)
+      return jsonError(400, captchaMessage, { extra: { fields: { captcha: captchaMessage } } })
+    }
+    claimed = true
     const programme = await resolveProgramme(contact.programa)
-    if (!programme) return invalid({ programa: programmeMessage })
-    const id = await storeContactRequest(contact, programme)
-    return Response.json(
-      { data: { id }, message: 'Formulario enviado con éxito.' },
-      { status: 201, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } },
-    )
+    if (!programme) {
+      await releaseCaptcha(captcha)
+      return invalid({ programa: programmeMessage })
+    }
+    return created(await storeContactRequest(contact, programme, key ?? undefined))
   } catch (error) {
+    // Nothing was stored: the visitor may send the same solved captcha again.
+    if (claimed) await releaseCaptcha(captcha).catch(() => {})
     return unavailable(error)
   }
 }
