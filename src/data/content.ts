@@ -1,5 +1,5 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
+import { cacheRead } from './keptCache'
 import type { Where } from 'payload'
 import { formatDate, rowOf } from '@/lib/dates'
 import { richTextToHtml } from '@/lib/html'
@@ -9,7 +9,7 @@ import { cacheTags, type CacheTag } from './tags'
 
 /** Cached public read: tagged so that the collection's hooks expire it on any change. */
 function cached<A extends unknown[], R>(name: string, tags: CacheTag[], read: (...args: A) => Promise<R>, revalidate: number | false = false) {
-  return unstable_cache(read, [`ugc:${name}`], { tags: [...tags, cacheTags.media], revalidate })
+  return cacheRead(read, [`ugc:${name}`], { tags: [...tags, cacheTags.media], revalidate })
 }
 
 /** Visit counts change without an editor's save; lists showing them refresh at least every minute. */

@@ -1,11 +1,11 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
+import { cacheRead } from './keptCache'
 import { paragraphsOf } from '@/lib/paragraphs'
 import { payloadClient } from './payload'
 import { cacheTags } from './tags'
 
 /** The «Contenido institucional» global as pages use it: long texts split into paragraphs. */
-export const getInstitutional = unstable_cache(
+export const getInstitutional = cacheRead(
   async () => {
     const payload = await payloadClient()
     const c = await payload.findGlobal({ slug: 'contenido-institucional', depth: 0, overrideAccess: false })

@@ -1,6 +1,6 @@
 import 'server-only'
 import path from 'node:path'
-import { unstable_cache } from 'next/cache'
+import { cacheRead } from './keptCache'
 import { mediaStore } from '@/media/store'
 import { formatDate } from '@/lib/dates'
 import { audioTypeOf, wavDurationSeconds } from '@/lib/podcasts'
@@ -27,7 +27,7 @@ async function storedWavSeconds(media: AudioMedia): Promise<number | null> {
  * Published podcast episodes for the RSS feed, newest first: what `listPodcasts` gives plus the
  * publication instant and the audio file's size, type and (for WAV) duration.
  */
-export const listPodcastFeedEpisodes = unstable_cache(
+export const listPodcastFeedEpisodes = cacheRead(
   async () => {
     const payload = await payloadClient()
     const { docs } = await payload.find({

@@ -1,5 +1,5 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
+import { cacheRead } from './keptCache'
 import type { Where } from 'payload'
 import { eventsPage, newsPage } from '@/content/communication'
 import { conocerPage } from '@/content/conocer'
@@ -41,7 +41,7 @@ function joined(...pieces: (string | null | undefined)[]): string {
  * SQLite and PostgreSQL, accents and case included, with no full-text index to keep. Each item
  * carries its compared (accent-free, lowercase) form, worked out here once per change.
  */
-export const getSearchDocuments = unstable_cache(readSearchDocuments, ['ugc:search-documents'], {
+export const getSearchDocuments = cacheRead(readSearchDocuments, ['ugc:search-documents'], {
   tags: [cacheTags.programmes, cacheTags.conocer, cacheTags.communication, cacheTags.podcasts, cacheTags.sitcaDocuments, cacheTags.books],
 })
 

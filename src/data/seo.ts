@@ -1,5 +1,5 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
+import { cacheRead } from './keptCache'
 import type { CollectionSlug, Where } from 'payload'
 import { formatDate } from '@/lib/dates'
 import type { ContentDates, ContentSource } from '@/lib/sitemap'
@@ -9,7 +9,7 @@ import { cacheTags } from './tags'
 const published: Where = { _status: { equals: 'published' } }
 
 /** When each piece of published content last changed, for the sitemap's `lastmod`. */
-export const getContentDates = unstable_cache(
+export const getContentDates = cacheRead(
   async (): Promise<ContentDates> => {
     const payload = await payloadClient()
     const latest = async (collection: CollectionSlug, where?: Where): Promise<string | null> => {
@@ -74,7 +74,7 @@ export const getContentDates = unstable_cache(
 )
 
 /** A published news item (NOT) or event (EVE) by slug, as its share card shows it; null when there is none. */
-export const getCommunicationCard = unstable_cache(
+export const getCommunicationCard = cacheRead(
   async (tipo: 'NOT' | 'EVE', slug: string) => {
     const payload = await payloadClient()
     const { docs } = await payload.find({

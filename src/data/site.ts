@@ -1,5 +1,5 @@
 import 'server-only'
-import { unstable_cache } from 'next/cache'
+import { cacheRead } from './keptCache'
 import { memoNames, remembered } from '@/lib/processMemo'
 import { richTextToHtml } from '@/lib/html'
 import type { EmbedSources } from '@/lib/securityHeaders'
@@ -8,7 +8,7 @@ import { payloadClient } from './payload'
 import { cacheTags } from './tags'
 
 /** The site-settings global as pages use it: files as URLs, the privacy notice as sanitised HTML. */
-export const getSettings = unstable_cache(
+export const getSettings = cacheRead(
   async () => {
     const payload = await payloadClient()
     const s = await payload.findGlobal({ slug: 'configuracion-sitio', depth: 2, overrideAccess: false })
@@ -94,7 +94,7 @@ export function getEmbedSources(): Promise<EmbedSources> {
 export type MediaMeta = { alt: string; width: number | null; height: number | null }
 
 /** Alt text and intrinsic size of every stored file, by its public URL, so pages can render images well. */
-export const getMediaMeta = unstable_cache(
+export const getMediaMeta = cacheRead(
   async (): Promise<Record<string, MediaMeta>> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
