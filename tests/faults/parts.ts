@@ -15,6 +15,10 @@ export type Mail = { messageId: string; text: string; at: number }
 export class MailSink {
   mails: Mail[] = []
   holdMs = 0
+  /** Messages received and not yet answered, and when the last one arrived / was accepted. */
+  holding = 0
+  lastHoldStart = 0
+  lastAccept = 0
   private gone = new Set<string>()
   private server: SMTPServer | undefined
   constructor(readonly port: number) {}
@@ -29,14 +33,19 @@ export class MailSink {
         stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')))
         stream.on('end', () => {
           const accept = () => {
+            if (this.holdMs > 0) this.holding--
             // A sender that went away before our answer did not have its message accepted.
             if (this.gone.has(session.id)) return done(new Error('remitente desconectado'))
+            this.lastAccept = Date.now()
             const unfolded = text.replace(/=\r?\n/g, '')
             this.mails.push({ messageId: /^Message-ID:\s*(\S+)/im.exec(unfolded)?.[1] ?? '', text: unfolded, at: Date.now() })
             done()
           }
-          if (this.holdMs > 0) setTimeout(accept, this.holdMs)
-          else accept()
+          if (this.holdMs > 0) {
+            this.holding++
+            this.lastHoldStart = Date.now()
+            setTimeout(accept, this.holdMs)
+          } else accept()
         })
       },
     })

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { newChallenge, releaseCaptcha, verifyCaptcha } from '@/data/captcha'
 import { env } from '@/env'
+import { createStaff } from './fixtures'
 import { testPayload } from './payload'
 
 let payload: Payload
@@ -42,5 +43,16 @@ describe(`used captcha solutions (kept in ${store})`, () => {
     await releaseCaptcha(token)
     expect(await remembered(token)).toBe(false)
     expect(await verifyCaptcha(token, '10.1.1.1')).toBe(true)
+  })
+
+  it('nobody reads or writes the used solutions or the submission keys through the APIs, not even an admin', async () => {
+    const admin = await createStaff(payload, 'admin')
+    for (const collection of ['captchas-usados', 'envios-formularios'] as const) {
+      await expect(payload.find({ collection, overrideAccess: false, user: admin })).rejects.toThrow()
+      await expect(payload.find({ collection, overrideAccess: false })).rejects.toThrow()
+      await expect(
+        payload.create({ collection, data: { firma: 'x', clave: 'x', formulario: 'x', resultado: 1, vence_el: new Date().toISOString() } as never, overrideAccess: false, user: admin }),
+      ).rejects.toThrow()
+    }
   })
 })

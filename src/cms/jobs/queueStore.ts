@@ -70,6 +70,14 @@ export async function takeJob(payload: Payload, id: number): Promise<boolean> {
   return rows.length === 1
 }
 
+/** Renews the lease of a job this process is still running, so that nobody takes it while it runs. */
+export async function renewLease(payload: Payload, id: number): Promise<void> {
+  await rowsOf(
+    payload,
+    (sql, t) => sql`UPDATE payload_jobs SET updated_at = ${t.time(new Date())} WHERE id = ${id} AND processing = ${t.yes} AND completed_at IS NULL RETURNING id`,
+  )
+}
+
 export type JobState = { id: number; createdAt: Date; completedAt: Date | null; hasError: boolean; processing: boolean; totalTried: number; waitUntil: Date | null }
 
 export async function readJob(payload: Payload, id: number): Promise<JobState | null> {

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { env } from '../../env'
 import { probeMailServer } from './notifyContactRequest'
-import { dueJobIds, failJob, readJob, readQueueHealth, releaseExpiredLeases, runWaitingNow, scheduleJob, takeJob } from './queueStore'
+import { dueJobIds, failJob, readJob, readQueueHealth, releaseExpiredLeases, renewLease, runWaitingNow, scheduleJob, takeJob } from './queueStore'
 
 /*
  * The notification queue's runner, started once per server process (src/instrumentation.ts),
@@ -43,10 +43,14 @@ export function healthLine(health: { pending: number; oldestPending: string | nu
 
 async function runOne(payload: Payload, id: number, state: RunnerState): Promise<void> {
   if (!(await takeJob(payload, id))) return
+  // While it runs, the lease is renewed: only a process that died lets it expire.
+  const heartbeat = setInterval(() => void renewLease(payload, id).catch(() => {}), (env.queueLeaseSeconds * 1000) / 3)
   try {
     await payload.jobs.runByID({ id, silent: true })
   } catch (error) {
     payload.logger.error({ err: error, msg: `[cola de avisos] el trabajo ${id} falló al ejecutarse` })
+  } finally {
+    clearInterval(heartbeat)
   }
   const job = await readJob(payload, id)
   if (!job || job.completedAt || job.hasError) return
