@@ -1,6 +1,7 @@
 import 'server-only'
 import { createChallenge, verifySolution } from 'altcha-lib/v1'
 import { Redis } from 'ioredis'
+import type { PayloadRequest } from 'payload'
 import { env } from '@/env'
 import { payloadClient } from './payload'
 
@@ -16,51 +17,23 @@ export async function newChallenge() {
 }
 
 /* Each solved challenge is accepted once, for as long as it could be accepted at all: in Redis
-   when REDIS_URL is set, otherwise in the database. Either way every instance and a restart see
-   it, so a visitor's retry after a crash cannot store the same request twice. */
+   when REDIS_URL is set, otherwise in the database, in the same transaction as what it let in (so
+   a crash between the two cannot spend a solution on nothing). Either way every instance and a
+   restart see it, so a visitor's retry after a crash cannot store the same request twice. */
 let redis: Redis | undefined
 let lastCleanup = 0
 
-/** Claims a solution; false when it was claimed before. */
-async function markUsed(signature: string): Promise<boolean> {
-  if (env.redisUrl) {
-    redis ??= new Redis(env.redisUrl, { maxRetriesPerRequest: 1 })
-    return (await redis.set(`ugc:captcha:${signature}`, '1', 'PX', challengeLifetimeMs, 'NX')) === 'OK'
-  }
-  const payload = await payloadClient()
-  if (Date.now() - lastCleanup > 60_000) {
-    lastCleanup = Date.now()
-    await payload.delete({ collection: 'captchas-usados', where: { vence_el: { less_than: new Date().toISOString() } }, overrideAccess: true })
-  }
-  try {
-    await payload.create({
-      collection: 'captchas-usados',
-      data: { firma: signature, vence_el: new Date(Date.now() + challengeLifetimeMs).toISOString() },
-      overrideAccess: true,
-      depth: 0,
-    })
-    return true
-  } catch (error) {
-    // The unique signature refused the row: used before. Anything else (the database away) is thrown.
-    const { totalDocs } = await payload.count({ collection: 'captchas-usados', where: { firma: { equals: signature } }, overrideAccess: true })
-    if (totalDocs > 0) return false
-    throw error
+const redisClient = () => (redis ??= new Redis(env.redisUrl!, { maxRetriesPerRequest: 1 }))
+
+/** The solution was accepted before. */
+export class CaptchaReused extends Error {
+  constructor() {
+    super('captcha ya usado')
   }
 }
 
-/** Gives a claimed solution back: what it was to prove was not stored (the database failed). */
-export async function releaseCaptcha(token: string): Promise<void> {
-  if (env.recaptcha) return
-  const signature = signatureOf(token)
-  if (!signature) return
-  if (env.redisUrl) {
-    redis ??= new Redis(env.redisUrl, { maxRetriesPerRequest: 1 })
-    await redis.del(`ugc:captcha:${signature}`)
-    return
-  }
-  const payload = await payloadClient()
-  await payload.delete({ collection: 'captchas-usados', where: { firma: { equals: signature } }, overrideAccess: true })
-}
+/** A checked captcha, not yet spent: `claim` spends it (inside the caller's transaction when given one). */
+export type CaptchaProof = { signature: string | null }
 
 function signatureOf(token: string): string | null {
   try {
@@ -71,11 +44,59 @@ function signatureOf(token: string): string | null {
   }
 }
 
-async function verifyAltcha(token: string): Promise<boolean> {
+/** Checks the captcha without spending it; null when it is not a valid solution (or already spent). */
+export async function checkCaptcha(token: string, remoteIp: string): Promise<CaptchaProof | null> {
+  // Google's tokens are single-use on Google's side: nothing to remember here.
+  if (env.recaptcha) return (await verifyRecaptcha(token, remoteIp)) ? { signature: null } : null
   const signature = signatureOf(token)
-  if (!signature) return false
-  if (!(await verifySolution(token, env.altchaHmacKey, true))) return false
-  return markUsed(signature)
+  if (!signature) return null
+  if (!(await verifySolution(token, env.altchaHmacKey, true))) return null
+  if (await captchaSpent({ signature })) return null
+  return { signature }
+}
+
+/** Spends a checked solution; throws CaptchaReused when it was spent first. With `req`, in its transaction. */
+export async function claimCaptcha(proof: CaptchaProof, req?: PayloadRequest): Promise<void> {
+  const { signature } = proof
+  if (!signature) return
+  if (env.redisUrl) {
+    const set = await redisClient().set(`ugc:captcha:${signature}`, '1', 'PX', challengeLifetimeMs, 'NX')
+    if (set !== 'OK') throw new CaptchaReused()
+    return
+  }
+  const payload = await payloadClient()
+  if (Date.now() - lastCleanup > 60_000) {
+    lastCleanup = Date.now()
+    await payload.delete({ collection: 'captchas-usados', where: { vence_el: { less_than: new Date().toISOString() } }, overrideAccess: true })
+  }
+  // The signature is unique: a second claim fails (and, in a transaction, undoes it).
+  await payload.create({
+    collection: 'captchas-usados',
+    data: { firma: signature, vence_el: new Date(Date.now() + challengeLifetimeMs).toISOString() },
+    overrideAccess: true,
+    depth: 0,
+    ...(req ? { req } : {}),
+  })
+}
+
+/** True when the solution was spent. */
+export async function captchaSpent(proof: CaptchaProof): Promise<boolean> {
+  if (!proof.signature) return false
+  if (env.redisUrl) return (await redisClient().exists(`ugc:captcha:${proof.signature}`)) === 1
+  const payload = await payloadClient()
+  const { totalDocs } = await payload.count({ collection: 'captchas-usados', where: { firma: { equals: proof.signature } }, overrideAccess: true })
+  return totalDocs > 0
+}
+
+/** Gives a spent solution back where it is not undone with a transaction (Redis): what it let in was not stored. */
+export async function releaseCaptcha(proof: CaptchaProof): Promise<void> {
+  if (!proof.signature) return
+  if (env.redisUrl) {
+    await redisClient().del(`ugc:captcha:${proof.signature}`)
+    return
+  }
+  const payload = await payloadClient()
+  await payload.delete({ collection: 'captchas-usados', where: { firma: { equals: proof.signature } }, overrideAccess: true })
 }
 
 async function verifyRecaptcha(token: string, remoteIp: string): Promise<boolean> {
@@ -96,7 +117,15 @@ export function captchaKind(): { kind: 'altcha' } | { kind: 'recaptcha'; siteKey
   return env.recaptcha ? { kind: 'recaptcha', siteKey: env.recaptcha.siteKey } : { kind: 'altcha' }
 }
 
-/** True when the token proves a person solved the captcha (each ALTCHA solution counts once). */
+/** True when the token proves a person solved the captcha, and spends it (each ALTCHA solution counts once). */
 export async function verifyCaptcha(token: string, remoteIp: string): Promise<boolean> {
-  return env.recaptcha ? verifyRecaptcha(token, remoteIp) : verifyAltcha(token)
+  const proof = await checkCaptcha(token, remoteIp)
+  if (!proof) return false
+  try {
+    await claimCaptcha(proof)
+    return true
+  } catch (error) {
+    if (error instanceof CaptchaReused || (await captchaSpent(proof))) return false
+    throw error
+  }
 }

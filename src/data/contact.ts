@@ -1,4 +1,5 @@
 import 'server-only'
+import type { PayloadRequest } from 'payload'
 import type { ContactRequest } from '@/lib/contact'
 import { listContactProgrammes } from './content'
 import { storeOnce } from './idempotency'
@@ -17,9 +18,16 @@ export async function resolveProgramme(value: string): Promise<string | null> {
  * before the visitor is told it was received. With the form's idempotency key, a retry of the
  * same submission stores nothing and answers the first request's id. Answers the request's id.
  */
-export async function storeContactRequest(request: Omit<ContactRequest, 'captcha'>, programmeTitle: string, key?: string): Promise<number> {
+export async function storeContactRequest(
+  request: Omit<ContactRequest, 'captcha'>,
+  programmeTitle: string,
+  key?: string,
+  /** Spends the captcha in the same transaction (throws when it was spent). */
+  claim?: (req: PayloadRequest) => Promise<void>,
+): Promise<number> {
   const payload = await payloadClient()
   const { id } = await storeOnce('contacto', key, async (req) => {
+    await claim?.(req)
     const doc = await payload.create({
       collection: 'solicitudes-contacto',
       data: {

@@ -1,8 +1,9 @@
-import { releaseCaptcha, verifyCaptcha } from '@/data/captcha'
+import { CaptchaReused, captchaSpent, checkCaptcha, claimCaptcha, releaseCaptcha, type CaptchaProof } from '@/data/captcha'
 import { storeContactRequest, resolveProgramme } from '@/data/contact'
 import { awaitSubmission, findSubmission } from '@/data/idempotency'
 import { clientAddress, consume } from '@/data/rateLimit'
 import { env } from '@/env'
+import { ValidationError } from 'payload'
 import { captchaMessage, contactSchema, fieldErrors, programmeMessage } from '@/lib/contact'
 import { idempotencyKeyMessage, idempotencyKeyPattern } from '@/lib/idempotency'
 import { jsonError, messages, methodsNotAllowed, OPTIONS, readJsonBody, unavailable } from '../_shared/respond'
@@ -46,30 +47,42 @@ export async function POST(request: Request): Promise<Response> {
   }
   const { captcha, ...contact } = parsed.data
 
+  let proof: CaptchaProof | null = null
   let claimed = false
   try {
     if (key) {
       const earlier = await findSubmission('contacto', key)
       if (earlier !== null) return created(earlier)
     }
-    if (!(await verifyCaptcha(captcha, client))) {
-      // The same submission may be being stored right now by another request (a double send).
-      const other = key ? await awaitSubmission('contacto', key) : null
-      if (other !== null) return created(other)
-      return jsonError(400, captchaMessage, { extra: { fields: { captcha: captchaMessage } } })
-    }
-    claimed = true
+    proof = await checkCaptcha(captcha, client)
+    if (!proof) return (key && (await answerOfKey(key))) || captchaRefused()
     const programme = await resolveProgramme(contact.programa)
-    if (!programme) {
-      await releaseCaptcha(captcha)
-      return invalid({ programa: programmeMessage })
-    }
-    return created(await storeContactRequest(contact, programme, key ?? undefined))
+    if (!programme) return invalid({ programa: programmeMessage })
+    const checked = proof
+    // The captcha is spent in the request's own transaction: both are kept, or neither.
+    const id = await storeContactRequest(contact, programme, key ?? undefined, async (req) => {
+      await claimCaptcha(checked, req)
+      claimed = true
+    })
+    return created(id)
   } catch (error) {
-    // Nothing was stored: the visitor may send the same solved captcha again.
-    if (claimed) await releaseCaptcha(captcha).catch(() => {})
+    // Spent first by another request: Redis said so, or the database refused a second row for it
+    // (a ValidationError on its unique signature). A database that is away is not asked again.
+    const reused =
+      proof !== null && !claimed && (error instanceof CaptchaReused || (error instanceof ValidationError && (await captchaSpent(proof).catch(() => false))))
+    if (reused) return (key && (await answerOfKey(key))) || captchaRefused()
+    // Nothing was stored: where the spending is not undone with the transaction (Redis), undo it.
+    if (proof && claimed) await releaseCaptcha(proof).catch(() => {})
     return unavailable(error)
   }
+}
+
+const captchaRefused = () => jsonError(400, captchaMessage, { extra: { fields: { captcha: captchaMessage } } })
+
+/** A submission with this key being stored right now by another request (a double send): its answer. */
+async function answerOfKey(key: string): Promise<Response | null> {
+  const other = await awaitSubmission('contacto', key).catch(() => null)
+  return other !== null ? created(other) : null
 }
 
 export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed('POST')
