@@ -105,7 +105,8 @@ export default defineConfig(async () => {
                   environment: 'node',
                   fileParallelism: false,
                   testTimeout: 240_000,
-                  hookTimeout: 600_000,
+                  // The first start may build the site: slow on a busy machine.
+                  hookTimeout: 1_800_000,
                 },
               },
               api('api-postgres', slotPort(3302), {

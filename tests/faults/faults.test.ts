@@ -79,7 +79,7 @@ beforeAll(async () => {
   )
   fs.writeFileSync(server.logFile, '')
   await server.start(true)
-}, 600_000)
+}, 1_800_000)
 
 afterAll(async () => {
   server?.stop()

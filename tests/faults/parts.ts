@@ -135,7 +135,7 @@ export class SiteServer {
   }
 
   /** `npm start` the first time (build if needed, migrate, seed); `next start` alone after a crash. */
-  async start(full: boolean, timeoutMs = 480_000): Promise<void> {
+  async start(full: boolean, timeoutMs = full ? 1_500_000 : 180_000): Promise<void> {
     const log = fs.openSync(this.logFile, 'a')
     const [command, args] = full ? ['node', ['scripts/start.mjs']] : ['node_modules/.bin/next', ['start', '-p', String(this.port)]]
     this.child = spawn(command, args, { env: { ...process.env, ...this.env, NODE_ENV: 'production', PORT: String(this.port) }, stdio: ['ignore', log, log], detached: true })
