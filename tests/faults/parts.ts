@@ -38,7 +38,7 @@ export class MailSink {
             if (this.gone.has(session.id)) return done(new Error('remitente desconectado'))
             this.lastAccept = Date.now()
             const unfolded = text.replace(/=\r?\n/g, '')
-            this.mails.push({ messageId: /^Message-ID:\s*(\S+)/im.exec(unfolded)?.[1] ?? '', text: unfolded, at: Date.now() })
+            this.mails.push({ messageId: /Message-ID:\s*(<[^>]+>)/i.exec(unfolded)?.[1] ?? '', text: unfolded, at: Date.now() })
             done()
           }
           if (this.holdMs > 0) {

@@ -56,7 +56,7 @@ async function runOne(payload: Payload, id: number, state: RunnerState): Promise
   if (!job || job.completedAt || job.hasError) return
   if (job.processing) return // still marked by a run that broke off: its lease brings it back
   if (Date.now() - job.createdAt.getTime() > env.queueGiveUpHours * 3600_000) {
-    if (await failJob(payload, id, `No se pudo enviar el aviso durante ${env.queueGiveUpHours} horas; revisa el servidor de correo y usa «Reintentar».`)) {
+    if (await failJob(payload, id, `No se pudo enviar el aviso en ${describeAge(env.queueGiveUpHours * 3600_000)}; revisa el servidor de correo y usa «Reintentar».`)) {
       payload.logger.error(`[cola de avisos] el trabajo ${id} se marcó como fallido tras ${job.totalTried} intentos`)
     }
     return

@@ -14,24 +14,17 @@ const started = globalThis as typeof globalThis & { __ugcServerSide?: boolean }
 
 /**
  * Starts what a server process runs besides answering requests: the notification queue (retried
- * until the database answers), and a guard so that a database connection dropping in the
- * background (a restart, a network cut) is logged instead of ending the process.
+ * until the database answers), and a listener so that a pooled database connection dropping in
+ * the background (a restart, a network cut) is logged instead of ending the process.
  */
 export function startServerSide(): void {
   if (started.__ugcServerSide) return
   started.__ugcServerSide = true
 
-  process.on('unhandledRejection', (reason) => {
-    console.error('[servidor] promesa rechazada sin atender:', isDroppedConnection(reason) ? (reason as Error).message : reason)
-  })
+  // Next.js logs any other uncaught error and carries on; a dropped database connection gets a
+  // clear line of its own instead of a stack trace.
   process.on('uncaughtException', (error) => {
-    if (isDroppedConnection(error)) {
-      console.error('[servidor] se cayó una conexión con la base de datos; se sigue atendiendo:', error.message)
-      return
-    }
-    // Anything else is a real bug: logged, and the process ends as Node would have ended it.
-    console.error('[servidor] error no atendido:', error)
-    process.exit(1)
+    if (isDroppedConnection(error)) console.error('[servidor] se cayó una conexión con la base de datos; se sigue atendiendo:', error.message)
   })
 
   const attempt = async () => {
