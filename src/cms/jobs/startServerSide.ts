@@ -10,6 +10,27 @@ function isDroppedConnection(error: unknown): boolean {
   return droppedConnection.test(`${e?.code ?? ''} ${e?.message ?? String(error)}`)
 }
 
+type PgClientClass = new (options: Record<string, unknown>) => unknown
+type TimedPool = { on: (event: string, listener: (e: Error) => void) => void; Client: PgClientClass; options: { connectionTimeoutMillis?: number } }
+
+/**
+ * The pool's one timeout covers both opening a connection and waiting for a free one. Once the
+ * server runs, a burst of requests waiting for a free connection is not a hung database: they
+ * queue as before, while opening a connection still gives up after DB_CONNECT_TIMEOUT_MS and a
+ * statement after DB_STATEMENT_TIMEOUT_MS (so a frozen database still answers 503 in seconds).
+ */
+function separateConnectTimeout(pool: TimedPool) {
+  const connectTimeout = pool.options.connectionTimeoutMillis
+  if (!connectTimeout) return
+  const Base = pool.Client
+  pool.Client = class extends (Base as new (options: Record<string, unknown>) => object) {
+    constructor(options: Record<string, unknown>) {
+      super({ ...options, connectionTimeoutMillis: connectTimeout })
+    }
+  }
+  pool.options.connectionTimeoutMillis = 0
+}
+
 const started = globalThis as typeof globalThis & { __ugcServerSide?: boolean }
 
 /**
@@ -30,9 +51,12 @@ export function startServerSide(): void {
   const attempt = async () => {
     try {
       const payload = await getPayload({ config })
-      // An idle pooled connection that drops reports on the pool: without a listener, Node ends the process.
-      const pool = (payload.db as unknown as { pool?: { on: (event: string, listener: (e: Error) => void) => void } }).pool
-      pool?.on('error', (error) => console.error('[servidor] conexión con la base de datos perdida:', error.message))
+      const pool = (payload.db as unknown as { pool?: TimedPool }).pool
+      if (pool) {
+        // An idle pooled connection that drops reports on the pool: without a listener, Node ends the process.
+        pool.on('error', (error) => console.error('[servidor] conexión con la base de datos perdida:', error.message))
+        separateConnectTimeout(pool)
+      }
       startQueueRunner(payload)
     } catch (error) {
       console.error('[cola de avisos] la base de datos no responde; se intenta de nuevo en 5 s:', (error as Error).message)
