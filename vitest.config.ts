@@ -99,6 +99,19 @@ export default defineConfig(async () => {
                 // The PostgreSQL run also proves the shared (Redis) rate limiter.
                 REDIS_URL: `redis://127.0.0.1:6379/${slotRedisDb(5)}`,
               }),
+              {
+                // `npm run test:faults`: a production server on PostgreSQL broken on purpose (tests/faults); needs PostgreSQL.
+                resolve: { alias },
+                test: {
+                  name: 'faults',
+                  include: ['tests/faults/**/*.test.ts'],
+                  environment: 'node',
+                  fileParallelism: false,
+                  testTimeout: 240_000,
+                  // The first start may build the site: slow on a busy machine.
+                  hookTimeout: 1_800_000,
+                },
+              },
               api('api-postgres', slotPort(3302), {
                 DATA_DIR: path.join(os.tmpdir(), slotName('ugc-api-postgres')),
                 DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${slotName('ugc_api_test')}`,

@@ -46,6 +46,7 @@ step('Respaldo y restauración con el sitio en marcha, en SQLite (Vitest)', bin(
 if (await postgresReachable()) {
   step('Pruebas de integración en PostgreSQL 127.0.0.1:5432 (Vitest)', bin('vitest'), ['run', '--project', 'int-postgres'])
   step('API pública contra una compilación de producción, en PostgreSQL (Vitest)', bin('vitest'), ['run', '--project', 'api-postgres'])
+  step('Fallas: correo caído, kill -9, base rechazada y congelada, envíos repetidos (Vitest)', bin('vitest'), ['run', '--project', 'faults'])
 } else {
   console.log('\n━━ PostgreSQL no responde en 127.0.0.1:5432: las pruebas de integración y de la API corrieron solo en SQLite.')
 }

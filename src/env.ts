@@ -55,6 +55,12 @@ const schema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   MAIL_FROM: z.string().default('Universidad UGC <no-responder@ugc.edu.mx>'),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(3000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(8000),
+  QUEUE_POLL_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
+  QUEUE_LEASE_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),
+  QUEUE_MAX_BACKOFF_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
+  QUEUE_GIVE_UP_HOURS: z.coerce.number().min(0.001).max(24 * 30).default(72),
   CSP_MODE: z.enum(['nonce', 'static'], { error: 'CSP_MODE debe ser nonce o static' }).default('static'),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -209,6 +215,18 @@ export const env = {
   /** smtp:// may send without STARTTLS (a local mail sink); otherwise the server must offer it. */
   smtpAllowPlaintext: raw.SMTP_ALLOW_PLAINTEXT,
   mailFrom: raw.MAIL_FROM,
+  /** How long a PostgreSQL connection may take to open, or a request wait for a free one. */
+  dbConnectTimeoutMs: raw.DB_CONNECT_TIMEOUT_MS,
+  /** How long one statement may run (PostgreSQL cancels it, the client stops waiting): a hung database answers 503. */
+  dbStatementTimeoutMs: raw.DB_STATEMENT_TIMEOUT_MS,
+  /** The notification queue: how often each instance looks for due jobs. */
+  queuePollSeconds: raw.QUEUE_POLL_SECONDS,
+  /** A job marked as processing longer than this belongs to a dead process and is taken back. */
+  queueLeaseSeconds: raw.QUEUE_LEASE_SECONDS,
+  /** Longest wait between two tries of one notification. */
+  queueMaxBackoffSeconds: raw.QUEUE_MAX_BACKOFF_SECONDS,
+  /** A notification still failing this long after its request is marked failed and shown to staff. */
+  queueGiveUpHours: raw.QUEUE_GIVE_UP_HOURS,
   /** Uploaded files go to this bucket instead of `mediaDir` when S3_BUCKET is set. */
   s3: raw.S3_BUCKET
     ? ({

@@ -1,10 +1,14 @@
 /**
- * Runs once when the server process starts (Next.js instrumentation). A request that arrives while
- * it starts up has no recorded address and counts as 'desconocido' (src/guard/client.ts).
+ * Runs once when a server process starts (`next start`, `next dev`), before any request, not during
+ * `next build`: it starts recording each connection's address (a request that arrives while it
+ * starts up counts as 'desconocido', src/guard/client.ts), and the notification queue, so e-mails
+ * to admissions leave after a deploy even if nobody opens the back office.
  */
-export async function register() {
-  if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { recordPeerAddresses } = await import('./guard/connection')
-    recordPeerAddresses()
-  }
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  if (process.env.NEXT_PHASE === 'phase-production-build') return
+  const { recordPeerAddresses } = await import('./guard/connection')
+  recordPeerAddresses()
+  const { startServerSide } = await import('./cms/jobs/startServerSide')
+  startServerSide()
 }

@@ -82,6 +82,8 @@ export interface Config {
     'sitca-equipo': SitcaTeamMember;
     'sitca-documentos': SitcaDocument;
     'solicitudes-contacto': ContactRequest;
+    'captchas-usados': UsedCaptcha;
+    'envios-formularios': FormSubmission;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -105,6 +107,8 @@ export interface Config {
     'sitca-equipo': SitcaEquipoSelect<false> | SitcaEquipoSelect<true>;
     'sitca-documentos': SitcaDocumentosSelect<false> | SitcaDocumentosSelect<true>;
     'solicitudes-contacto': SolicitudesContactoSelect<false> | SolicitudesContactoSelect<true>;
+    'captchas-usados': CaptchasUsadosSelect<false> | CaptchasUsadosSelect<true>;
+    'envios-formularios': EnviosFormulariosSelect<false> | EnviosFormulariosSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -574,6 +578,30 @@ export interface ContactRequest {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "captchas-usados".
+ */
+export interface UsedCaptcha {
+  id: number;
+  firma: string;
+  vence_el: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "envios-formularios".
+ */
+export interface FormSubmission {
+  id: number;
+  clave: string;
+  formulario: string;
+  resultado: number;
+  vence_el: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -747,6 +775,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'solicitudes-contacto';
         value: number | ContactRequest;
+      } | null)
+    | ({
+        relationTo: 'captchas-usados';
+        value: number | UsedCaptcha;
+      } | null)
+    | ({
+        relationTo: 'envios-formularios';
+        value: number | FormSubmission;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1074,6 +1110,28 @@ export interface SolicitudesContactoSelect<T extends boolean = true> {
   comentario?: T;
   estado?: T;
   notificada_el?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "captchas-usados_select".
+ */
+export interface CaptchasUsadosSelect<T extends boolean = true> {
+  firma?: T;
+  vence_el?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "envios-formularios_select".
+ */
+export interface EnviosFormulariosSelect<T extends boolean = true> {
+  clave?: T;
+  formulario?: T;
+  resultado?: T;
+  vence_el?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -7,6 +7,7 @@ import { es } from '@payloadcms/translations/languages/es'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 import { env, prepareDataFiles } from '../env'
+import { hasRole } from './access/roles'
 import { HtmlEmbed } from './blocks/HtmlEmbed'
 import { Benefits } from './collections/Benefits'
 import { Books } from './collections/Books'
@@ -19,6 +20,7 @@ import { Podcasts } from './collections/Podcasts'
 import { ProgrammeLogos } from './collections/ProgrammeLogos'
 import { Programmes } from './collections/Programmes'
 import { SitcaDocuments } from './collections/SitcaDocuments'
+import { FormSubmissions, UsedCaptchas } from './collections/ServiceRecords'
 import { SitcaTeam } from './collections/SitcaTeam'
 import { Slides } from './collections/Slides'
 import { SuccessStories } from './collections/SuccessStories'
@@ -34,7 +36,18 @@ function databaseAdapter(): DatabaseAdapterObj {
   prepareDataFiles()
   if (env.databaseKind === 'postgres') {
     return postgresAdapter({
-      pool: { connectionString: env.databaseUrl, max: 10 },
+      // A database that hangs (network freeze, a lock) is waited on a few seconds, never forever:
+      // the request then answers 503 and the connection is dropped. The server cancels a statement
+      // (statement_timeout) and the client stops waiting (query_timeout) a moment later.
+      pool: {
+        connectionString: env.databaseUrl,
+        max: 10,
+        connectionTimeoutMillis: env.dbConnectTimeoutMs,
+        statement_timeout: env.dbStatementTimeoutMs,
+        query_timeout: env.dbStatementTimeoutMs + 1000,
+        idle_in_transaction_session_timeout: env.dbStatementTimeoutMs * 4,
+        keepAlive: true,
+      },
       push: false,
       migrationDir: path.join(migrationsDir, 'postgres'),
     })
@@ -84,14 +97,17 @@ export default buildConfig({
     SitcaTeam,
     SitcaDocuments,
     ContactRequests,
+    UsedCaptchas,
+    FormSubmissions,
   ],
   globals: [SiteSettings, InstitutionalContent],
   jobs: {
     tasks: [notifyContactRequest],
-    // Every instance works the queue every 5 s; Payload marks a job as processing so two do not take it.
-    autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 100 }],
-    // Without SMTP the notifications wait in the queue, untouched, until it is configured.
-    shouldAutoRun: () => Boolean(env.smtpUrl),
+    // No `autoRun`: Payload starts that timer only when a staff member first calls the back office,
+    // and its runner can hand one job to two instances. src/instrumentation.ts starts the site's
+    // own runner (src/cms/jobs/runner.ts) with every server instead.
+    // Running or cancelling jobs by hand through /cms-api is for admins only.
+    access: { run: ({ req }) => hasRole('admin')(req), cancel: ({ req }) => hasRole('admin')(req), queue: ({ req }) => hasRole('admin')(req) },
     deleteJobOnComplete: false,
   },
   db: databaseAdapter(),

@@ -1,6 +1,7 @@
 import 'server-only'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
+import type { PayloadRequest } from 'payload'
 import type { ContactRequest } from '@/lib/contact'
+import { storeOnce } from './idempotency'
 import { listContactProgrammes } from './programmes'
 import { payloadClient } from './payload'
 
@@ -14,13 +15,19 @@ export async function resolveProgramme(value: string): Promise<string | null> {
 
 /**
  * Stores a contact request and queues the e-mail to admissions, both in one transaction,
- * before the visitor is told it was received. Answers the new request's id.
+ * before the visitor is told it was received. With the form's idempotency key, a retry of the
+ * same submission stores nothing and answers the first request's id. Answers the request's id.
  */
-export async function storeContactRequest(request: Omit<ContactRequest, 'captcha'>, programmeTitle: string): Promise<number> {
+export async function storeContactRequest(
+  request: Omit<ContactRequest, 'captcha'>,
+  programmeTitle: string,
+  key?: string,
+  /** Spends the captcha in the same transaction (throws when it was spent). */
+  claim?: (req: PayloadRequest) => Promise<void>,
+): Promise<number> {
   const payload = await payloadClient()
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
+  const { id } = await storeOnce('contacto', key, async (req) => {
+    await claim?.(req)
     const doc = await payload.create({
       collection: 'solicitudes-contacto',
       data: {
@@ -36,10 +43,7 @@ export async function storeContactRequest(request: Omit<ContactRequest, 'captcha
       depth: 0,
     })
     await payload.jobs.queue({ task: 'notificarSolicitud', input: { solicitud: doc.id }, req })
-    await commitTransaction(req)
     return doc.id
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
+  })
+  return id
 }

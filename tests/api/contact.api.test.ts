@@ -49,12 +49,18 @@ beforeAll(startSmtp)
 afterAll(stopSmtp)
 
 describe(`contact requests (${label})`, () => {
-  it('a valid request is stored with its fields and answers 201; admissions get the e-mail', async () => {
+  it('a valid request answers 201 and admissions get the e-mail, with no one signed in to the back office; it is stored with its fields', async () => {
     const tag = `valida-${Date.now()}`
     const response = await submit({ ...person(tag), captcha: await solveCaptcha() })
     expect(response.status).toBe(201)
     const body = (await response.json()) as { data: { id: number }; message: string }
     expect(body.message).toBe('Formulario enviado con éxito.')
+    // No /cms-api call before the e-mail arrives: the queue must run without a staff request.
+    await until(async () => received.some((m) => m.includes(tag)), 60_000)
+    const mail = received.find((m) => m.includes(tag))!
+    expect(mail).toContain('To: admisiones@ugc.edu.mx')
+    // The same Message-ID on every try for this request, so a repeated try shows as one e-mail.
+    expect(mail).toMatch(new RegExp(`Message-ID: <solicitud-${body.data.id}\\.[0-9a-f]{16}@localhost>`, 'i'))
     const [doc] = await stored(tag)
     expect(doc).toMatchObject({
       id: body.data.id,
@@ -66,11 +72,36 @@ describe(`contact requests (${label})`, () => {
       comentario: `Quisiera conocer las becas. ${tag}`,
       estado: 'nueva',
     })
-    await until(async () => received.some((m) => m.includes(tag)), 20_000)
-    const mail = received.find((m) => m.includes(tag))!
-    expect(mail).toContain('To: admisiones@ugc.edu.mx')
     await until(async () => Boolean((await stored(tag))[0]!.notificada_el), 10_000)
     expect((await stored(tag))[0]!.notificada_el).toBeTruthy()
+  }, 90_000)
+
+  it('a submission resent with its idempotency key answers the first id and stores one row, even with a new captcha or at once', async () => {
+    const tag = `clave-${Date.now()}`
+    const key = crypto.randomUUID()
+    const captcha = await solveCaptcha()
+    const first = await submit({ ...person(tag), captcha }, { 'Idempotency-Key': key })
+    expect(first.status).toBe(201)
+    const { data } = (await first.json()) as { data: { id: number } }
+    // The same body again (its captcha already used), and with a fresh captcha in the body field.
+    const again = await submit({ ...person(tag), captcha }, { 'Idempotency-Key': key })
+    expect(again.status).toBe(201)
+    expect(await again.json()).toEqual({ data: { id: data.id }, message: 'Formulario enviado con éxito.' })
+    const viaField = await submit({ ...person(tag), captcha: await solveCaptcha(), clave_idempotencia: key })
+    expect(((await viaField.json()) as { data: { id: number } }).data.id).toBe(data.id)
+    // Five copies of a new submission at once: one row, one id.
+    const key2 = crypto.randomUUID()
+    const captcha2 = await solveCaptcha()
+    const copies = await Promise.all(Array.from({ length: 5 }, () => submit({ ...person(`${tag}-b`), captcha: captcha2 }, { 'Idempotency-Key': key2 })))
+    expect(copies.map((r) => r.status)).toEqual([201, 201, 201, 201, 201])
+    const ids = await Promise.all(copies.map(async (r) => ((await r.json()) as { data: { id: number } }).data.id))
+    expect(new Set(ids).size).toBe(1)
+    expect(await stored(tag)).toHaveLength(2)
+    // A malformed key is refused in Spanish and stores nothing.
+    const bad = await submit({ ...person(`${tag}-c`), captcha: await solveCaptcha() }, { 'Idempotency-Key': 'corta' })
+    expect(bad.status).toBe(400)
+    expect(((await bad.json()) as { fields: Record<string, string> }).fields.clave_idempotencia).toMatch(/^La clave del envío no es válida/)
+    expect(await stored(`${tag}-c`)).toHaveLength(0)
   })
 
   it('a missing or reused captcha answers 400 and stores nothing', async () => {

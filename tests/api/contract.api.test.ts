@@ -98,6 +98,15 @@ describe(`public API contract on a production build (${label})`, () => {
       ['tipo', true],
       ['cantidad', false],
     ])
+    // The contact form's optional idempotency key: a header or a body field.
+    const contact = paths['/api/submit-Form-Contacto/']!.post as unknown as {
+      parameters: { name: string; in: string; required: boolean }[]
+      requestBody: { content: { 'application/json': { schema: { properties: Record<string, unknown>; required: string[] } } } }
+    }
+    expect(contact.parameters.map((p) => [p.name, p.in, p.required])).toEqual([['Idempotency-Key', 'header', false]])
+    const bodySchema = contact.requestBody.content['application/json'].schema
+    expect(Object.keys(bodySchema.properties)).toContain('clave_idempotencia')
+    expect(bodySchema.required).not.toContain('clave_idempotencia')
   })
 
   it('file URLs are root-relative and a browser can fetch them', async () => {

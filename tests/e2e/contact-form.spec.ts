@@ -252,6 +252,37 @@ for (const viewport of [
       await expect(section.getByText('Verificado', { exact: true })).toHaveCount(0)
     })
 
+    if (viewport.width === 1440) test('a send whose answer was lost is sent again with the same key and stored once', async ({ page }) => {
+      test.slow()
+      const keys: string[] = []
+      let loseAnswer = true
+      await page.route(
+        (url) => url.pathname.startsWith('/api/submit-Form-Contacto'),
+        async (route) => {
+          keys.push(route.request().headers()['idempotency-key'] ?? '')
+          if (!loseAnswer) return route.continue()
+          loseAnswer = false
+          // The request reaches the server and is stored; its answer never reaches the page.
+          expect((await route.fetch()).status()).toBe(201)
+          await route.abort('connectionreset')
+        },
+      )
+      const section = await openForm(page)
+      const values = await fillValid(section, { email: `reintento.${Date.now()}@example.mx` })
+      await section.getByRole('checkbox', { name: 'No soy un robot' }).check()
+      await expect(section.getByText('Verificado', { exact: true })).toBeVisible({ timeout: 45_000 })
+
+      await section.getByRole('button', { name: 'Enviar', exact: true }).click()
+      await expect(section.getByRole('status').filter({ hasText: 'No se completo el envio.' })).toBeVisible()
+      // The visitor sends again: the server answers the request it already stored.
+      await section.getByRole('button', { name: 'Enviar', exact: true }).click()
+      await expect(section.getByRole('heading', { name: '¡Gracias por contactarnos!' })).toBeVisible()
+      expect(keys).toHaveLength(2)
+      expect(keys[0]).toMatch(/^[0-9a-f]{32}$/)
+      expect(keys[1]).toBe(keys[0])
+      expect(storedRequests(values.email)).toHaveLength(1)
+    })
+
     if (viewport.width === 1440) test('axe finds no WCAG A/AA violation in the form, with field messages shown, nor in the open dialog', async ({ page }) => {
       const section = await openForm(page)
       const audit = async (include: string) =>

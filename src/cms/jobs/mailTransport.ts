@@ -4,8 +4,15 @@ import nodemailer, { type Transporter } from 'nodemailer'
  * The SMTP connection for SMTP_URL. smtps:// is TLS from the first byte; smtp:// must upgrade with
  * STARTTLS before it sends a password or a message, and a server that does not offer it gets
  * nothing, unless plain text was allowed on purpose (SMTP_ALLOW_PLAINTEXT, for a local mail sink).
+ * A mail server that does not answer is given up on in seconds, well inside the queue's lease.
  */
 export function createMailTransport(url: string, allowPlaintext: boolean): Transporter {
   const plainSmtp = url.toLowerCase().startsWith('smtp://')
-  return nodemailer.createTransport({ url, requireTLS: plainSmtp && !allowPlaintext })
+  return nodemailer.createTransport({
+    url,
+    requireTLS: plainSmtp && !allowPlaintext,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  })
 }

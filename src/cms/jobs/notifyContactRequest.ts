@@ -1,9 +1,42 @@
+import { createHmac } from 'node:crypto'
 import type { Transporter } from 'nodemailer'
 import type { TaskConfig } from 'payload'
 import { env } from '../../env'
 import { createMailTransport } from './mailTransport'
 
 let transporter: Transporter | undefined
+
+/* A mail server that does not answer is given up on in seconds, well inside the queue's lease. */
+function mailTransport(): Transporter {
+  if (!env.smtpUrl) throw new Error('SMTP_URL no está configurado: el aviso espera.')
+  transporter ??= createMailTransport(env.smtpUrl, env.smtpAllowPlaintext)
+  return transporter
+}
+
+/** True when the mail server answers (the queue asks each minute while sending fails). */
+export async function probeMailServer(): Promise<boolean> {
+  if (!env.smtpUrl) return false
+  try {
+    return await mailTransport().verify()
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The e-mail's Message-ID, the same on every try for one request: if a try is repeated after the
+ * server accepted it (a crash between its answer and our note), the copy carries the same id and
+ * mail programs show it once.
+ */
+export function messageIdOf(request: { id: number; createdAt: string }): string {
+  const host = new URL(env.siteUrl).hostname || 'ugc.edu.mx'
+  const tag = createHmac('sha256', env.payloadSecret).update(`${request.id}:${request.createdAt}`).digest('hex').slice(0, 16)
+  return `<solicitud-${request.id}.${tag}@${host}>`
+}
+
+/* Requests this process saw accepted by the mail server but could not yet note as sent (the
+   database was away): a retry notes them instead of sending again. */
+const acceptedNotNoted = new Map<number, string>()
 
 function escape(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
@@ -18,15 +51,22 @@ export const notifyContactRequest: TaskConfig<{ input: { solicitud: number }; ou
   label: 'Avisar a admisiones de una solicitud de contacto',
   inputSchema: [{ name: 'solicitud', type: 'number', required: true }],
   outputSchema: [{ name: 'enviado', type: 'text', required: true }],
-  retries: { attempts: 12, backoff: { type: 'exponential', delay: 2000 } },
+  // The queue's runner (./runner.ts) decides the real wait between tries (short at first, capped)
+  // and gives up after QUEUE_GIVE_UP_HOURS; Payload's count only has to never run out first.
+  retries: { attempts: 1_000_000, backoff: { type: 'fixed', delay: 60 * 60 * 1000 } },
   handler: async ({ input, req }) => {
     if (!env.smtpUrl) throw new Error('SMTP_URL no está configurado: el aviso espera.')
     const request = await req.payload.findByID({ collection: 'solicitudes-contacto', id: input.solicitud, depth: 0, req })
     if (request.notificada_el) return { output: { enviado: request.notificada_el } }
+    const accepted = acceptedNotNoted.get(request.id)
+    if (accepted) {
+      await req.payload.update({ collection: 'solicitudes-contacto', id: request.id, data: { notificada_el: accepted }, depth: 0, req })
+      acceptedNotNoted.delete(request.id)
+      return { output: { enviado: accepted } }
+    }
     const settings = await req.payload.findGlobal({ slug: 'configuracion-sitio', depth: 0, req })
     const to = settings.correo_admisiones
     if (!to) throw new Error('Falta el correo de admisiones en la configuración del sitio.')
-    transporter ??= createMailTransport(env.smtpUrl, env.smtpAllowPlaintext)
     const rows: [string, string][] = [
       ['Nombre', `${request.nombre} ${request.apellido}`],
       ['Teléfono', request.telefono],
@@ -34,7 +74,8 @@ export const notifyContactRequest: TaskConfig<{ input: { solicitud: number }; ou
       ['Programa', request.programa],
       ['Comentario', request.comentario],
     ]
-    await transporter.sendMail({
+    await mailTransport().sendMail({
+      messageId: messageIdOf(request),
       from: env.mailFrom,
       to,
       replyTo: request.email,
@@ -43,7 +84,9 @@ export const notifyContactRequest: TaskConfig<{ input: { solicitud: number }; ou
       html: `<h2>Nueva solicitud de informes</h2><table>${rows.map(([k, v]) => `<tr><th align="left">${k}</th><td>${escape(v)}</td></tr>`).join('')}</table><p>Solicitud #${request.id}.</p>`,
     })
     const sentAt = new Date().toISOString()
+    acceptedNotNoted.set(request.id, sentAt)
     await req.payload.update({ collection: 'solicitudes-contacto', id: request.id, data: { notificada_el: sentAt }, depth: 0, req })
+    acceptedNotNoted.delete(request.id)
     return { output: { enviado: sentAt } }
   },
 }

@@ -69,6 +69,11 @@ const inputClass =
   'block min-h-11 w-full rounded-lg border border-ink/30 bg-surface px-3 py-2.5 text-base text-ink placeholder:text-muted transition-colors hover:border-ink/50 focus-visible:border-brand aria-[invalid=true]:border-brand aria-[invalid=true]:bg-brand-50/40'
 const labelClass = 'mb-1.5 block font-semibold text-ink'
 
+/** A random key for one submission (crypto.randomUUID needs HTTPS; getRandomValues does not). */
+function newSubmissionKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
 /**
  * The contact form of every page that asks for one (spec §2.24): browser validation first, then
  * the API's own zod schema with its Spanish message beside each field, the captcha, the status
@@ -97,6 +102,9 @@ export function ContactForm({
   // Until React runs, a click would post the form natively, with no captcha: wait for it.
   const [ready, setReady] = useState(false)
   const sendingRef = useRef(false)
+  // One random key per submission, kept while the same answers are sent again (a lost reply, a
+  // retry after an error): the server then answers the first result instead of storing twice.
+  const submissionRef = useRef<{ key: string; answers: string } | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const bannerRef = useRef<HTMLDivElement>(null)
   const thanksRef = useRef<HTMLHeadingElement>(null)
@@ -156,14 +164,18 @@ export function ContactForm({
 
       setSending(true)
       setErrors({})
+      const { captcha: _captcha, ...answers } = parsed.data
+      const answersText = JSON.stringify(answers)
+      if (submissionRef.current?.answers !== answersText) submissionRef.current = { key: newSubmissionKey(), answers: answersText }
       const response = await fetch('/api/submit-Form-Contacto/', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': submissionRef.current.key },
         body: JSON.stringify(parsed.data),
       })
       // The server has seen this token: it is spent whatever the answer.
       setCaptchaKey((k) => k + 1)
       if (response.status === 201) {
+        submissionRef.current = null
         setView('thanks')
         showBanner(successMessage)
         focusNext.current = 'thanks'

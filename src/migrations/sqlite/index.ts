@@ -1,6 +1,7 @@
 import * as migration_20261123_110223_initial from './20261123_110223_initial';
 import * as migration_20261123_115506_contact_pipeline from './20261123_115506_contact_pipeline';
 import * as migration_20261123_164827_contenido_institucional from './20261123_164827_contenido_institucional';
+import * as migration_20261125_184811_captchas_y_envios from './20261125_184811_captchas_y_envios';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_164827_contenido_institucional.up,
     down: migration_20261123_164827_contenido_institucional.down,
-    name: '20261123_164827_contenido_institucional'
+    name: '20261123_164827_contenido_institucional',
+  },
+  {
+    up: migration_20261125_184811_captchas_y_envios.up,
+    down: migration_20261125_184811_captchas_y_envios.down,
+    name: '20261125_184811_captchas_y_envios'
   },
 ];

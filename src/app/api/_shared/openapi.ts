@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { contactSchema } from '@/lib/contact'
+import { idempotencyKeyPattern } from '@/lib/idempotency'
 import { bodies, params } from './params'
 import { responses } from './responses'
 
@@ -11,7 +12,12 @@ type Endpoint = {
   body?: z.ZodType
   status?: number
   errors: number[]
+  headers?: { name: string; description: string; schema: Record<string, unknown> }[]
 }
+
+const idempotencyDescription =
+  'Clave aleatoria de este envío (opcional; cabecera o campo clave_idempotencia), la misma en cada reintento del mismo envío: un reintento responde 201 con el id del primero y no guarda otra solicitud.'
+const idempotencyKey = z.string().regex(idempotencyKeyPattern).describe(idempotencyDescription)
 
 const endpoints: Endpoint[] = [
   { path: '/api/get-carrusel/', summary: 'Diapositivas de un carrusel', query: params.slideType, data: responses.slides, errors: [400, 503] },
@@ -30,7 +36,15 @@ const endpoints: Endpoint[] = [
   { path: '/api/get_casos_exito/', summary: 'Casos de éxito de egresados', data: responses.successStories, errors: [503] },
   { path: '/api/get_tramites_texto/', summary: 'Bloques informativos', data: responses.infoBlocks, errors: [503] },
   { path: '/api/get-beneficios-exa/', summary: 'Beneficios ExaUGC', data: responses.benefits, errors: [503] },
-  { path: '/api/submit-Form-Contacto/', summary: 'Envía una solicitud de contacto', body: contactSchema, data: responses.contactCreated, status: 201, errors: [400, 405, 413, 429, 503] },
+  {
+    path: '/api/submit-Form-Contacto/',
+    summary: 'Envía una solicitud de contacto',
+    body: contactSchema.extend({ clave_idempotencia: idempotencyKey.optional() }),
+    headers: [{ name: 'Idempotency-Key', description: idempotencyDescription, schema: { type: 'string', pattern: idempotencyKeyPattern.source } }],
+    data: responses.contactCreated,
+    status: 201,
+    errors: [400, 405, 413, 429, 503],
+  },
   { path: '/api/post-visitas/', summary: 'Registra una visita (+1)', body: bodies.visit, data: responses.visit, errors: [400, 404, 405, 413, 503] },
 ]
 
@@ -75,7 +89,7 @@ export function openApiDocument(serverUrl: string) {
       [method]: {
         summary: e.summary,
         description: 'Responde igual con y sin la barra final.',
-        parameters: query,
+        parameters: [...query, ...(e.headers ?? []).map((h) => ({ ...h, in: 'header', required: false }))],
         ...(e.body ? { requestBody: { required: true, content: { 'application/json': { schema: schema(e.body, 'input') } } } } : {}),
         responses: {
           [String(e.status ?? 200)]: success,

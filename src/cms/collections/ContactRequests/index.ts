@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly, admissionsStaff } from '../../access/roles'
 import { hiddenFor } from '../../fields/common'
 import { exportCsv } from './endpoints/exportCsv'
+import { queueHealth, retryNotification } from './endpoints/queue'
 
 /**
  * Contact requests from the public form. Only admisiones and admin read them, through any
@@ -17,9 +18,9 @@ export const ContactRequests: CollectionConfig = {
     defaultColumns: ['createdAt', 'nombre', 'apellido', 'programa', 'email', 'estado', 'notificada_el'],
     hidden: hiddenFor('editor'),
     listSearchableFields: ['nombre', 'apellido', 'email', 'programa'],
-    components: { beforeListTable: ['/cms/components/ExportCsvButton.client#ExportCsvButton'] },
+    components: { beforeListTable: ['/cms/components/QueueHealth#QueueHealth', '/cms/components/ExportCsvButton.client#ExportCsvButton'] },
   },
-  endpoints: [exportCsv],
+  endpoints: [exportCsv, queueHealth, retryNotification],
   defaultSort: '-createdAt',
   access: {
     read: admissionsStaff,

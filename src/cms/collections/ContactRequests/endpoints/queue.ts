@@ -1,0 +1,39 @@
+import type { Endpoint } from 'payload'
+import { hasRole } from '../../../access/roles'
+import { healthLine } from '../../../jobs/runner'
+import { readQueueHealth } from '../../../jobs/queueStore'
+
+const forbidden = () => Response.json({ errors: [{ message: 'No tienes permiso para realizar esta acción.' }] }, { status: 403 })
+
+/** GET /cms-api/solicitudes-contacto/cola: the notification queue's health, for admisiones and admin. */
+export const queueHealth: Endpoint = {
+  path: '/cola',
+  method: 'get',
+  handler: async (req) => {
+    if (!hasRole('admin', 'admisiones')(req)) return forbidden()
+    const health = await readQueueHealth(req.payload)
+    return Response.json({ ...health, resumen: healthLine(health) }, { headers: { 'Cache-Control': 'no-store' } })
+  },
+}
+
+/**
+ * POST /cms-api/solicitudes-contacto/cola/reintentar `{ "trabajo": id }`: a notification that gave
+ * up is queued again (a fresh job with the full retry time) and the failed one is removed.
+ */
+export const retryNotification: Endpoint = {
+  path: '/cola/reintentar',
+  method: 'post',
+  handler: async (req) => {
+    if (!hasRole('admin', 'admisiones')(req)) return forbidden()
+    const body = (await req.json?.().catch(() => null)) as { trabajo?: unknown } | null
+    const id = Number(body?.trabajo)
+    const failed = (await readQueueHealth(req.payload)).failed.find((f) => f.job === id)
+    if (!Number.isInteger(id) || !failed || failed.solicitud === null) {
+      return Response.json({ errors: [{ message: 'Ese aviso no está entre los fallidos.' }] }, { status: 404 })
+    }
+    await req.payload.jobs.queue({ task: 'notificarSolicitud', input: { solicitud: failed.solicitud } })
+    await req.payload.delete({ collection: 'payload-jobs', id, overrideAccess: true })
+    req.payload.logger.info(`[cola de avisos] ${(req.user as { email?: string } | null)?.email ?? 'alguien'} reintentó el aviso de la solicitud ${failed.solicitud}`)
+    return Response.json({ message: 'El aviso volvió a la cola.', solicitud: failed.solicitud })
+  },
+}

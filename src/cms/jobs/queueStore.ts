@@ -1,0 +1,168 @@
+import type { Payload } from 'payload'
+import { env } from '../../env'
+
+/*
+ * The few statements on Payload's jobs table that must be atomic across instances. Payload's own
+ * runner finds due jobs and then marks them one by one, so two instances can take the same job;
+ * here a job is taken by one conditional UPDATE, and only the instance whose UPDATE changed the
+ * row runs it. `updated_at` of a processing job is its lease: set when taken, and a job still
+ * processing a lease later belongs to a process that died.
+ */
+
+type Drizzle = { execute?: (s: unknown) => Promise<{ rows: Record<string, unknown>[] }>; all?: (s: unknown) => Promise<Record<string, unknown>[]> }
+type SqlTag = typeof import('@payloadcms/db-sqlite').sql
+
+let sqlTag: SqlTag | undefined
+async function sqlOf(): Promise<SqlTag> {
+  sqlTag ??= env.databaseKind === 'postgres' ? ((await import('@payloadcms/db-postgres')).sql as unknown as SqlTag) : (await import('@payloadcms/db-sqlite')).sql
+  return sqlTag
+}
+
+async function rowsOf(payload: Payload, build: (sql: SqlTag, t: { yes: unknown; no: unknown; time: (d: Date) => unknown }) => unknown) {
+  const sql = await sqlOf()
+  const postgres = env.databaseKind === 'postgres'
+  // SQLite keeps booleans as 0/1 and dates as ISO text, which compare in time order.
+  const t = postgres
+    ? { yes: sql`true`, no: sql`false`, time: (d: Date) => sql`${d.toISOString()}::timestamptz` }
+    : { yes: sql`1`, no: sql`0`, time: (d: Date) => sql`${d.toISOString()}` }
+  const db = (payload.db as unknown as { drizzle: Drizzle }).drizzle
+  const statement = build(sql, t)
+  if (postgres) return (await db.execute!(statement)).rows
+  return db.all!(statement)
+}
+
+const time = (value: unknown): Date | null => (value === null || value === undefined ? null : new Date(value as string))
+
+/** Jobs left processing by a process that died (lease expired): released so that they run again. */
+export async function releaseExpiredLeases(payload: Payload, leaseMs: number): Promise<number[]> {
+  const cutoff = new Date(Date.now() - leaseMs)
+  const rows = await rowsOf(
+    payload,
+    (sql, t) =>
+      sql`UPDATE payload_jobs SET processing = ${t.no}, updated_at = ${t.time(new Date())}
+          WHERE processing = ${t.yes} AND completed_at IS NULL AND updated_at < ${t.time(cutoff)} RETURNING id`,
+  )
+  return rows.map((r) => Number(r.id))
+}
+
+/** Ids of jobs due now (not done, not failed, not taken, their wait over), oldest first. */
+export async function dueJobIds(payload: Payload, limit: number): Promise<number[]> {
+  const now = new Date()
+  const rows = await rowsOf(
+    payload,
+    (sql, t) =>
+      sql`SELECT id FROM payload_jobs
+          WHERE completed_at IS NULL AND (has_error IS NULL OR has_error = ${t.no}) AND processing = ${t.no}
+            AND (wait_until IS NULL OR wait_until <= ${t.time(now)})
+          ORDER BY created_at, id LIMIT ${limit}`,
+  )
+  return rows.map((r) => Number(r.id))
+}
+
+/** Takes one job for this instance; false when another instance (or a dead process) has it. */
+export async function takeJob(payload: Payload, id: number): Promise<boolean> {
+  const rows = await rowsOf(
+    payload,
+    (sql, t) =>
+      sql`UPDATE payload_jobs SET processing = ${t.yes}, updated_at = ${t.time(new Date())}
+          WHERE id = ${id} AND processing = ${t.no} AND completed_at IS NULL RETURNING id`,
+  )
+  return rows.length === 1
+}
+
+/** Renews the lease of a job this process is still running, so that nobody takes it while it runs. */
+export async function renewLease(payload: Payload, id: number): Promise<void> {
+  await rowsOf(
+    payload,
+    (sql, t) => sql`UPDATE payload_jobs SET updated_at = ${t.time(new Date())} WHERE id = ${id} AND processing = ${t.yes} AND completed_at IS NULL RETURNING id`,
+  )
+}
+
+export type JobState = { id: number; createdAt: Date; completedAt: Date | null; hasError: boolean; processing: boolean; totalTried: number; waitUntil: Date | null }
+
+export async function readJob(payload: Payload, id: number): Promise<JobState | null> {
+  const rows = await rowsOf(
+    payload,
+    (sql) => sql`SELECT id, created_at, completed_at, has_error, processing, total_tried, wait_until FROM payload_jobs WHERE id = ${id}`,
+  )
+  const r = rows[0]
+  if (!r) return null
+  return {
+    id: Number(r.id),
+    createdAt: time(r.created_at)!,
+    completedAt: time(r.completed_at),
+    hasError: Boolean(Number(r.has_error ?? 0)) || r.has_error === true,
+    processing: Boolean(Number(r.processing ?? 0)) || r.processing === true,
+    totalTried: Number(r.total_tried ?? 0),
+    waitUntil: time(r.wait_until),
+  }
+}
+
+/** Sets when a waiting job runs next (only while it waits: never touches a job another instance took). */
+export async function scheduleJob(payload: Payload, id: number, at: Date): Promise<void> {
+  await rowsOf(
+    payload,
+    (sql, t) =>
+      sql`UPDATE payload_jobs SET wait_until = ${t.time(at)}
+          WHERE id = ${id} AND processing = ${t.no} AND completed_at IS NULL RETURNING id`,
+  )
+}
+
+/** Brings every waiting job forward to now: the mail server is back. */
+export async function runWaitingNow(payload: Payload): Promise<number> {
+  const now = new Date()
+  const rows = await rowsOf(
+    payload,
+    (sql, t) =>
+      sql`UPDATE payload_jobs SET wait_until = ${t.time(now)}
+          WHERE completed_at IS NULL AND (has_error IS NULL OR has_error = ${t.no}) AND processing = ${t.no}
+            AND wait_until > ${t.time(now)} RETURNING id`,
+  )
+  return rows.length
+}
+
+/** Marks a job that kept failing past the give-up time as failed, with a message staff read. */
+export async function failJob(payload: Payload, id: number, message: string): Promise<boolean> {
+  const error = JSON.stringify({ message })
+  const rows = await rowsOf(
+    payload,
+    (sql, t) =>
+      sql`UPDATE payload_jobs SET has_error = ${t.yes}, processing = ${t.no}, error = ${error}
+          WHERE id = ${id} AND completed_at IS NULL AND processing = ${t.no} RETURNING id`,
+  )
+  return rows.length === 1
+}
+
+export type QueueHealth = {
+  pending: number
+  /** Creation time of the oldest job not sent yet; null when none waits. */
+  oldestPending: string | null
+  failed: { job: number; solicitud: number | null; createdAt: string; error: string }[]
+}
+
+/** What the queue holds now: pending count, the oldest pending, and the jobs that gave up. */
+export async function readQueueHealth(payload: Payload): Promise<QueueHealth> {
+  const pending = await rowsOf(
+    payload,
+    (sql, t) =>
+      sql`SELECT COUNT(*) AS n, MIN(created_at) AS oldest FROM payload_jobs
+          WHERE completed_at IS NULL AND (has_error IS NULL OR has_error = ${t.no})`,
+  )
+  const failed = await rowsOf(
+    payload,
+    (sql, t) =>
+      sql`SELECT id, input, created_at, error FROM payload_jobs
+          WHERE completed_at IS NULL AND has_error = ${t.yes} ORDER BY created_at LIMIT 100`,
+  )
+  const parse = (v: unknown) => (typeof v === 'string' ? (JSON.parse(v) as Record<string, unknown>) : ((v ?? {}) as Record<string, unknown>))
+  return {
+    pending: Number(pending[0]?.n ?? 0),
+    oldestPending: pending[0]?.oldest ? time(pending[0].oldest)!.toISOString() : null,
+    failed: failed.map((r) => ({
+      job: Number(r.id),
+      solicitud: typeof parse(r.input).solicitud === 'number' ? (parse(r.input).solicitud as number) : null,
+      createdAt: time(r.created_at)!.toISOString(),
+      error: String(parse(r.error).message ?? ''),
+    })),
+  }
+}

@@ -1,0 +1,121 @@
+import type { Payload } from 'payload'
+import { env } from '../../env'
+import { probeMailServer } from './notifyContactRequest'
+import { dueJobIds, failJob, readJob, readQueueHealth, releaseExpiredLeases, renewLease, runWaitingNow, scheduleJob, takeJob } from './queueStore'
+
+/*
+ * The notification queue's runner, started once per server process (src/instrumentation.ts),
+ * whatever the shape of the deployment: one instance or many on one database, each runs it; a
+ * job is taken by exactly one of them (queueStore.takeJob). Payload's own timer is not used: it
+ * starts only with the first staff request and can give one job to two instances.
+ */
+
+const firstRetryMs = 5_000
+const healthEveryMs = 60_000
+const probeEveryMs = 60_000
+const batch = 20
+const parallel = 4
+
+type RunnerState = { timer?: NodeJS.Timeout; busy: boolean; lastHealth: number; lastProbe: number; mailDown: boolean }
+const globalState = globalThis as typeof globalThis & { __ugcQueueRunner?: RunnerState }
+
+/** Wait before try n+1 after n failures: 5 s, 10 s, 20 s… never more than the configured cap. */
+export function backoffMs(failures: number): number {
+  const capMs = env.queueMaxBackoffSeconds * 1000
+  return Math.min(capMs, firstRetryMs * 2 ** Math.max(0, failures - 1))
+}
+
+export function describeAge(ms: number): string {
+  const minutes = Math.floor(ms / 60_000)
+  if (minutes < 1) return `${Math.max(0, Math.round(ms / 1000))} s`
+  if (minutes < 120) return `${minutes} min`
+  const hours = Math.floor(minutes / 60)
+  return hours < 48 ? `${hours} h` : `${Math.floor(hours / 24)} días`
+}
+
+/** "Cola de avisos: N pendientes, el más antiguo hace X" (and the failed ones), for logs and staff. */
+export function healthLine(health: { pending: number; oldestPending: string | null; failed: unknown[] }, now = Date.now()): string {
+  const pending = health.pending === 1 ? '1 pendiente' : `${health.pending} pendientes`
+  const oldest = health.oldestPending ? `, el más antiguo hace ${describeAge(now - Date.parse(health.oldestPending))}` : ''
+  const failed = health.failed.length > 0 ? `; ${health.failed.length === 1 ? '1 fallido' : `${health.failed.length} fallidos`}` : ''
+  return `Cola de avisos: ${pending}${oldest}${failed}`
+}
+
+async function runOne(payload: Payload, id: number, state: RunnerState): Promise<void> {
+  if (!(await takeJob(payload, id))) return
+  // While it runs, the lease is renewed: only a process that died lets it expire.
+  const heartbeat = setInterval(() => void renewLease(payload, id).catch(() => {}), (env.queueLeaseSeconds * 1000) / 3)
+  try {
+    await payload.jobs.runByID({ id, silent: true })
+  } catch (error) {
+    payload.logger.error({ err: error, msg: `[cola de avisos] el trabajo ${id} falló al ejecutarse` })
+  } finally {
+    clearInterval(heartbeat)
+  }
+  const job = await readJob(payload, id)
+  if (!job || job.completedAt || job.hasError) return
+  if (job.processing) return // still marked by a run that broke off: its lease brings it back
+  if (Date.now() - job.createdAt.getTime() > env.queueGiveUpHours * 3600_000) {
+    if (await failJob(payload, id, `No se pudo enviar el aviso en ${describeAge(env.queueGiveUpHours * 3600_000)}; revisa el servidor de correo y usa «Reintentar».`)) {
+      payload.logger.error(`[cola de avisos] el trabajo ${id} se marcó como fallido tras ${job.totalTried} intentos`)
+    }
+    return
+  }
+  state.mailDown = true
+  await scheduleJob(payload, id, new Date(Date.now() + backoffMs(job.totalTried)))
+}
+
+async function tick(payload: Payload, state: RunnerState): Promise<void> {
+  const now = Date.now()
+  for (const id of await releaseExpiredLeases(payload, env.queueLeaseSeconds * 1000)) {
+    payload.logger.warn(`[cola de avisos] el trabajo ${id} quedó en proceso por un servidor que se detuvo; se reintenta`)
+  }
+  // While sends fail, ask the mail server each minute whether it is back; when it is, waiting
+  // notifications go now instead of at the end of their back-off.
+  if (state.mailDown && now - state.lastProbe >= probeEveryMs) {
+    state.lastProbe = now
+    if (await probeMailServer()) {
+      state.mailDown = false
+      const moved = await runWaitingNow(payload)
+      if (moved > 0) payload.logger.info(`[cola de avisos] el servidor de correo responde: ${moved} avisos salen ahora`)
+    }
+  }
+  if (env.smtpUrl) {
+    for (;;) {
+      const ids = await dueJobIds(payload, batch)
+      if (ids.length === 0) break
+      for (let i = 0; i < ids.length; i += parallel) await Promise.all(ids.slice(i, i + parallel).map((id) => runOne(payload, id, state)))
+      if (ids.length < batch) break
+    }
+  }
+  if (now - state.lastHealth >= healthEveryMs) {
+    state.lastHealth = now
+    const health = await readQueueHealth(payload)
+    const line = `[cola de avisos] ${healthLine(health)}`
+    if (health.failed.length > 0) payload.logger.error(line)
+    else payload.logger.info(line)
+  }
+}
+
+/** Starts this process's runner (once; later calls do nothing). */
+export function startQueueRunner(payload: Payload): void {
+  if (globalState.__ugcQueueRunner) return
+  const state: RunnerState = { busy: false, lastHealth: 0, lastProbe: 0, mailDown: false }
+  globalState.__ugcQueueRunner = state
+  const loop = async () => {
+    if (state.busy) return
+    state.busy = true
+    try {
+      await tick(payload, state)
+    } catch (error) {
+      // The database away: the next tick tries again.
+      payload.logger.warn(`[cola de avisos] la cola no pudo revisarse: ${(error as Error).message}`)
+    } finally {
+      state.busy = false
+    }
+  }
+  state.timer = setInterval(loop, env.queuePollSeconds * 1000)
+  state.timer.unref()
+  void loop()
+  payload.logger.info(`[cola de avisos] en marcha: revisa cada ${env.queuePollSeconds} s`)
+}
