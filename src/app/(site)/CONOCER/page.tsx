@@ -5,8 +5,9 @@ import { ContactSection } from '@/components/contact/ContactSection'
 import { ProgrammeCards } from '@/components/programmes/ProgrammeCards'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { ContactBlock } from '@/components/ui/ContactBlock'
+import { IconBadge, StepBadge } from '@/components/ui/Cards'
 import { HeroBanner } from '@/components/ui/HeroBanner'
-import { SectionHeading } from '@/components/ui/SectionHeading'
+import { Section } from '@/components/ui/Section'
 import { conocerPage as page } from '@/content/conocer'
 import { listConocerCards } from '@/data/content'
 import { getSettings } from '@/data/site'
@@ -43,22 +44,17 @@ export default async function ConocerPage() {
       <section aria-label="Acerca del CONOCER" className="section-space">
         <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">
           <div className="grid gap-10">
-            {page.about.map((block) => {
-              const Icon = aboutIcons[block.icon]
-              return (
-                <section key={block.id} aria-labelledby={block.id} className="flex gap-5">
-                  <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand">
-                    <Icon aria-hidden="true" className="size-6" />
-                  </span>
-                  <div>
-                    <h2 id={block.id} className="text-2xl font-extrabold leading-tight tracking-tight text-ink md:text-3xl">
-                      {block.title}
-                    </h2>
-                    <p className="mt-3 max-w-prose text-lg leading-relaxed text-muted text-pretty">{block.text}</p>
-                  </div>
-                </section>
-              )
-            })}
+            {page.about.map((block) => (
+              <section key={block.id} aria-labelledby={block.id} className="flex gap-5">
+                <IconBadge icon={aboutIcons[block.icon]} />
+                <div>
+                  <h2 id={block.id} className="text-2xl font-extrabold leading-tight tracking-tight text-ink md:text-3xl">
+                    {block.title}
+                  </h2>
+                  <p className="mt-3 max-w-prose text-lg leading-relaxed text-muted text-pretty">{block.text}</p>
+                </div>
+              </section>
+            ))}
           </div>
 
           <section aria-labelledby="centro-evaluacion" className="self-start rounded-2xl border-t-4 border-brand bg-surface p-6 shadow-card md:p-8 lg:sticky lg:top-28">
@@ -138,16 +134,11 @@ export default async function ConocerPage() {
         </div>
       </section>
 
-      <section aria-labelledby="conocer-estandares" className="section-space bg-surface-warm">
-        <div className="container-page">
-          <SectionHeading id="conocer-estandares" title={page.standardsHeading} intro={page.standardsIntro} />
-          <ProgrammeCards items={cards} basePath={page.path} cta={page.cardCta} />
-        </div>
-      </section>
+      <Section id="conocer-estandares" title={page.standardsHeading} intro={page.standardsIntro} tone="warm">
+        <ProgrammeCards items={cards} basePath={page.path} cta={page.cardCta} />
+      </Section>
 
-      <section aria-labelledby="conocer-proceso" className="section-space">
-        <div className="container-page">
-          <SectionHeading id="conocer-proceso" title={process.heading} intro={process.intro} />
+      <Section id="conocer-proceso" title={process.heading} intro={process.intro}>
           <Infographic />
           <details className="group mt-6 rounded-xl border border-brand-50 bg-surface shadow-card">
             <summary className="flex min-h-12 cursor-pointer items-center px-5 py-3 font-semibold text-brand-dark hover:bg-brand-50 focus-visible:-outline-offset-4">
@@ -156,9 +147,7 @@ export default async function ConocerPage() {
             <ol className="grid gap-4 px-5 pb-5 md:grid-cols-5">
               {process.steps.map((step, i) => (
                 <li key={step.title} className="flex gap-3 md:flex-col">
-                  <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white">
-                    {i + 1}
-                  </span>
+                  <StepBadge n={i + 1} className="size-9" decorative />
                   <div>
                     <h3 className="font-bold text-ink">{step.title}</h3>
                     <p className="mt-1 text-muted">{step.text}</p>
@@ -179,8 +168,7 @@ export default async function ConocerPage() {
               </a>
             </div>
           )}
-        </div>
-      </section>
+      </Section>
 
       <ContactSection aside={<ContactBlock />} />
     </>

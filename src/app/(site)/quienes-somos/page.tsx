@@ -4,6 +4,8 @@ import Link from 'next/link'
 import { SectionMenu } from '@/components/about/SectionMenu.client'
 import { ValueCards } from '@/components/about/ValueCards'
 import { Logo } from '@/components/layout/Logo'
+import { IconBadge } from '@/components/ui/Cards'
+import { Prose } from '@/components/ui/Section'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { SiteImage } from '@/components/ui/SiteImage'
 import { aboutAnchors as anchors, aboutFigures, aboutMenu, aboutPage as page, values } from '@/content/quienes-somos'
@@ -61,11 +63,7 @@ export default async function AboutPage() {
         <div className="container-page">
           <section id={anchors.who} aria-labelledby="qs-titulo" className={sectionClass}>
             <SectionHeading id="qs-titulo" eyebrow={page.who.eyebrow} title={page.who.heading} />
-            <div className="max-w-prose space-y-4 text-lg leading-relaxed text-ink text-pretty">
-              {c.quienes_somos.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-            </div>
+            <Prose paragraphs={c.quienes_somos} />
             <h3 className="sr-only">{page.figuresLabel}</h3>
             <dl className="mt-10 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
               {aboutFigures.map((f) => (
@@ -87,14 +85,10 @@ export default async function AboutPage() {
           <section id={anchors.spheres} aria-labelledby="esm-titulo" className={`${sectionClass} border-t border-surface-warm`}>
             <SectionHeading id="esm-titulo" title={page.spheres.heading} />
             <div className="grid gap-6 lg:grid-cols-3">
-              {page.spheres.items.map((item, i) => {
-                const Icon = sphereIcons[i]
-                return (
+              {page.spheres.items.map((item, i) => (
                   <section key={item.key} aria-labelledby={`esm-${item.key}`} className="rounded-xl bg-surface p-6 shadow-card">
                     <h3 id={`esm-${item.key}`} className="flex items-center gap-3 text-xl font-bold text-ink">
-                      <span className="flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand">
-                        <Icon aria-hidden="true" className="size-5" />
-                      </span>
+                      <IconBadge icon={sphereIcons[i]!} size="sm" />
                       {item.title}
                     </h3>
                     <div className="mt-4 space-y-3 leading-relaxed text-muted">
@@ -103,8 +97,7 @@ export default async function AboutPage() {
                       ))}
                     </div>
                   </section>
-                )
-              })}
+              ))}
             </div>
           </section>
 
