@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react'
+import { ExternalLink, FileDown } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { NewTabHint, newTabProps } from '@/components/layout/NewTabHint'
 
@@ -51,6 +51,16 @@ export function ExternalButton({ href, children, look = 'primary', className = '
       {children}
       <ExternalLink aria-hidden="true" className="size-5" />
       <NewTabHint />
+    </a>
+  )
+}
+
+/** A button that downloads one of the settings' PDF files under a name that says what it is. */
+export function DownloadButton({ href, fileName, children, className = 'mt-8' }: { href: string; fileName: string; children: ReactNode; className?: string }) {
+  return (
+    <a href={href} download={fileName} className={`btn btn-primary ${className}`}>
+      <FileDown aria-hidden="true" className="size-5" />
+      {children}
     </a>
   )
 }

@@ -42,3 +42,29 @@ export function Prose({ paragraphs, tone = 'ink', className = '' }: { paragraphs
     </div>
   )
 }
+
+type IntroProps = {
+  id: string
+  eyebrow?: string
+  title: string
+  paragraphs: readonly string[]
+  tone?: 'ink' | 'muted'
+  /** Under the text, in its column. */
+  children?: ReactNode
+  /** The narrower column beside the text on wide screens (a contact panel, a list of focus points). */
+  aside: ReactNode
+}
+
+/** A page's opening band: heading and text in the wide column, something to act on or scan beside it. */
+export function IntroSection({ id, eyebrow, title, paragraphs, tone = 'muted', children, aside }: IntroProps) {
+  return (
+    <Section id={id} className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">
+      <div>
+        <SectionHeading id={id} eyebrow={eyebrow} title={title} />
+        <Prose paragraphs={paragraphs} tone={tone} />
+        {children}
+      </div>
+      {aside}
+    </Section>
+  )
+}

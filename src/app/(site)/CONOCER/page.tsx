@@ -1,4 +1,5 @@
 import { BadgeCheck, FileDown, Landmark, Mail, MapPin, Phone, Target, type LucideIcon } from 'lucide-react'
+import type { ReactNode } from 'react'
 import type { Metadata } from 'next'
 import { getImageProps } from 'next/image'
 import { ContactSection } from '@/components/contact/ContactSection'
@@ -64,43 +65,29 @@ export default async function ConocerPage() {
             <p className="mt-3 text-muted">{centre.intro}</p>
             <dl className="mt-6 grid gap-5">
               {s.conocer_codigo_centro && (
-                <div>
-                  <dt className="text-sm font-semibold uppercase tracking-wider text-brand-dark">{centre.codeLabel}</dt>
+                <Fact label={centre.codeLabel}>
                   <dd className="mt-1 text-lg font-bold text-ink">{s.conocer_codigo_centro}</dd>
-                </div>
+                </Fact>
               )}
               {s.conocer_direccion && (
-                <div>
-                  <dt className="text-sm font-semibold uppercase tracking-wider text-brand-dark">{centre.addressLabel}</dt>
+                <Fact label={centre.addressLabel}>
                   <dd className="mt-1 flex gap-2 text-ink">
                     <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand" />
                     <span>{s.conocer_direccion}</span>
                   </dd>
-                </div>
+                </Fact>
               )}
               {phones.length > 0 && (
-                <div>
-                  <dt className="text-sm font-semibold uppercase tracking-wider text-brand-dark">{centre.phonesLabel}</dt>
+                <Fact label={centre.phonesLabel}>
                   {phones.map((p) => (
-                    <dd key={p.href} className="flex items-center gap-2">
-                      <Phone aria-hidden="true" className="size-5 shrink-0 text-brand" />
-                      <a href={p.href} className={linkClass}>
-                        {p.label}
-                      </a>
-                    </dd>
+                    <LinkFact key={p.href} icon={Phone} href={p.href} text={p.label} />
                   ))}
-                </div>
+                </Fact>
               )}
               {s.correo_conocer && (
-                <div>
-                  <dt className="text-sm font-semibold uppercase tracking-wider text-brand-dark">{centre.emailLabel}</dt>
-                  <dd className="flex items-center gap-2">
-                    <Mail aria-hidden="true" className="size-5 shrink-0 text-brand" />
-                    <a href={`mailto:${s.correo_conocer}`} className={linkClass}>
-                      {s.correo_conocer}
-                    </a>
-                  </dd>
-                </div>
+                <Fact label={centre.emailLabel}>
+                  <LinkFact icon={Mail} href={`mailto:${s.correo_conocer}`} text={s.correo_conocer} />
+                </Fact>
               )}
             </dl>
             {(s.correo_quejas_conocer || s.telefono_quejas_conocer) && (
@@ -172,6 +159,27 @@ export default async function ConocerPage() {
 
       <ContactSection aside={<ContactBlock />} />
     </>
+  )
+}
+
+/** One fact of the evaluation centre: its label, then its value or values. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-semibold uppercase tracking-wider text-brand-dark">{label}</dt>
+      {children}
+    </div>
+  )
+}
+
+function LinkFact({ icon: Icon, href, text }: { icon: LucideIcon; href: string; text: string }) {
+  return (
+    <dd className="flex items-center gap-2">
+      <Icon aria-hidden="true" className="size-5 shrink-0 text-brand" />
+      <a href={href} className={linkClass}>
+        {text}
+      </a>
+    </dd>
   )
 }
 

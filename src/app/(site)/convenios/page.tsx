@@ -2,7 +2,6 @@ import {
   ArrowDown,
   Award,
   Building2,
-  FileDown,
   Globe2,
   GraduationCap,
   HandCoins,
@@ -17,6 +16,7 @@ import {
 } from 'lucide-react'
 import type { Metadata } from 'next'
 import { ContactSection } from '@/components/contact/ContactSection'
+import { DownloadButton } from '@/components/ui/Callout'
 import { IconBadge } from '@/components/ui/Cards'
 import { CardGrid } from '@/components/ui/CardGrid'
 import { HeroBanner } from '@/components/ui/HeroBanner'
@@ -125,10 +125,9 @@ export default async function AgreementsPage() {
           }}
         </CardGrid>
         {s.programa_becas && (
-          <a href={s.programa_becas} download="Programa_de_Becas_UGC.pdf" className="btn btn-primary mt-8">
-            <FileDown aria-hidden="true" className="size-5" />
+          <DownloadButton href={s.programa_becas} fileName="Programa_de_Becas_UGC.pdf">
             {page.scholarships.download}
-          </a>
+          </DownloadButton>
         )}
       </Section>
 

@@ -12,7 +12,6 @@ import { SiteImage } from '@/components/ui/SiteImage'
 import { egresadosPage as page } from '@/content/egresados'
 import { listBenefits, listSuccessStories } from '@/data/content'
 import { getSettings } from '@/data/site'
-import { displayPhone } from '@/lib/phone'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata: Metadata = pageMetadata({ title: page.metaTitle, description: page.metaDescription, path: page.path })
@@ -69,7 +68,7 @@ export default async function EgresadosPage() {
             <ContactLinks
               className="mt-6 grid gap-3"
               tone="light"
-              whatsapp={{ number: s.whatsapp_titulacion, message: t.whatsappMessage, text: s.whatsapp_titulacion ? displayPhone(s.whatsapp_titulacion) : undefined }}
+              whatsapp={{ number: s.whatsapp_titulacion, message: t.whatsappMessage }}
               email={{ address: s.correo_titulacion }}
               labels={{ whatsapp: t.whatsappLabel, email: t.emailLabel }}
             />

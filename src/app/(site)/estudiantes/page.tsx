@@ -13,7 +13,6 @@ import { estudiantesPage as page } from '@/content/estudiantes'
 import { listInfoBlocks, listSlides } from '@/data/content'
 import { getSettings } from '@/data/site'
 import { blocksTitled } from '@/lib/infoBlocks'
-import { displayPhone } from '@/lib/phone'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata: Metadata = pageMetadata({ title: page.metaTitle, description: page.metaDescription, path: page.path })
@@ -134,7 +133,7 @@ export default async function EstudiantesPage() {
           <ContactLinks
             className="mt-5 grid gap-2"
             phone={s.telefono_practicas}
-            whatsapp={{ number: s.whatsapp_practicas, message: c.whatsappMessage, text: s.whatsapp_practicas ? displayPhone(s.whatsapp_practicas) : undefined }}
+            whatsapp={{ number: s.whatsapp_practicas, message: c.whatsappMessage }}
             email={{ address: s.correo_practicas }}
             labels={{ phone: c.phoneLabel, whatsapp: c.whatsappLabel, email: c.emailLabel }}
           />

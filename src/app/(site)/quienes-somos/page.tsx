@@ -1,9 +1,10 @@
-import { Award, Building2, FileDown, Globe2, Quote, Target, Telescope, Users } from 'lucide-react'
+import { Award, Building2, Globe2, Quote, Target, Telescope, Users } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { SectionMenu } from '@/components/about/SectionMenu.client'
 import { ValueCards } from '@/components/about/ValueCards'
 import { Logo } from '@/components/layout/Logo'
+import { DownloadButton } from '@/components/ui/Callout'
 import { IconBadge } from '@/components/ui/Cards'
 import { Prose } from '@/components/ui/Section'
 import { SectionHeading } from '@/components/ui/SectionHeading'
@@ -116,10 +117,9 @@ export default async function AboutPage() {
               </figcaption>
             </figure>
             {s.certificado_iso && (
-              <a href={s.certificado_iso} download="Certificado_ISO_9001-2015_UGC.pdf" className="btn btn-primary mt-8">
-                <FileDown aria-hidden="true" className="size-5" />
+              <DownloadButton href={s.certificado_iso} fileName="Certificado_ISO_9001-2015_UGC.pdf">
                 {page.rector.download}
-              </a>
+              </DownloadButton>
             )}
           </section>
 

@@ -1,4 +1,4 @@
-import { CalendarDays, Mic, Rss, Users } from 'lucide-react'
+import { CalendarDays, Mic, Rss, Users, type LucideIcon } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
@@ -105,20 +105,8 @@ export default async function RadioPage({ searchParams }: Props) {
                         <h3 id={`${episodeId(e.id)}-titulo`} className="mt-2 text-xl font-bold leading-snug text-ink text-balance">
                           {e.titulo}
                         </h3>
-                        <p className="mt-3 flex gap-2 text-ink">
-                          <Mic aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
-                          <span>
-                            <span className="font-semibold">{page.presenter}</span> {e.presentador}
-                          </span>
-                        </p>
-                        {e.inivtados && (
-                          <p className="mt-1 flex gap-2 text-ink">
-                            <Users aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
-                            <span>
-                              <span className="font-semibold">{page.guests}</span> {e.inivtados}
-                            </span>
-                          </p>
-                        )}
+                        <Credit icon={Mic} label={page.presenter} names={e.presentador} className="mt-3" />
+                        {e.inivtados && <Credit icon={Users} label={page.guests} names={e.inivtados} className="mt-1" />}
                         <audio controls preload="none" aria-label={`Escuchar: ${e.titulo}`} className="mt-4 w-full">
                           {audioSources([e.archivo_podcast]).map((s) => (
                             <source key={s.src} src={s.src} type={s.type} />
@@ -148,5 +136,17 @@ export default async function RadioPage({ searchParams }: Props) {
           </div>
       </Section>
     </>
+  )
+}
+
+/** Who is on an episode: 'Conduce: …', 'Invitados: …' (spec §2.13). */
+function Credit({ icon: Icon, label, names, className }: { icon: LucideIcon; label: string; names: string; className: string }) {
+  return (
+    <p className={`flex gap-2 text-ink ${className}`}>
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+      <span>
+        <span className="font-semibold">{label}</span> {names}
+      </span>
+    </p>
   )
 }

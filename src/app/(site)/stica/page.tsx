@@ -14,7 +14,7 @@ import { HeroBanner } from '@/components/ui/HeroBanner'
 import { IconList } from '@/components/ui/IconList'
 import { MonthFilter } from '@/components/ui/MonthFilter'
 import { Pager } from '@/components/ui/Pager'
-import { Prose, Section } from '@/components/ui/Section'
+import { IntroSection, Section } from '@/components/ui/Section'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { sitcaPage as page } from '@/content/sitca'
 import { getSitca } from '@/data/content'
@@ -54,13 +54,13 @@ export default async function SitcaPage({ searchParams }: { searchParams: Promis
     <>
       <HeroBanner path={page.path} title={page.title} subtitle={page.heroSubtitle} image={page.banner} />
 
-      <Section id="sitca-acerca" className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">
-        <div>
-          <SectionHeading id="sitca-acerca" eyebrow={page.about.eyebrow} title={page.about.heading} />
-          <Prose paragraphs={page.about.paragraphs} tone="muted" />
-        </div>
-        <IconList items={page.about.focus} icon={FileText} className="grid gap-4 self-start rounded-2xl border-l-4 border-brand bg-surface-warm p-6 leading-relaxed md:p-8" />
-      </Section>
+      <IntroSection
+        id="sitca-acerca"
+        eyebrow={page.about.eyebrow}
+        title={page.about.heading}
+        paragraphs={page.about.paragraphs}
+        aside={<IconList items={page.about.focus} icon={FileText} className="grid gap-4 self-start rounded-2xl border-l-4 border-brand bg-surface-warm p-6 leading-relaxed md:p-8" />}
+      />
 
       <Section id="sitca-equipo" title={page.team.heading} intro={page.team.intro} tone="warm">
         <CardGrid items={equipo} empty={page.team.empty} className="grid-cols-2 gap-4 md:gap-6 lg:grid-cols-4">

@@ -6,7 +6,7 @@ import { FeatureCard, IconBadge } from '@/components/ui/Cards'
 import { CardGrid } from '@/components/ui/CardGrid'
 import { ContactBlock } from '@/components/ui/ContactBlock'
 import { HeroBanner } from '@/components/ui/HeroBanner'
-import { Prose, Section } from '@/components/ui/Section'
+import { IntroSection, Section } from '@/components/ui/Section'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { idiomasPage as page } from '@/content/idiomas'
 import { getSettings } from '@/data/site'
@@ -27,10 +27,13 @@ export default async function IdiomasPage() {
     <>
       <HeroBanner path={page.path} title={page.title} subtitle={page.heroSubtitle} image={page.banner} />
 
-      <Section id="idiomas-intro" className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">
-        <div>
-          <SectionHeading id="idiomas-intro" eyebrow={page.intro.eyebrow} title={page.intro.heading} />
-          <Prose paragraphs={page.intro.paragraphs} tone="muted" />
+      <IntroSection
+        id="idiomas-intro"
+        eyebrow={page.intro.eyebrow}
+        title={page.intro.heading}
+        paragraphs={page.intro.paragraphs}
+        aside={<ContactBlock className="lg:self-start" />}
+      >
           <Note className="mt-10 bg-surface-warm">
             <section aria-labelledby="idiomas-objetivo">
               <h2 id="idiomas-objetivo" className="flex items-center gap-3 text-xl font-extrabold text-ink md:text-2xl">
@@ -40,9 +43,7 @@ export default async function IdiomasPage() {
               <p className="mt-3 max-w-prose leading-relaxed text-ink">{page.objective.text}</p>
             </section>
           </Note>
-        </div>
-        <ContactBlock className="lg:self-start" />
-      </Section>
+      </IntroSection>
 
       <Section id="idiomas-lista" title={page.languages.heading} intro={page.languages.intro} tone="warm">
         <CardGrid items={page.languages.items} className="gap-6 sm:grid-cols-2 lg:grid-cols-5">
