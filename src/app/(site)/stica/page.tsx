@@ -13,6 +13,7 @@ import { EmptyState } from '@/components/ui/EmptyState'
 import { HeroBanner } from '@/components/ui/HeroBanner'
 import { IconList } from '@/components/ui/IconList'
 import { MonthFilter } from '@/components/ui/MonthFilter'
+import { FormStep } from '@/components/ui/FormStep'
 import { Pager } from '@/components/ui/Pager'
 import { IntroSection, Section } from '@/components/ui/Section'
 import { SectionHeading } from '@/components/ui/SectionHeading'
@@ -163,7 +164,7 @@ export default async function SitcaPage({ searchParams }: { searchParams: Promis
           )}
 
           {total > documentsPerPage && (
-            <Pager as="buttons" label={page.archive.pagerLabel} page={current} pageCount={pageCount} hrefOf={(n) => sitcaHref({ tab, month, page: n })} />
+            <Pager step={FormStep} label={page.archive.pagerLabel} page={current} pageCount={pageCount} hrefOf={(n) => sitcaHref({ tab, month, page: n })} />
           )}
       </Section>
     </>

@@ -5,6 +5,7 @@ import { ScrollToList } from '@/components/sitca/ScrollToList.client'
 import { Note } from '@/components/ui/Callout'
 import { CardGrid } from '@/components/ui/CardGrid'
 import { HeroBanner } from '@/components/ui/HeroBanner'
+import { FormStep } from '@/components/ui/FormStep'
 import { Pager } from '@/components/ui/Pager'
 import { Section } from '@/components/ui/Section'
 import { SectionHeading } from '@/components/ui/SectionHeading'
@@ -105,7 +106,7 @@ export default async function EditorialPage({ searchParams }: { searchParams: Pr
               )}
           </CardGrid>
 
-          {books.length > 0 && <Pager as="buttons" label={page.books.pagerLabel} page={current} pageCount={pageCount} hrefOf={booksHref} />}
+          {books.length > 0 && <Pager step={FormStep} label={page.books.pagerLabel} page={current} pageCount={pageCount} hrefOf={booksHref} />}
       </Section>
     </>
   )
