@@ -39,6 +39,7 @@ if (!fs.existsSync(chromium)) {
 }
 
 step('Tipos (tsc --noEmit)', bin('tsc'), ['--noEmit'])
+step('Capas y forma del código (npm run check:structure)', 'node', ['scripts/check-structure.mjs'])
 // One Vitest process per database, so no worker ever carries one project's settings into another.
 step('Pruebas unitarias y de integración en SQLite (Vitest)', bin('vitest'), ['run', '--project', 'unit', '--project', 'recaptcha', '--project', 'int-sqlite'])
 step('API pública contra una compilación de producción, en SQLite (Vitest)', bin('vitest'), ['run', '--project', 'api-sqlite'])

@@ -1,8 +1,8 @@
 import { eventsPage, newsPage } from '../copy/communication'
 import { radioPage } from '../copy/radio'
 import { cacheTags, type CacheTag } from './tags'
-import { detailHref, filterByMonth, listHref, monthOptions, paginate } from '../lib/communication'
-import { distinctMonths } from '../lib/months'
+import { communicationHref, communicationPage, detailHref, monthOptions } from '../lib/communication'
+import { distinctMonths, listHref } from '../lib/listView'
 
 /**
  * The news, activities and radio pages choose their view by query string (spec §2.12, §2.13), which
@@ -41,8 +41,8 @@ function communicationHrefs(path: string, items: ViewSources['news']): string[] 
   const hrefs = items.filter((i) => i.slug !== '').map((i) => detailHref(path, i.slug))
   // The list's own month options and pager (at least one page, even for an empty month).
   for (const month of ['', ...monthOptions(items)]) {
-    const { pageCount } = paginate(filterByMonth(items, month), 1)
-    for (let page = 1; page <= pageCount; page++) hrefs.push(listHref(path, { month, page }))
+    const { pageCount } = communicationPage(items, { month, page: 1 })
+    for (let page = 1; page <= pageCount; page++) hrefs.push(communicationHref(path, { month, page }))
   }
   return hrefs
 }
@@ -53,7 +53,7 @@ export function viewIndex(sources: ViewSources): ViewIndex {
     ...communicationHrefs(newsPath, sources.news),
     ...communicationHrefs(eventsPath, sources.events),
     radioPath,
-    ...distinctMonths(sources.podcasts.map(byDate)).map((month) => `${radioPath}?month=${month}`),
+    ...distinctMonths(sources.podcasts.map(byDate)).map((month) => listHref(radioPath, { month })),
   ]
   const index: ViewIndex = new Map(cachedViewPages.map((path) => [path, new Set<string>()]))
   for (const href of hrefs) {

@@ -1,6 +1,6 @@
 /** The views of the news and events pages (spec §2.12, §4, §5, §9), as pure functions of the query. */
 
-import { distinctMonths, filterByMonth as filterItemsByMonth, paginate as paginateItems, type Page } from './months'
+import { distinctMonths, firstValue, listHref, listPage, parseListQuery, type ListQuery, type QueryValue } from './listView'
 
 /** Spec §9: news and events lists show 5 items a page. */
 export const perPage = 5
@@ -20,13 +20,6 @@ export function bannerTitle(path: string): string {
   return 'BIENVENIDO A UGC'
 }
 
-/** A query value as Next.js hands it over: absent, one string or repeated. */
-export type QueryValue = string | string[] | undefined
-
-function first(value: QueryValue): string | undefined {
-  return Array.isArray(value) ? value[0] : value
-}
-
 export type View =
   | { kind: 'detail'; slug: string }
   | { kind: 'list'; month: string; page: number }
@@ -35,44 +28,27 @@ export type View =
 
 /** Spec §4: the view is driven by slug and month; the page number (1-based) rides along. */
 export function viewOf(query: { slug?: QueryValue; month?: QueryValue; page?: QueryValue }): View {
-  const slug = first(query.slug)?.trim()
+  const slug = firstValue(query.slug)?.trim()
   if (slug) return { kind: 'detail', slug }
-  const month = first(query.month)?.trim()
-  if (month === '') return { kind: 'redirect-to-list' }
-  return { kind: 'list', month: month ?? '', page: pageNumber(first(query.page)) }
-}
-
-/** A page number from the URL: anything that is not a positive whole number is page 1. */
-export function pageNumber(value: string | undefined): number {
-  if (!value || !/^\d+$/.test(value.trim())) return 1
-  const n = Number(value.trim())
-  return Number.isSafeInteger(n) && n >= 1 ? n : 1
+  const { month, page } = parseListQuery(query)
+  return month === null ? { kind: 'redirect-to-list' } : { kind: 'list', month, page }
 }
 
 type Dated = { fecha: string }
-
-/** Spec §5: with a month chosen, the items whose date text ends with it; without one, all. */
-export function filterByMonth<T extends Dated>(items: readonly T[], month: string): T[] {
-  return filterItemsByMonth(items, month, (item) => item.fecha)
-}
 
 /** The Archivo options: the distinct month-years (mm/yyyy) of the items, newest first. */
 export function monthOptions(items: readonly Dated[]): string[] {
   return distinctMonths(items.map((i) => i.fecha))
 }
 
-/** One page of a list; a page past either end is clamped to the nearest one that exists. */
-export function paginate<T>(items: readonly T[], page: number, size = perPage): Page<T> {
-  return paginateItems(items, page, size)
+/** One page of the list of a month (every item without one), 5 items a page. */
+export function communicationPage<T extends Dated>(items: readonly T[], view: ListQuery) {
+  return listPage(items, view, perPage, (item) => item.fecha)
 }
 
 /** The address of a list view: page 1 and no month are left out, so each view has one URL. */
-export function listHref(basePath: string, { month = '', page = 1 }: { month?: string; page?: number } = {}): string {
-  const query = new URLSearchParams()
-  if (month) query.set('month', month)
-  if (page > 1) query.set('page', String(page))
-  const text = query.toString()
-  return text ? `${basePath}?${text}` : basePath
+export function communicationHref(basePath: string, { month = '', page = 1 }: Partial<ListQuery> = {}): string {
+  return listHref(basePath, { month, page }, 'encoded')
 }
 
 /** The address of one item's detail. */

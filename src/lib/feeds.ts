@@ -1,17 +1,7 @@
 /** Subscription feeds built from plain values: RSS 2.0 of the news, iCalendar (RFC 5545) of the events. */
 
 import { isoOf } from './dates'
-
-/** Text safe inside XML elements and attribute values. */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!)
-}
-
-/** Control characters XML 1.0 forbids even escaped; editors' text may carry them from a paste. */
-function xmlText(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return escapeXml(text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, ''))
-}
+import { escapeXml, rfc822 } from './xml'
 
 /**
  * A dd/mm/yyyy date as the instant it begins at the university (Baja California Sur, UTC-7 all
@@ -22,11 +12,6 @@ export function startOfDay(ddmmyyyy: string): Date | null {
   if (!iso) return null
   const date = new Date(`${iso}T00:00:00-07:00`)
   return Number.isNaN(date.getTime()) ? null : date
-}
-
-/** RFC 822 date (as RSS 2.0 wants it), in GMT: `Fri, 03 Jul 2026 07:00:00 GMT`. */
-export function rfc822(date: Date): string {
-  return date.toUTCString()
 }
 
 export type RssItem = { title: string; link: string; description: string; pubDate: Date | null; guid: string }
@@ -53,20 +38,20 @@ export function buildRss({
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '<channel>',
-    `<title>${xmlText(title)}</title>`,
-    `<link>${xmlText(link)}</link>`,
-    `<description>${xmlText(description)}</description>`,
-    `<language>${xmlText(language)}</language>`,
-    `<atom:link href="${xmlText(selfLink)}" rel="self" type="application/rss+xml"/>`,
+    `<title>${escapeXml(title)}</title>`,
+    `<link>${escapeXml(link)}</link>`,
+    `<description>${escapeXml(description)}</description>`,
+    `<language>${escapeXml(language)}</language>`,
+    `<atom:link href="${escapeXml(selfLink)}" rel="self" type="application/rss+xml"/>`,
     ...(newest ? [`<lastBuildDate>${rfc822(newest)}</lastBuildDate>`] : []),
     ...items.map((item) =>
       [
         '<item>',
-        `<title>${xmlText(item.title)}</title>`,
-        `<link>${xmlText(item.link)}</link>`,
-        `<description>${xmlText(item.description)}</description>`,
+        `<title>${escapeXml(item.title)}</title>`,
+        `<link>${escapeXml(item.link)}</link>`,
+        `<description>${escapeXml(item.description)}</description>`,
         ...(item.pubDate ? [`<pubDate>${rfc822(item.pubDate)}</pubDate>`] : []),
-        `<guid isPermaLink="${item.guid === item.link}">${xmlText(item.guid)}</guid>`,
+        `<guid isPermaLink="${item.guid === item.link}">${escapeXml(item.guid)}</guid>`,
         '</item>',
       ].join('\n'),
     ),

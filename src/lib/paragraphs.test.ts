@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { groupBy, paragraphsOf } from './paragraphs'
+import { groupBy, paragraphsOf, paragraphsPerLine } from './paragraphs'
 
 describe('paragraphsOf', () => {
   it('splits at blank lines and joins wrapped lines', () => {
@@ -22,5 +22,12 @@ describe('groupBy', () => {
       { key: 'España', items: [rows[0], rows[2]] },
       { key: 'Perú', items: [rows[1]] },
     ])
+  })
+})
+
+describe('paragraphsPerLine', () => {
+  it('makes every line a paragraph and drops blank lines', () => {
+    expect(paragraphsPerLine('Uno.\n\nDos.\r\nTres.  \n  ')).toEqual(['Uno.', 'Dos.', 'Tres.'])
+    expect(paragraphsPerLine('')).toEqual([])
   })
 })

@@ -8,6 +8,17 @@ export function paragraphsOf(text: string | null | undefined): string[] {
     .filter((p) => p.length > 0)
 }
 
+/**
+ * Paragraphs of a programme's characteristic as editors type it there: every line is one, blank
+ * or not, since those texts are short lists of sentences rather than prose.
+ */
+export function paragraphsPerLine(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((p) => p.trim())
+    .filter((p) => p !== '')
+}
+
 /** Groups items by a key, keeping the first-seen order of keys and of items within each group. */
 export function groupBy<T>(items: readonly T[], key: (item: T) => string): { key: string; items: T[] }[] {
   const groups = new Map<string, T[]>()

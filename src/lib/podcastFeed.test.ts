@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildPodcastRss, escapeXml, rfc822, type FeedChannel, type FeedItem } from './podcastFeed'
+import { buildPodcastRss, type FeedChannel, type FeedItem } from './podcastFeed'
 
 const channel: FeedChannel = {
   title: 'Radio UGC',
@@ -23,24 +23,6 @@ const item = (over: Partial<FeedItem> = {}): FeedItem => ({
   enclosure: { url: 'https://ugc.edu.mx/media/agua.wav', length: 128044, type: 'audio/wav' },
   duration: 4,
   ...over,
-})
-
-describe('escapeXml', () => {
-  it('escapes the five special characters', () => {
-    expect(escapeXml(`Tom & Jerry <b>"hola"</b> 'y'`)).toBe('Tom &amp; Jerry &lt;b&gt;&quot;hola&quot;&lt;/b&gt; &apos;y&apos;')
-  })
-
-  it('drops characters XML 1.0 forbids and keeps accents, emoji, tabs and new lines', () => {
-    expect(escapeXml('a\u0000b\u0008c\u001Fd\uFFFEe')).toBe('abcde')
-    expect(escapeXml('Día\tde\nMuertos 🎙️')).toBe('Día\tde\nMuertos 🎙️')
-    expect(escapeXml('x\uD800y')).toBe('xy')
-  })
-})
-
-describe('rfc822', () => {
-  it('writes the RFC 822 (1123) form in GMT', () => {
-    expect(rfc822(new Date('2026-06-05T12:00:00Z'))).toBe('Fri, 05 Jun 2026 12:00:00 GMT')
-  })
 })
 
 describe('buildPodcastRss', () => {

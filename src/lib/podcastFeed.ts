@@ -1,4 +1,5 @@
 import { formatDuration } from './podcasts'
+import { escapeXml, rfc822 } from './xml'
 
 /** The podcast's RSS 2.0 feed with the iTunes tags (Apple Podcasts, Spotify and the rest read it). */
 
@@ -29,23 +30,6 @@ export type FeedItem = {
   enclosure: { url: string; length: number; type: string }
   /** Seconds, when known. */
   duration?: number | null
-}
-
-const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
-
-/**
- * Text safe inside an XML element or attribute: the five special characters escaped and the
- * characters XML 1.0 forbids (control characters, lone surrogates, U+FFFE/FFFF) removed.
- */
-export function escapeXml(text: string): string {
-  return text
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
-    .replace(/[&<>"']/g, (c) => entities[c]!)
-}
-
-/** A date as RFC 822 wants it in RSS (the RFC 1123 form, in GMT). */
-export function rfc822(date: Date): string {
-  return date.toUTCString()
 }
 
 /** The whole feed document, items in the order given (newest first). */

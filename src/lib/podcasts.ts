@@ -1,13 +1,6 @@
 /** Pure helpers of the radio page and the podcast feed (spec §2.13, §5): month filter, audio types, durations. */
 
-import { isMonthValue } from './months'
-
 export { distinctMonths, filterByMonth, isMonthValue, monthLabel } from './months'
-
-/** The month filter asked for in a query value (`?month=`), or null when absent, repeated or malformed. */
-export function monthParam(value: string | string[] | undefined): string | null {
-  return isMonthValue(value) ? value : null
-}
 
 const audioTypes: Record<string, string> = {
   mp3: 'audio/mpeg',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { characteristicTitle, diplomaTitle, groupStudyPlan, paragraphsOf, periodLabel, programmeAnchor, programmeSummary, rvoeLabel } from './programmes'
+import { characteristicTitle, diplomaTitle, groupStudyPlan, periodLabel, programmeAnchor, programmeSummary, rvoeLabel } from './programmes'
 
 describe('periodLabel', () => {
   it('names the three period codes', () => {
@@ -70,13 +70,6 @@ describe('characteristicTitle', () => {
   it('spells out the Desc tab and keeps every other title', () => {
     expect(characteristicTitle('Desc')).toBe('Descripción')
     expect(characteristicTitle('Perfil de ingreso')).toBe('Perfil de ingreso')
-  })
-})
-
-describe('paragraphsOf', () => {
-  it('splits on line breaks and drops blank lines', () => {
-    expect(paragraphsOf('Uno.\n\nDos.\r\nTres.  \n  ')).toEqual(['Uno.', 'Dos.', 'Tres.'])
-    expect(paragraphsOf('')).toEqual([])
   })
 })
 

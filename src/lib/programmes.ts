@@ -61,14 +61,6 @@ export function characteristicTitle(titulo: string): string {
   return titulo.trim() === 'Desc' ? 'Descripción' : titulo
 }
 
-/** Plain text as paragraphs: editors separate them with blank lines or single line breaks. */
-export function paragraphsOf(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    .map((p) => p.trim())
-    .filter((p) => p !== '')
-}
-
 /** A short description of a programme for search engines and JSON-LD: its subtitle, else its description tab. */
 export function programmeSummary(p: {
   titulo: string

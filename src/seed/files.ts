@@ -1,4 +1,5 @@
 import sharp from 'sharp'
+import { escapeXml } from '../lib/xml'
 import type { SeedImage } from './types'
 
 /** Text for a PDF string literal in WinAnsi (Latin-1), so Spanish accents print. */
@@ -107,10 +108,6 @@ const palettes = [
   ['#6F0A1B', '#C41230'],
   ['#1F2328', '#9E0E27'],
 ] as const
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!)
-}
 
 function hash(text: string): number {
   let h = 2166136261

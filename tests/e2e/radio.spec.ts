@@ -194,6 +194,10 @@ for (const width of [1440, 390]) {
       const response = await page.goto('/radiougc?month=<script>')
       expect(response?.status()).toBe(200)
       await expect(episodeCards(page)).toHaveCount(episodes.length)
+      // The blank "all months" choice of the form without JavaScript leads to the plain address, as on the other lists.
+      await page.goto('/radiougc?month=')
+      await expect(page).toHaveURL(/\/radiougc$/)
+      await expect(episodeCards(page)).toHaveCount(episodes.length)
     })
   })
 }

@@ -1,9 +1,11 @@
 import Link from 'next/link'
+import { EmptyState } from '@/components/ui/EmptyState'
+import { Pager } from '@/components/ui/Pager'
+import { SectionHeading } from '@/components/ui/SectionHeading'
 import { SiteImage } from '@/components/ui/SiteImage'
 import { communicationCopy as copy } from '@/copy/communication'
 import type { CommunicationItem } from './types'
 import { ItemMeta } from './ItemMeta'
-import { Pager } from './Pager'
 
 type Props = {
   heading: string
@@ -19,12 +21,11 @@ type Props = {
 export function CommunicationList({ heading, items, page, totalPages, hrefOf, detailOf, emptyText }: Props) {
   return (
     <section aria-labelledby="lista-titulo">
-      <h2 id="lista-titulo" className="text-2xl font-extrabold tracking-tight text-ink md:text-3xl">
-        {heading}
-      </h2>
-      <span aria-hidden="true" className="mt-3 block h-1 w-16 rounded-full bg-brand" />
+      <SectionHeading id="lista-titulo" title={heading} size="list" className="" />
       {items.length === 0 ? (
-        <p className="mt-8 rounded-lg bg-surface-warm p-6 text-muted">{emptyText}</p>
+        <EmptyState look="panel" className="mt-8">
+          {emptyText}
+        </EmptyState>
       ) : (
         <ul className="mt-8 grid gap-6">
           {items.map((item, index) => (
@@ -57,7 +58,7 @@ export function CommunicationList({ heading, items, page, totalPages, hrefOf, de
           ))}
         </ul>
       )}
-      {totalPages > 1 || items.length > 0 ? <Pager page={page} totalPages={totalPages} hrefOf={hrefOf} /> : null}
+      {totalPages > 1 || items.length > 0 ? <Pager label={copy.pagerLabel} page={page} pageCount={totalPages} hrefOf={hrefOf} /> : null}
     </section>
   )
 }

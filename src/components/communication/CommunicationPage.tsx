@@ -5,20 +5,11 @@ import { communicationCopy as copy, type CommunicationPageCopy } from '@/copy/co
 import { listCommunication } from '@/data/communication'
 import { getMediaMeta, getSettings, type SiteSettings } from '@/data/site'
 import { env } from '@/env'
-import {
-  detailHref,
-  filterByMonth,
-  latestOnList,
-  listHeading,
-  listHref,
-  monthOptions,
-  paginate,
-  viewOf,
-  type QueryValue,
-} from '@/lib/communication'
+import { communicationHref, communicationPage, detailHref, latestOnList, listHeading, monthOptions, viewOf } from '@/lib/communication'
 import { isoOf } from '@/lib/dates'
 import { excerpt, preview } from '@/lib/excerpt'
 import { htmlToText } from '@/lib/html'
+import type { QueryValue } from '@/lib/listView'
 import { monthLabel } from '@/lib/months'
 import { generatedOgImage, metaDescription, pageMetadata, pageTitle, shareImage } from '@/lib/seo'
 import { breadcrumbJsonLd, eventJsonLd, newsArticleJsonLd } from '@/lib/structuredData'
@@ -160,19 +151,18 @@ function DetailView({
 async function ListView({ page, month, pageNumber }: { page: CommunicationPageCopy; month: string; pageNumber: number }) {
   const [items, settings] = await Promise.all([itemsOf(page), getSettings()])
   const detailOf = (slug: string) => detailHref(page.path, slug)
-  const filtered = filterByMonth(items, month)
-  const shown = paginate(filtered, pageNumber)
+  const shown = communicationPage(items, { month, page: pageNumber })
   return (
     <>
       <CommunicationBanner path={page.path} settings={settings} titleIsHeading />
       <div className="container-page section-space grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div>
           <CommunicationList
-            heading={listHeading(page.kind, month, filtered)}
+            heading={listHeading(page.kind, month, shown.filtered)}
             items={shown.items}
             page={shown.page}
             totalPages={shown.pageCount}
-            hrefOf={(n) => listHref(page.path, { month, page: n })}
+            hrefOf={(n) => communicationHref(page.path, { month, page: n })}
             detailOf={detailOf}
             emptyText={month ? copy.emptyMonth : copy.empty}
           />

@@ -1,8 +1,10 @@
 import Link from 'next/link'
+import { MonthFilter } from '@/components/ui/MonthFilter'
+import { BrandRule } from '@/components/ui/SectionHeading'
 import { SiteImage } from '@/components/ui/SiteImage'
 import { communicationCopy as copy } from '@/copy/communication'
+import { communicationHref } from '@/lib/communication'
 import { isoOf } from '@/lib/dates'
-import { ArchiveFilter } from './ArchiveFilter.client'
 import type { CommunicationItem } from './types'
 
 type Props = {
@@ -21,13 +23,15 @@ export function Sidebar({ basePath, latest, months, month, detailOf, currentSlug
   return (
     <aside aria-labelledby="ultimas-titulo" className="flex flex-col gap-8 lg:sticky lg:top-28 lg:self-start">
       <div className="rounded-xl bg-surface-warm p-5">
-        <ArchiveFilter
-          action={basePath}
+        <MonthFilter
+          id="archivo-mes"
           label={copy.archiveLabel}
-          allLabel={copy.archiveAll}
-          submitLabel={copy.archiveSubmit}
+          labelClassName="text-lg font-bold text-ink"
           months={months}
-          current={month}
+          value={month}
+          allLabel={copy.archiveAll}
+          hrefOf={(m) => communicationHref(basePath, { month: m })}
+          submitLabel={copy.archiveSubmit}
           loadingText={loadingText}
         />
       </div>
@@ -35,7 +39,7 @@ export function Sidebar({ basePath, latest, months, month, detailOf, currentSlug
         <h2 id="ultimas-titulo" className="text-xl font-extrabold text-ink">
           {copy.latestHeading}
         </h2>
-        <span aria-hidden="true" className="mt-2 block h-1 w-12 rounded-full bg-brand" />
+        <BrandRule className="mt-2 w-12" />
         <ul className="mt-5 grid gap-4">
           {latest.map((item) => (
             <li key={item.id}>

@@ -4,6 +4,7 @@ import { CircleCheck, LoaderCircle } from 'lucide-react'
 import type React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { captchaMessage, phoneMessage, programmeMessage } from '@/lib/contactMessages'
+import { controlClass, Field, FieldError } from '@/components/ui/Field'
 import { Captcha, type CaptchaKind } from './Captcha.client'
 
 /* The shared zod schema weighs more than the rest of the form: it is fetched when the form first
@@ -65,9 +66,14 @@ function ProgrammeOptions({ programmes }: { programmes: ContactProgramme[] }) {
   )
 }
 
-const inputClass =
-  'block min-h-11 w-full rounded-lg border border-ink/30 bg-surface px-3 py-2.5 text-base text-ink placeholder:text-muted transition-colors hover:border-ink/50 focus-visible:border-brand aria-[invalid=true]:border-brand aria-[invalid=true]:bg-brand-50/40'
-const labelClass = 'mb-1.5 block font-semibold text-ink'
+/* The four one-line fields, in the order the form shows them (spec §2.24). */
+const textFields: ({ name: FieldName; label: string; hint?: string } & React.InputHTMLAttributes<HTMLInputElement>)[] = [
+  { name: 'nombre', label: 'Nombre', type: 'text', maxLength: 100, autoComplete: 'given-name' },
+  { name: 'apellido', label: 'Apellido', type: 'text', maxLength: 100, autoComplete: 'family-name' },
+  // The schema's phone message is the hint's own text: the hint turns into the message.
+  { name: 'telefono', label: 'Teléfono', type: 'tel', inputMode: 'tel', maxLength: 20, autoComplete: 'tel', hint: phoneMessage },
+  { name: 'email', label: 'Correo electrónico', type: 'email', maxLength: 100, autoComplete: 'email' },
+]
 
 /** A random key for one submission (crypto.randomUUID needs HTTPS; getRandomValues does not). */
 function newSubmissionKey(): string {
@@ -132,11 +138,6 @@ export function ContactForm({
   const showBanner = (text: string) => setBanner((previous) => ({ text, serial: (previous?.serial ?? 0) + 1 }))
 
   const fieldId = (name: FieldName) => `${id}-${name}`
-  const errorId = (name: FieldName) => `${id}-${name}-error`
-  const hintId = `${id}-telefono-hint`
-  const describedBy = (name: FieldName, ...extra: string[]) =>
-    [...extra, errors[name] && !(name === 'telefono' && errors[name] === phoneMessage) ? errorId(name) : ''].filter(Boolean).join(' ') || undefined
-  const invalid = (name: FieldName) => (errors[name] ? true : undefined)
 
   function onInput(event: React.FormEvent<HTMLFormElement>) {
     const target = event.target as HTMLInputElement
@@ -232,124 +233,30 @@ export function ContactForm({
           className="grid gap-5 sm:grid-cols-2">
           <p className="text-sm text-muted sm:col-span-2">Todos los campos son obligatorios.</p>
 
-          <div>
-            <label htmlFor={fieldId('nombre')} className={labelClass}>
-              Nombre
-            </label>
-            <input
-              id={fieldId('nombre')}
-              name="nombre"
-              type="text"
-              required
-              maxLength={100}
-              autoComplete="given-name"
-              aria-invalid={invalid('nombre')}
-              aria-describedby={describedBy('nombre')}
-              className={inputClass}
-            />
-            <FieldError id={errorId('nombre')} message={errors.nombre} />
-          </div>
+          {textFields.map(({ name, label, hint, ...input }) => (
+            <Field key={name} id={fieldId(name)} label={label} error={errors[name]} hint={hint}>
+              {(control) => <input {...control} {...input} name={name} required className={controlClass} />}
+            </Field>
+          ))}
 
-          <div>
-            <label htmlFor={fieldId('apellido')} className={labelClass}>
-              Apellido
-            </label>
-            <input
-              id={fieldId('apellido')}
-              name="apellido"
-              type="text"
-              required
-              maxLength={100}
-              autoComplete="family-name"
-              aria-invalid={invalid('apellido')}
-              aria-describedby={describedBy('apellido')}
-              className={inputClass}
-            />
-            <FieldError id={errorId('apellido')} message={errors.apellido} />
-          </div>
+          <Field id={fieldId('programa')} label="Programa de interés" error={errors.programa} className="sm:col-span-2">
+            {(control) => (
+              <select {...control} name="programa" required defaultValue={preselected ?? ''} className={`${controlClass} cursor-pointer`}>
+                <option value="" disabled>
+                  Selecciona un programa
+                </option>
+                <ProgrammeOptions programmes={programmes} />
+              </select>
+            )}
+          </Field>
 
-          <div>
-            <label htmlFor={fieldId('telefono')} className={labelClass}>
-              Teléfono
-            </label>
-            <input
-              id={fieldId('telefono')}
-              name="telefono"
-              type="tel"
-              inputMode="tel"
-              required
-              maxLength={20}
-              autoComplete="tel"
-              aria-invalid={invalid('telefono')}
-              aria-describedby={describedBy('telefono', hintId)}
-              className={inputClass}
-            />
-            {/* The schema's phone message is the hint's own text: the hint turns into the message. */}
-            <p id={hintId} className={`mt-1.5 text-sm ${errors.telefono === phoneMessage ? 'font-semibold text-brand-dark' : 'text-muted'}`}>
-              {phoneMessage}
-            </p>
-            <FieldError id={errorId('telefono')} message={errors.telefono === phoneMessage ? undefined : errors.telefono} />
-          </div>
-
-          <div>
-            <label htmlFor={fieldId('email')} className={labelClass}>
-              Correo electrónico
-            </label>
-            <input
-              id={fieldId('email')}
-              name="email"
-              type="email"
-              required
-              maxLength={100}
-              autoComplete="email"
-              aria-invalid={invalid('email')}
-              aria-describedby={describedBy('email')}
-              className={inputClass}
-            />
-            <FieldError id={errorId('email')} message={errors.email} />
-          </div>
+          <Field id={fieldId('comentario')} label="Comentario" error={errors.comentario} className="sm:col-span-2">
+            {(control) => <textarea {...control} name="comentario" required rows={4} maxLength={2000} className={`${controlClass} resize-y`} />}
+          </Field>
 
           <div className="sm:col-span-2">
-            <label htmlFor={fieldId('programa')} className={labelClass}>
-              Programa de interés
-            </label>
-            <select
-              id={fieldId('programa')}
-              name="programa"
-              required
-              defaultValue={preselected ?? ''}
-              aria-invalid={invalid('programa')}
-              aria-describedby={describedBy('programa')}
-              className={`${inputClass} cursor-pointer`}
-            >
-              <option value="" disabled>
-                Selecciona un programa
-              </option>
-              <ProgrammeOptions programmes={programmes} />
-            </select>
-            <FieldError id={errorId('programa')} message={errors.programa} />
-          </div>
-
-          <div className="sm:col-span-2">
-            <label htmlFor={fieldId('comentario')} className={labelClass}>
-              Comentario
-            </label>
-            <textarea
-              id={fieldId('comentario')}
-              name="comentario"
-              required
-              rows={4}
-              maxLength={2000}
-              aria-invalid={invalid('comentario')}
-              aria-describedby={describedBy('comentario')}
-              className={`${inputClass} resize-y`}
-            />
-            <FieldError id={errorId('comentario')} message={errors.comentario} />
-          </div>
-
-          <div className="sm:col-span-2">
-            <Captcha key={captchaKey} kind={captcha} errorId={errors.captcha ? errorId('captcha') : undefined} />
-            <FieldError id={errorId('captcha')} message={errors.captcha} />
+            <Captcha key={captchaKey} kind={captcha} errorId={errors.captcha ? `${fieldId('captcha')}-error` : undefined} />
+            <FieldError id={`${fieldId('captcha')}-error`} message={errors.captcha} />
           </div>
 
           <div className="text-sm text-muted sm:col-span-2">{privacyNotice}</div>
@@ -381,14 +288,5 @@ export function ContactForm({
         ) : null}
       </div>
     </div>
-  )
-}
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null
-  return (
-    <p id={id} className="mt-1.5 text-sm font-semibold text-brand-dark">
-      {message}
-    </p>
   )
 }

@@ -1,4 +1,6 @@
 import { Check } from 'lucide-react'
+import { Prose } from '@/components/ui/Section'
+import { BrandRule } from '@/components/ui/SectionHeading'
 
 type Props = {
   id: string
@@ -19,12 +21,8 @@ export function ListIntro({ id, eyebrow, heading, paragraphs, highlights }: Prop
           <h2 id={id} className="text-2xl font-extrabold leading-tight tracking-tight text-ink text-balance md:text-4xl">
             {heading}
           </h2>
-          <span aria-hidden="true" className="mt-4 block h-1 w-16 rounded-full bg-brand" />
-          <div className="mt-6 max-w-prose space-y-4 text-lg leading-relaxed text-muted text-pretty">
-            {paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </div>
+          <BrandRule />
+          <Prose paragraphs={paragraphs} tone="muted" className="mt-6" />
         </div>
         {highlights && highlights.length > 0 && (
           <ul className="grid gap-4 rounded-2xl bg-surface p-6 shadow-card md:p-8">

@@ -5,7 +5,8 @@ import { ContactSection } from '@/components/contact/ContactSection'
 import { ContactBlock } from '@/components/ui/ContactBlock'
 import { SiteImage } from '@/components/ui/SiteImage'
 import { Tabs } from '@/components/ui/Tabs.client'
-import { characteristicTitle, paragraphsOf, type Subject } from '@/lib/programmes'
+import { paragraphsPerLine } from '@/lib/paragraphs'
+import { characteristicTitle, type Subject } from '@/lib/programmes'
 import { ProgrammeBanner } from './ProgrammeBanner'
 import { ProgrammeFacts } from './ProgrammeFacts'
 import { StudyPlan } from './StudyPlan'
@@ -89,7 +90,7 @@ export function ProgrammeDetail({
                   title: characteristicTitle(c.titulo_caracteristica),
                   content: (
                     <div className="max-w-prose space-y-4 text-ink">
-                      {paragraphsOf(c.descripcion).map((p, j) => (
+                      {paragraphsPerLine(c.descripcion).map((p, j) => (
                         <p key={j}>{p}</p>
                       ))}
                     </div>

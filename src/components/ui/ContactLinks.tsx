@@ -1,12 +1,12 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react'
 import { NewTabHint, newTabProps } from '@/components/layout/NewTabHint'
 import { whatsappLink } from '@/copy/menu'
-import { telHref } from '@/lib/phone'
+import { displayPhone, telHref } from '@/lib/phone'
 
 type Props = {
   /** A phone number as editors write it; dialled through a `tel:` link. */
   phone?: string | null
-  /** A WhatsApp number with its prefilled message; `text` is what the link shows (the number by default). */
+  /** A WhatsApp number with its prefilled message; `text` is what the link shows (the number, spaced for reading, by default). */
   whatsapp?: { number: string | null | undefined; message: string; text?: string }
   email?: { address: string | null | undefined; subject?: string }
   /** Spoken before each value, e.g. 'WhatsApp de prácticas: '. */
@@ -47,7 +47,7 @@ export function ContactLinks({ phone, whatsapp, email, labels = {}, tone = 'bran
             <MessageCircle aria-hidden="true" className="size-5 shrink-0" />
             <span>
               {whatsappLabel && <span className="sr-only">{whatsappLabel}: </span>}
-              {whatsapp.text ?? whatsapp.number}
+              {whatsapp.text ?? displayPhone(whatsapp.number)}
             </span>
             <NewTabHint />
           </a>

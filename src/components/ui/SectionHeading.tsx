@@ -6,25 +6,42 @@ type Props = {
   eyebrow?: string
   intro?: string
   align?: 'left' | 'center'
-  level?: 2 | 3
+  level?: 1 | 2 | 3
+  /** 'section' for a page's sections, 'list' for a list's own heading beside a sidebar. */
+  size?: 'section' | 'list'
+  /**
+   * The heading takes the focus when its list changes page (components/sitca/ScrollToList): it
+   * can be focused by script, and stops below the fixed header when scrolled to.
+   */
+  focusTarget?: boolean
+  className?: string
+}
+
+const sizes = {
+  section: { 1: 'text-3xl md:text-5xl', 2: 'text-2xl md:text-4xl', 3: 'text-xl md:text-2xl' },
+  list: { 1: 'text-3xl md:text-4xl', 2: 'text-2xl md:text-3xl', 3: 'text-xl md:text-2xl' },
+} as const
+
+/** The brand's red rule under a heading: the one mark every section title carries. */
+export function BrandRule({ className = 'mt-4 w-16' }: { className?: string }) {
+  return <span aria-hidden="true" className={`block h-1 rounded-full bg-brand ${className}`} />
 }
 
 /** One look for section titles across pages: optional eyebrow, the heading with a red rule, an intro. */
-export function SectionHeading({ id, title, eyebrow, intro, align = 'left', level = 2 }: Props) {
+export function SectionHeading({ id, title, eyebrow, intro, align = 'left', level = 2, size = 'section', focusTarget = false, className = 'mb-8 md:mb-10 max-w-3xl' }: Props) {
   const Heading = `h${level}` as const
   const centered = align === 'center'
   return (
-    <header className={`mb-8 md:mb-10 ${centered ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}`}>
+    <header className={`${className} ${centered ? 'mx-auto text-center' : ''}`}>
       {eyebrow && <p className="mb-2 text-sm font-semibold uppercase tracking-wider text-brand">{eyebrow}</p>}
       <Heading
         id={id}
-        className={`font-extrabold leading-tight tracking-tight text-balance text-ink ${
-          level === 2 ? 'text-2xl md:text-4xl' : 'text-xl md:text-2xl'
-        }`}
+        tabIndex={focusTarget ? -1 : undefined}
+        className={`font-extrabold leading-tight tracking-tight text-balance text-ink ${sizes[size][level]} ${focusTarget ? 'scroll-mt-28 outline-none' : ''}`}
       >
         {title}
       </Heading>
-      <span aria-hidden="true" className={`mt-4 block h-1 w-16 rounded-full bg-brand ${centered ? 'mx-auto' : ''}`} />
+      <BrandRule className={`${size === 'list' ? 'mt-3' : 'mt-4'} w-16 ${centered ? 'mx-auto' : ''}`} />
       {intro && <p className="mt-4 text-lg leading-relaxed text-muted text-pretty">{intro}</p>}
     </header>
   )

@@ -1,12 +1,14 @@
 import { BadgeCheck, FileDown, Landmark, Mail, MapPin, Phone, Target, type LucideIcon } from 'lucide-react'
+import type { ReactNode } from 'react'
 import type { Metadata } from 'next'
 import { getImageProps } from 'next/image'
 import { ContactSection } from '@/components/contact/ContactSection'
 import { ProgrammeCards } from '@/components/programmes/ProgrammeCards'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { ContactBlock } from '@/components/ui/ContactBlock'
+import { IconBadge, StepBadge } from '@/components/ui/Cards'
 import { HeroBanner } from '@/components/ui/HeroBanner'
-import { SectionHeading } from '@/components/ui/SectionHeading'
+import { Section } from '@/components/ui/Section'
 import { conocerPage as page } from '@/copy/conocer'
 import { listConocerCards } from '@/data/conocer'
 import { getSettings } from '@/data/site'
@@ -43,22 +45,17 @@ export default async function ConocerPage() {
       <section aria-label="Acerca del CONOCER" className="section-space">
         <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">
           <div className="grid gap-10">
-            {page.about.map((block) => {
-              const Icon = aboutIcons[block.icon]
-              return (
-                <section key={block.id} aria-labelledby={block.id} className="flex gap-5">
-                  <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand">
-                    <Icon aria-hidden="true" className="size-6" />
-                  </span>
-                  <div>
-                    <h2 id={block.id} className="text-2xl font-extrabold leading-tight tracking-tight text-ink md:text-3xl">
-                      {block.title}
-                    </h2>
-                    <p className="mt-3 max-w-prose text-lg leading-relaxed text-muted text-pretty">{block.text}</p>
-                  </div>
-                </section>
-              )
-            })}
+            {page.about.map((block) => (
+              <section key={block.id} aria-labelledby={block.id} className="flex gap-5">
+                <IconBadge icon={aboutIcons[block.icon]} />
+                <div>
+                  <h2 id={block.id} className="text-2xl font-extrabold leading-tight tracking-tight text-ink md:text-3xl">
+                    {block.title}
+                  </h2>
+                  <p className="mt-3 max-w-prose text-lg leading-relaxed text-muted text-pretty">{block.text}</p>
+                </div>
+              </section>
+            ))}
           </div>
 
           <section aria-labelledby="centro-evaluacion" className="self-start rounded-2xl border-t-4 border-brand bg-surface p-6 shadow-card md:p-8 lg:sticky lg:top-28">
@@ -68,43 +65,29 @@ export default async function ConocerPage() {
             <p className="mt-3 text-muted">{centre.intro}</p>
             <dl className="mt-6 grid gap-5">
               {s.conocer_codigo_centro && (
-                <div>
-                  <dt className="text-sm font-semibold uppercase tracking-wider text-brand-dark">{centre.codeLabel}</dt>
+                <Fact label={centre.codeLabel}>
                   <dd className="mt-1 text-lg font-bold text-ink">{s.conocer_codigo_centro}</dd>
-                </div>
+                </Fact>
               )}
               {s.conocer_direccion && (
-                <div>
-                  <dt className="text-sm font-semibold uppercase tracking-wider text-brand-dark">{centre.addressLabel}</dt>
+                <Fact label={centre.addressLabel}>
                   <dd className="mt-1 flex gap-2 text-ink">
                     <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand" />
                     <span>{s.conocer_direccion}</span>
                   </dd>
-                </div>
+                </Fact>
               )}
               {phones.length > 0 && (
-                <div>
-                  <dt className="text-sm font-semibold uppercase tracking-wider text-brand-dark">{centre.phonesLabel}</dt>
+                <Fact label={centre.phonesLabel}>
                   {phones.map((p) => (
-                    <dd key={p.href} className="flex items-center gap-2">
-                      <Phone aria-hidden="true" className="size-5 shrink-0 text-brand" />
-                      <a href={p.href} className={linkClass}>
-                        {p.label}
-                      </a>
-                    </dd>
+                    <LinkFact key={p.href} icon={Phone} href={p.href} text={p.label} />
                   ))}
-                </div>
+                </Fact>
               )}
               {s.correo_conocer && (
-                <div>
-                  <dt className="text-sm font-semibold uppercase tracking-wider text-brand-dark">{centre.emailLabel}</dt>
-                  <dd className="flex items-center gap-2">
-                    <Mail aria-hidden="true" className="size-5 shrink-0 text-brand" />
-                    <a href={`mailto:${s.correo_conocer}`} className={linkClass}>
-                      {s.correo_conocer}
-                    </a>
-                  </dd>
-                </div>
+                <Fact label={centre.emailLabel}>
+                  <LinkFact icon={Mail} href={`mailto:${s.correo_conocer}`} text={s.correo_conocer} />
+                </Fact>
               )}
             </dl>
             {(s.correo_quejas_conocer || s.telefono_quejas_conocer) && (
@@ -138,16 +121,11 @@ export default async function ConocerPage() {
         </div>
       </section>
 
-      <section aria-labelledby="conocer-estandares" className="section-space bg-surface-warm">
-        <div className="container-page">
-          <SectionHeading id="conocer-estandares" title={page.standardsHeading} intro={page.standardsIntro} />
-          <ProgrammeCards items={cards} basePath={page.path} cta={page.cardCta} />
-        </div>
-      </section>
+      <Section id="conocer-estandares" title={page.standardsHeading} intro={page.standardsIntro} tone="warm">
+        <ProgrammeCards items={cards} basePath={page.path} cta={page.cardCta} />
+      </Section>
 
-      <section aria-labelledby="conocer-proceso" className="section-space">
-        <div className="container-page">
-          <SectionHeading id="conocer-proceso" title={process.heading} intro={process.intro} />
+      <Section id="conocer-proceso" title={process.heading} intro={process.intro}>
           <Infographic />
           <details className="group mt-6 rounded-xl border border-brand-50 bg-surface shadow-card">
             <summary className="flex min-h-12 cursor-pointer items-center px-5 py-3 font-semibold text-brand-dark hover:bg-brand-50 focus-visible:-outline-offset-4">
@@ -156,9 +134,7 @@ export default async function ConocerPage() {
             <ol className="grid gap-4 px-5 pb-5 md:grid-cols-5">
               {process.steps.map((step, i) => (
                 <li key={step.title} className="flex gap-3 md:flex-col">
-                  <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white">
-                    {i + 1}
-                  </span>
+                  <StepBadge n={i + 1} className="size-9" decorative />
                   <div>
                     <h3 className="font-bold text-ink">{step.title}</h3>
                     <p className="mt-1 text-muted">{step.text}</p>
@@ -179,11 +155,31 @@ export default async function ConocerPage() {
               </a>
             </div>
           )}
-        </div>
-      </section>
+      </Section>
 
       <ContactSection aside={<ContactBlock />} />
     </>
+  )
+}
+
+/** One fact of the evaluation centre: its label, then its value or values. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-semibold uppercase tracking-wider text-brand-dark">{label}</dt>
+      {children}
+    </div>
+  )
+}
+
+function LinkFact({ icon: Icon, href, text }: { icon: LucideIcon; href: string; text: string }) {
+  return (
+    <dd className="flex items-center gap-2">
+      <Icon aria-hidden="true" className="size-5 shrink-0 text-brand" />
+      <a href={href} className={linkClass}>
+        {text}
+      </a>
+    </dd>
   )
 }
 

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { NewTabHint, newTabProps } from '@/components/layout/NewTabHint'
 import { Dialog } from '@/components/ui/Dialog.client'
 import { HeroBanner } from '@/components/ui/HeroBanner'
+import { BrandRule } from '@/components/ui/SectionHeading'
 import { SiteImage } from '@/components/ui/SiteImage'
 import { campusPage as page } from '@/copy/campus'
 import { getSettings } from '@/data/site'
@@ -52,7 +53,7 @@ export default async function NuestroCampusPage() {
                 <h2 id={`${id}-titulo`} className="mt-1 text-3xl font-extrabold tracking-tight text-ink md:text-4xl">
                   {campus.nombre}
                 </h2>
-                <span aria-hidden="true" className="mt-4 block h-1 w-16 rounded-full bg-brand" />
+                <BrandRule />
                 <address className="mt-6 grid gap-4 not-italic">
                   <p className="flex gap-3 text-ink">
                     <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />

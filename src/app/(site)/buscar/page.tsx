@@ -1,14 +1,15 @@
 import { CalendarDays, Search } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { Pager } from '@/components/communication/Pager'
 import { Highlighted } from '@/components/search/Highlighted'
+import { Pager } from '@/components/ui/Pager'
+import { BrandRule } from '@/components/ui/SectionHeading'
 import { searchCopy as copy } from '@/copy/search'
 import { getSearchDocuments } from '@/data/search'
 import { isoOf } from '@/lib/dates'
+import { listHref, parsePage, type QueryValue } from '@/lib/listView'
 import { kindLabels, maxQueryLength, search } from '@/lib/search'
 import { pageMetadata } from '@/lib/seo'
-import { parsePage } from '@/lib/sitca'
 
 export const metadata: Metadata = pageMetadata({
   title: copy.metaTitle,
@@ -19,14 +20,7 @@ export const metadata: Metadata = pageMetadata({
   robots: { index: false, follow: true },
 })
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
-
-/** The address of one page of results; the first page leaves the number out. */
-function pageHref(q: string, page: number): string {
-  const query = new URLSearchParams({ q })
-  if (page > 1) query.set('page', String(page))
-  return `${copy.path}?${query.toString()}`
-}
+type Props = { searchParams: Promise<Record<string, QueryValue>> }
 
 /**
  * /buscar?q=…&page=N: the site search. Rendered on the server from the cached list of what is
@@ -43,7 +37,7 @@ export default async function SearchPage({ searchParams }: Props) {
       <h1 id="buscar-titulo" className="text-3xl font-extrabold leading-tight tracking-tight text-ink md:text-5xl">
         {copy.title}
       </h1>
-      <span aria-hidden="true" className="mt-4 block h-1 w-16 rounded-full bg-brand" />
+      <BrandRule />
 
       <form role="search" action={copy.path} method="get" aria-labelledby="buscar-titulo" className="mt-8 flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex flex-1 flex-col gap-1.5">
@@ -101,7 +95,7 @@ export default async function SearchPage({ searchParams }: Props) {
               </li>
             ))}
           </ol>
-          {results.pageCount > 1 && <Pager page={results.page} totalPages={results.pageCount} hrefOf={(page) => pageHref(query.text, page)} />}
+          {results.pageCount > 1 && <Pager page={results.page} pageCount={results.pageCount} hrefOf={(page) => listHref(copy.path, { q: query.text, page }, 'encoded')} />}
         </>
       )}
     </section>

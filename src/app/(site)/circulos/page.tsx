@@ -1,7 +1,11 @@
 import { Brain, Check, MessageCircle, Phone, Salad, Scale, type LucideIcon } from 'lucide-react'
 import type { Metadata } from 'next'
 import { NewTabHint, newTabProps } from '@/components/layout/NewTabHint'
+import { IconBadge, StepBadge } from '@/components/ui/Cards'
+import { CardGrid } from '@/components/ui/CardGrid'
 import { HeroBanner } from '@/components/ui/HeroBanner'
+import { IconList } from '@/components/ui/IconList'
+import { Prose, Section } from '@/components/ui/Section'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { circulosPage as page } from '@/copy/circulos'
 import { whatsappLink } from '@/copy/menu'
@@ -24,81 +28,57 @@ export default async function CirculosPage() {
     <>
       <HeroBanner path={page.path} title={page.title} subtitle={page.heroSubtitle} image={page.banner} />
 
-      <section aria-labelledby="circulos-intro" className="section-space">
-        <div className="container-page">
-          <SectionHeading id="circulos-intro" eyebrow={page.intro.eyebrow} title={page.intro.heading} />
-          <div className="max-w-prose space-y-4 text-lg leading-relaxed text-muted text-pretty">
-            {page.intro.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
+      <Section id="circulos-intro" eyebrow={page.intro.eyebrow} title={page.intro.heading}>
+        <Prose paragraphs={page.intro.paragraphs} tone="muted" />
+      </Section>
+
+      <Section id="circulos-areas" title={page.areasHeading} intro={page.areasIntro} tone="warm">
+        <CardGrid items={page.areas} className="gap-6 lg:grid-cols-3">
+          {(area) => (
+            <li key={area.id} id={area.id} className="flex scroll-mt-32 flex-col rounded-2xl bg-surface shadow-card">
+              <article aria-labelledby={`area-${area.id}`} className="flex flex-1 flex-col p-6 md:p-8">
+                <IconBadge icon={icons[area.id]} size="lg" />
+                <h3 id={`area-${area.id}`} className="mt-5 text-2xl font-extrabold text-ink">
+                  {area.title}
+                </h3>
+                <p className="mt-3 leading-relaxed text-muted">{area.description}</p>
+                <h4 className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-dark">{page.topicsLabel}</h4>
+                <IconList items={area.topics} icon={Check} label={`${page.topicsLabel}: ${area.title}`} className="mt-3 grid gap-2" />
+              </article>
+            </li>
+          )}
+        </CardGrid>
+      </Section>
+
+      <Section id="circulos-cita" className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center lg:gap-16">
+        <div>
+          <SectionHeading id="circulos-cita" title={page.howTo.heading} />
+          <ol className="grid gap-5">
+            {page.howTo.steps.map((step, i) => (
+              <li key={step} className="flex gap-4">
+                <StepBadge n={i + 1} className="size-10" />
+                <p className="pt-1.5 leading-relaxed text-ink">{step}</p>
+              </li>
             ))}
-          </div>
+          </ol>
         </div>
-      </section>
-
-      <section aria-labelledby="circulos-areas" className="section-space bg-surface-warm">
-        <div className="container-page">
-          <SectionHeading id="circulos-areas" title={page.areasHeading} intro={page.areasIntro} />
-          <ul className="grid gap-6 lg:grid-cols-3">
-            {page.areas.map((area) => {
-              const Icon = icons[area.id]
-              return (
-                <li key={area.id} id={area.id} className="flex scroll-mt-32 flex-col rounded-2xl bg-surface shadow-card">
-                  <article aria-labelledby={`area-${area.id}`} className="flex flex-1 flex-col p-6 md:p-8">
-                    <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand">
-                      <Icon aria-hidden="true" className="size-7" />
-                    </span>
-                    <h3 id={`area-${area.id}`} className="mt-5 text-2xl font-extrabold text-ink">
-                      {area.title}
-                    </h3>
-                    <p className="mt-3 leading-relaxed text-muted">{area.description}</p>
-                    <h4 className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-dark">{page.topicsLabel}</h4>
-                    <ul aria-label={`${page.topicsLabel}: ${area.title}`} className="mt-3 grid gap-2">
-                      {area.topics.map((topic) => (
-                        <li key={topic} className="flex gap-3 text-ink">
-                          <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand" />
-                          <span>{topic}</span>
-                        </li>
-                      ))}
-                    </ul>
-                  </article>
-                </li>
-              )
-            })}
-          </ul>
+        <div className="flex flex-col gap-3 rounded-2xl bg-brand-50 p-6 md:p-8">
+          {s.telefono && (
+            <a href={telHref(s.telefono)} className="inline-flex min-h-11 items-center gap-3 text-lg font-semibold text-brand-darker hover:underline">
+              <Phone aria-hidden="true" className="size-5" />
+              <span className="sr-only">Teléfono: </span>
+              {s.telefono}
+            </a>
+          )}
+          {s.whatsapp && (
+            <a href={whatsappLink(s.whatsapp, page.howTo.whatsappMessage)} {...newTabProps} className="btn btn-primary self-start">
+              <MessageCircle aria-hidden="true" className="size-5" />
+              Agenda por WhatsApp
+              <NewTabHint />
+            </a>
+          )}
         </div>
-      </section>
-
-      <section aria-labelledby="circulos-cita" className="section-space">
-        <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center lg:gap-16">
-          <div>
-            <SectionHeading id="circulos-cita" title={page.howTo.heading} />
-            <ol className="grid gap-5">
-              {page.howTo.steps.map((step, i) => (
-                <li key={step} className="flex gap-4">
-                  <span className="on-dark flex size-10 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white">{i + 1}</span>
-                  <p className="pt-1.5 leading-relaxed text-ink">{step}</p>
-                </li>
-              ))}
-            </ol>
-          </div>
-          <div className="flex flex-col gap-3 rounded-2xl bg-brand-50 p-6 md:p-8">
-            {s.telefono && (
-              <a href={telHref(s.telefono)} className="inline-flex min-h-11 items-center gap-3 text-lg font-semibold text-brand-darker hover:underline">
-                <Phone aria-hidden="true" className="size-5" />
-                <span className="sr-only">Teléfono: </span>
-                {s.telefono}
-              </a>
-            )}
-            {s.whatsapp && (
-              <a href={whatsappLink(s.whatsapp, page.howTo.whatsappMessage)} {...newTabProps} className="btn btn-primary self-start">
-                <MessageCircle aria-hidden="true" className="size-5" />
-                Agenda por WhatsApp
-                <NewTabHint />
-              </a>
-            )}
-          </div>
-        </div>
-      </section>
+      </Section>
     </>
   )
 }

@@ -2,7 +2,6 @@ import {
   ArrowDown,
   Award,
   Building2,
-  FileDown,
   Globe2,
   GraduationCap,
   HandCoins,
@@ -17,8 +16,11 @@ import {
 } from 'lucide-react'
 import type { Metadata } from 'next'
 import { ContactSection } from '@/components/contact/ContactSection'
+import { DownloadButton } from '@/components/ui/Callout'
+import { IconBadge } from '@/components/ui/Cards'
+import { CardGrid } from '@/components/ui/CardGrid'
 import { HeroBanner } from '@/components/ui/HeroBanner'
-import { SectionHeading } from '@/components/ui/SectionHeading'
+import { Prose, Section } from '@/components/ui/Section'
 import { agreementsPage as page } from '@/copy/convenios'
 import { getInstitutional } from '@/data/institutional'
 import { getSettings } from '@/data/site'
@@ -52,104 +54,82 @@ export default async function AgreementsPage() {
     <>
       <HeroBanner path={page.path} title={page.title} subtitle={page.heroSubtitle} image={page.banner} />
 
-      <section aria-labelledby="convenios-intro" className="section-space">
-        <div className="container-page">
-          <SectionHeading id="convenios-intro" eyebrow={page.intro.eyebrow} title={page.intro.heading} />
-          <div className="max-w-prose space-y-4 text-lg leading-relaxed text-ink text-pretty">
-            {c.convenios_intro.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </div>
-        </div>
-      </section>
+      <Section id="convenios-intro" eyebrow={page.intro.eyebrow} title={page.intro.heading}>
+        <Prose paragraphs={c.convenios_intro} />
+      </Section>
 
-      <section aria-labelledby="convenios-internacionales" className="section-space bg-surface-warm">
-        <div className="container-page">
-          <SectionHeading id="convenios-internacionales" title={page.international.heading} intro={page.international.intro} />
-          <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-            {countries.map(({ key: country, items }) => (
-              <li key={country} className="flex flex-col rounded-xl bg-surface p-6 shadow-card">
-                <h3 className="flex items-center gap-3 text-xl font-bold text-ink">
-                  <span className="flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand">
-                    <Globe2 aria-hidden="true" className="size-5" />
-                  </span>
-                  {country}
-                </h3>
-                <ul className="mt-4 grid gap-4">
-                  {items.map((a) => (
-                    <li key={a.institucion}>
-                      <p className="font-semibold text-ink">{a.institucion}</p>
-                      {a.descripcion && <p className="mt-1 leading-relaxed text-muted">{a.descripcion}</p>}
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-            <li className="on-dark relative isolate flex min-h-56 flex-col justify-end overflow-hidden rounded-xl bg-brand-darker p-6 text-white shadow-card">
-              <OptimisedImage
-                src={page.international.placeholderImage}
-                alt=""
-                fill
-                sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
-                className="-z-20 object-cover"
-              />
-              <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-t from-ink/90 via-ink/60 to-ink/20" />
-              <h3 className="text-xl font-bold">{page.international.placeholder.title}</h3>
-              <p className="mt-2 leading-relaxed">{page.international.placeholder.text}</p>
+      <Section id="convenios-internacionales" title={page.international.heading} intro={page.international.intro} tone="warm">
+        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+          {countries.map(({ key: country, items }) => (
+            <li key={country} className="flex flex-col rounded-xl bg-surface p-6 shadow-card">
+              <h3 className="flex items-center gap-3 text-xl font-bold text-ink">
+                <IconBadge icon={Globe2} size="sm" />
+                {country}
+              </h3>
+              <ul className="mt-4 grid gap-4">
+                {items.map((a) => (
+                  <li key={a.institucion}>
+                    <p className="font-semibold text-ink">{a.institucion}</p>
+                    {a.descripcion && <p className="mt-1 leading-relaxed text-muted">{a.descripcion}</p>}
+                  </li>
+                ))}
+              </ul>
             </li>
-          </ul>
-          <a href="#contacto" className="btn btn-outline mt-8">
-            {page.international.contactCta}
-            <ArrowDown aria-hidden="true" className="size-5" />
-          </a>
-        </div>
-      </section>
+          ))}
+          <li className="on-dark relative isolate flex min-h-56 flex-col justify-end overflow-hidden rounded-xl bg-brand-darker p-6 text-white shadow-card">
+            <OptimisedImage
+              src={page.international.placeholderImage}
+              alt=""
+              fill
+              sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+              className="-z-20 object-cover"
+            />
+            <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-t from-ink/90 via-ink/60 to-ink/20" />
+            <h3 className="text-xl font-bold">{page.international.placeholder.title}</h3>
+            <p className="mt-2 leading-relaxed">{page.international.placeholder.text}</p>
+          </li>
+        </ul>
+        <a href="#contacto" className="btn btn-outline mt-8">
+          {page.international.contactCta}
+          <ArrowDown aria-hidden="true" className="size-5" />
+        </a>
+      </Section>
 
-      <section aria-labelledby="convenios-nacionales" className="section-space">
-        <div className="container-page">
-          <SectionHeading id="convenios-nacionales" title={page.national.heading} intro={page.national.intro} />
-          <ul className="gap-x-10 sm:columns-2 xl:columns-3">
-            {c.convenios_nacionales.map((a) => {
-              const Icon = (a.tipo && kindIcons[a.tipo]) || Building2
-              return (
-                <li key={a.institucion} className="flex break-inside-avoid gap-3 py-1.5 text-ink">
-                  <Icon aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand" />
-                  <span>{a.institucion}</span>
-                </li>
-              )
-            })}
-          </ul>
-        </div>
-      </section>
+      <Section id="convenios-nacionales" title={page.national.heading} intro={page.national.intro}>
+        <ul className="gap-x-10 sm:columns-2 xl:columns-3">
+          {c.convenios_nacionales.map((a) => {
+            const Icon = (a.tipo && kindIcons[a.tipo]) || Building2
+            return (
+              <li key={a.institucion} className="flex break-inside-avoid gap-3 py-1.5 text-ink">
+                <Icon aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand" />
+                <span>{a.institucion}</span>
+              </li>
+            )
+          })}
+        </ul>
+      </Section>
 
-      <section aria-labelledby="becas" className="section-space bg-surface-warm">
-        <div className="container-page">
-          <SectionHeading id="becas" title={page.scholarships.heading} intro={page.scholarships.intro} />
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            {c.becas.map((b, i) => {
-              const Icon = scholarshipIcons[i % scholarshipIcons.length]
-              // A checkerboard of red and white over the four-column mosaic.
-              const red = (i + Math.floor(i / 4)) % 2 === 0
-              return (
-                <li
-                  key={b.nombre}
-                  className={`flex flex-col rounded-xl p-6 shadow-card ${red ? 'on-dark bg-brand-dark text-white' : 'bg-surface text-ink'}`}
-                >
-                  <Icon aria-hidden="true" className={`size-8 ${red ? 'text-white' : 'text-brand'}`} />
-                  <h3 className="mt-4 text-lg font-bold">{b.nombre}</h3>
-                  <p className={`mt-2 leading-relaxed ${red ? 'text-white' : 'text-muted'}`}>{b.descripcion}</p>
-                </li>
-              )
-            })}
-          </ul>
-          {s.programa_becas && (
-            <a href={s.programa_becas} download="Programa_de_Becas_UGC.pdf" className="btn btn-primary mt-8">
-              <FileDown aria-hidden="true" className="size-5" />
-              {page.scholarships.download}
-            </a>
-          )}
-        </div>
-      </section>
+      <Section id="becas" title={page.scholarships.heading} intro={page.scholarships.intro} tone="warm">
+        <CardGrid items={c.becas} className="gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          {(b, i) => {
+            const Icon = scholarshipIcons[i % scholarshipIcons.length]!
+            // A checkerboard of red and white over the four-column mosaic.
+            const red = (i + Math.floor(i / 4)) % 2 === 0
+            return (
+              <li key={b.nombre} className={`flex flex-col rounded-xl p-6 shadow-card ${red ? 'on-dark bg-brand-dark text-white' : 'bg-surface text-ink'}`}>
+                <Icon aria-hidden="true" className={`size-8 ${red ? 'text-white' : 'text-brand'}`} />
+                <h3 className="mt-4 text-lg font-bold">{b.nombre}</h3>
+                <p className={`mt-2 leading-relaxed ${red ? 'text-white' : 'text-muted'}`}>{b.descripcion}</p>
+              </li>
+            )
+          }}
+        </CardGrid>
+        {s.programa_becas && (
+          <DownloadButton href={s.programa_becas} fileName="Programa_de_Becas_UGC.pdf">
+            {page.scholarships.download}
+          </DownloadButton>
+        )}
+      </Section>
 
       <ContactSection
         title={page.contact.title}

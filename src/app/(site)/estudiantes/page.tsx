@@ -1,17 +1,19 @@
 import { ContactLinks } from '@/components/ui/ContactLinks'
-import { ArrowRight, BriefcaseBusiness, ExternalLink, Languages, Laptop, MonitorPlay, School, type LucideIcon } from 'lucide-react'
+import { ArrowRight, BriefcaseBusiness, Languages, Laptop, MonitorPlay, School, type LucideIcon } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { NewTabHint, newTabProps } from '@/components/layout/NewTabHint'
+import { Callout, ExternalButton } from '@/components/ui/Callout'
+import { FeatureCard, IconBadge } from '@/components/ui/Cards'
+import { CardGrid } from '@/components/ui/CardGrid'
+import { EmptyState } from '@/components/ui/EmptyState'
 import { HeroBanner } from '@/components/ui/HeroBanner'
-import { SectionHeading } from '@/components/ui/SectionHeading'
+import { Section } from '@/components/ui/Section'
 import { SiteImage } from '@/components/ui/SiteImage'
 import { estudiantesPage as page } from '@/copy/estudiantes'
 import { listInfoBlocks } from '@/data/institutional'
 import { listSlides } from '@/data/slides'
 import { getSettings } from '@/data/site'
 import { blocksTitled } from '@/lib/infoBlocks'
-import { displayPhone } from '@/lib/phone'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata: Metadata = pageMetadata({ title: page.metaTitle, description: page.metaDescription, path: page.path })
@@ -26,29 +28,26 @@ type Block = Awaited<ReturnType<typeof listInfoBlocks>>[number]
 
 function InfoBlocks({ id, heading, blocks, tone }: { id: string; heading: string; blocks: Block[]; tone: 'plain' | 'warm' }) {
   return (
-    <section aria-labelledby={id} className={`section-space ${tone === 'warm' ? 'bg-surface-warm' : ''}`}>
-      <div className="container-page">
-        <SectionHeading id={id} title={heading} />
-        {blocks.length === 0 ? (
-          <p className="text-muted">{page.empty}</p>
-        ) : (
-          <div className="grid gap-6">
-            {blocks.map((block) => (
-              <article
-                key={block.id}
-                aria-labelledby={`bloque-${block.id}`}
-                className={`rounded-2xl border-l-4 border-brand p-6 shadow-card md:p-8 ${tone === 'warm' ? 'bg-surface' : 'bg-surface-warm'}`}
-              >
-                <h3 id={`bloque-${block.id}`} className="text-xl font-extrabold text-ink md:text-2xl">
-                  {block.titulo}
-                </h3>
-                <div className={`mt-4 max-w-prose ${richText}`} dangerouslySetInnerHTML={{ __html: block.texto }} />
-              </article>
-            ))}
-          </div>
-        )}
-      </div>
-    </section>
+    <Section id={id} title={heading} tone={tone}>
+      {blocks.length === 0 ? (
+        <EmptyState>{page.empty}</EmptyState>
+      ) : (
+        <div className="grid gap-6">
+          {blocks.map((block) => (
+            <article
+              key={block.id}
+              aria-labelledby={`bloque-${block.id}`}
+              className={`rounded-2xl border-l-4 border-brand p-6 shadow-card md:p-8 ${tone === 'warm' ? 'bg-surface' : 'bg-surface-warm'}`}
+            >
+              <h3 id={`bloque-${block.id}`} className="text-xl font-extrabold text-ink md:text-2xl">
+                {block.titulo}
+              </h3>
+              <div className={`mt-4 max-w-prose ${richText}`} dangerouslySetInnerHTML={{ __html: block.texto }} />
+            </article>
+          ))}
+        </div>
+      )}
+    </Section>
   )
 }
 
@@ -67,116 +66,90 @@ export default async function EstudiantesPage() {
     <>
       <HeroBanner path={page.path} title={page.title} subtitle={page.heroSubtitle} image={page.banner} />
 
-      <section aria-labelledby="calendario" className="section-space">
-        <div className="container-page">
-          <SectionHeading id="calendario" title={page.calendar.heading} intro={page.calendar.intro} />
-          {calendar.length === 0 ? (
-            <p className="text-muted">{page.calendar.empty}</p>
-          ) : (
-            // Side by side rather than a carousel: a student compares both halves of the year at a glance.
-            <ul className="grid gap-6 md:grid-cols-2">
-              {calendar.map((slide) => (
-                <li key={slide.id}>
-                  <figure className="overflow-hidden rounded-xl bg-surface shadow-card">
-                    <div className="relative aspect-[25/11] bg-brand-50">
-                      <SiteImage src={slide.path_imagen} sizes="(min-width: 1280px) 610px, (min-width: 768px) 50vw, 100vw" className="object-contain" />
-                    </div>
-                    <figcaption className="flex flex-col items-start gap-1 px-5 pt-3 pb-2">
-                      <span className="font-semibold text-ink">{slide.titulo}</span>
-                      {slide.path_imagen && (
-                        <a href={slide.path_imagen} className="-my-1 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-dark hover:underline">
-                          Ver en tamaño completo<span className="sr-only">: {slide.titulo}</span>
-                        </a>
-                      )}
-                    </figcaption>
-                  </figure>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </section>
-
-      <section aria-labelledby="servicios-en-linea" className="section-space bg-surface-warm">
-        <div className="container-page">
-          <SectionHeading id="servicios-en-linea" title={page.systems.heading} intro={page.systems.intro} />
-          <ul className="grid gap-6 md:grid-cols-3">
-            {page.systems.items.map((system, i) => {
-              const Icon = systemIcons[i % systemIcons.length]
-              const href = s[system.key]
-              return (
-                <li key={system.key} className="flex flex-col rounded-xl bg-surface p-6 shadow-card">
-                  <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand">
-                    <Icon aria-hidden="true" className="size-6" />
-                  </span>
-                  <h3 className="mt-4 text-xl font-bold text-ink">{system.title}</h3>
-                  <p className="mt-2 flex-1 leading-relaxed text-muted">{system.text}</p>
-                  {href && (
-                    <a href={href} {...newTabProps} className="btn btn-primary mt-5 self-start">
-                      {system.title}
-                      <ExternalLink aria-hidden="true" className="size-5" />
-                      <NewTabHint />
+      <Section id="calendario" title={page.calendar.heading} intro={page.calendar.intro}>
+        {/* Side by side rather than a carousel: a student compares both halves of the year at a glance. */}
+        <CardGrid items={calendar} empty={page.calendar.empty} className="gap-6 md:grid-cols-2">
+          {(slide) => (
+            <li key={slide.id}>
+              <figure className="overflow-hidden rounded-xl bg-surface shadow-card">
+                <div className="relative aspect-[25/11] bg-brand-50">
+                  <SiteImage src={slide.path_imagen} sizes="(min-width: 1280px) 610px, (min-width: 768px) 50vw, 100vw" className="object-contain" />
+                </div>
+                <figcaption className="flex flex-col items-start gap-1 px-5 pt-3 pb-2">
+                  <span className="font-semibold text-ink">{slide.titulo}</span>
+                  {slide.path_imagen && (
+                    <a href={slide.path_imagen} className="-my-1 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-dark hover:underline">
+                      Ver en tamaño completo<span className="sr-only">: {slide.titulo}</span>
                     </a>
                   )}
-                </li>
-              )
-            })}
-          </ul>
-        </div>
-      </section>
+                </figcaption>
+              </figure>
+            </li>
+          )}
+        </CardGrid>
+      </Section>
 
-      <section aria-labelledby="idiomas-teaser" className="section-space">
-        <div className="container-page">
-          <div className="on-dark flex flex-col gap-6 rounded-2xl bg-linear-to-br from-brand to-brand-darker p-8 text-white shadow-card md:flex-row md:items-center md:p-10">
-            <Languages aria-hidden="true" className="size-14 shrink-0" />
-            <div className="flex-1">
-              <h2 id="idiomas-teaser" className="text-2xl font-extrabold md:text-3xl">
-                {page.idiomas.heading}
-              </h2>
-              <p className="mt-3 max-w-prose text-lg leading-relaxed">{page.idiomas.text}</p>
-            </div>
-            <Link href="/ugcidiomas" className="btn btn-light self-start md:self-center">
-              {page.idiomas.cta}
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </Link>
-          </div>
-        </div>
-      </section>
+      <Section id="servicios-en-linea" title={page.systems.heading} intro={page.systems.intro} tone="warm">
+        <CardGrid items={page.systems.items} className="gap-6 md:grid-cols-3">
+          {(system, i) => {
+            const href = s[system.key]
+            return (
+              <FeatureCard
+                key={system.key}
+                badge={<IconBadge icon={systemIcons[i % systemIcons.length]!} />}
+                title={system.title}
+                text={system.text}
+                action={href && <ExternalButton href={href} className="mt-5 self-start">{system.title}</ExternalButton>}
+              />
+            )
+          }}
+        </CardGrid>
+      </Section>
+
+      <Section id="idiomas-teaser">
+        <Callout
+          as="div"
+          id="idiomas-teaser"
+          title={page.idiomas.heading}
+          text={page.idiomas.text}
+          badge={<Languages aria-hidden="true" className="size-14 shrink-0" />}
+          className="flex flex-col gap-6 md:flex-row md:items-center"
+        >
+          <Link href="/ugcidiomas" className="btn btn-light self-start md:self-center">
+            {page.idiomas.cta}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Link>
+        </Callout>
+      </Section>
 
       <InfoBlocks id="servicio-social" heading={page.servicio.heading} blocks={servicio} tone="warm" />
       <InfoBlocks id="practicas-profesionales" heading={page.practicas.heading} blocks={practicas} tone="plain" />
 
-      <section aria-labelledby="contacto-practicas" className="section-space bg-surface-warm">
-        <div className="container-page grid gap-6 lg:grid-cols-2">
-          <div className="rounded-2xl bg-surface p-6 shadow-card md:p-8">
-            <h2 id="contacto-practicas" className="text-2xl font-extrabold text-ink">
-              {c.heading}
-            </h2>
-            <p className="mt-3 leading-relaxed text-muted">{c.text}</p>
-            <ContactLinks
-              className="mt-5 grid gap-2"
-              phone={s.telefono_practicas}
-              whatsapp={{ number: s.whatsapp_practicas, message: c.whatsappMessage, text: s.whatsapp_practicas ? displayPhone(s.whatsapp_practicas) : undefined }}
-              email={{ address: s.correo_practicas }}
-              labels={{ phone: c.phoneLabel, whatsapp: c.whatsappLabel, email: c.emailLabel }}
-            />
-          </div>
-          <div className="flex flex-col rounded-2xl bg-surface p-6 shadow-card md:p-8">
-            <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand">
-              <BriefcaseBusiness aria-hidden="true" className="size-6" />
-            </span>
-            <h2 className="mt-4 text-2xl font-extrabold text-ink">{c.boardHeading}</h2>
-            <p className="mt-3 flex-1 leading-relaxed text-muted">{c.boardText}</p>
-            {s.url_bolsa_practicas && (
-              <a href={s.url_bolsa_practicas} {...newTabProps} className="btn btn-primary mt-5 self-start">
-                {c.boardCta}
-                <ExternalLink aria-hidden="true" className="size-5" />
-                <NewTabHint />
-              </a>
-            )}
-          </div>
+      <Section id="contacto-practicas" tone="warm" className="grid gap-6 lg:grid-cols-2">
+        <div className="rounded-2xl bg-surface p-6 shadow-card md:p-8">
+          <h2 id="contacto-practicas" className="text-2xl font-extrabold text-ink">
+            {c.heading}
+          </h2>
+          <p className="mt-3 leading-relaxed text-muted">{c.text}</p>
+          <ContactLinks
+            className="mt-5 grid gap-2"
+            phone={s.telefono_practicas}
+            whatsapp={{ number: s.whatsapp_practicas, message: c.whatsappMessage }}
+            email={{ address: s.correo_practicas }}
+            labels={{ phone: c.phoneLabel, whatsapp: c.whatsappLabel, email: c.emailLabel }}
+          />
         </div>
-      </section>
+        <div className="flex flex-col rounded-2xl bg-surface p-6 shadow-card md:p-8">
+          <IconBadge icon={BriefcaseBusiness} />
+          <h2 className="mt-4 text-2xl font-extrabold text-ink">{c.boardHeading}</h2>
+          <p className="mt-3 flex-1 leading-relaxed text-muted">{c.boardText}</p>
+          {s.url_bolsa_practicas && (
+            <ExternalButton href={s.url_bolsa_practicas} className="mt-5 self-start">
+              {c.boardCta}
+            </ExternalButton>
+          )}
+        </div>
+      </Section>
     </>
   )
 }

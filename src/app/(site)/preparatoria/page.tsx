@@ -1,13 +1,14 @@
-import { ExternalLink } from 'lucide-react'
 import type { Metadata } from 'next'
 import { ContactSection } from '@/components/contact/ContactSection'
-import { NewTabHint, newTabProps } from '@/components/layout/NewTabHint'
 import { ListIntro } from '@/components/programmes/ListIntro'
 import { StudyPlanCarousel } from '@/components/programmes/StudyPlanCarousel'
 import { JsonLd } from '@/components/seo/JsonLd'
+import { ExternalButton } from '@/components/ui/Callout'
+import { CardGrid } from '@/components/ui/CardGrid'
 import { ContactBlock } from '@/components/ui/ContactBlock'
 import { HeroBanner } from '@/components/ui/HeroBanner'
 import { ScrollButton } from '@/components/ui/ScrollButton.client'
+import { Section } from '@/components/ui/Section'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { SiteImage } from '@/components/ui/SiteImage'
 import { Tabs } from '@/components/ui/Tabs.client'
@@ -15,7 +16,8 @@ import { preparatoriaPage as page } from '@/copy/preparatoria'
 import { listBachillerato } from '@/data/programmes'
 import { getSettings } from '@/data/site'
 import { env } from '@/env'
-import { characteristicTitle, paragraphsOf, programmeAnchor, programmeSummary } from '@/lib/programmes'
+import { paragraphsPerLine } from '@/lib/paragraphs'
+import { characteristicTitle, programmeAnchor, programmeSummary } from '@/lib/programmes'
 import { courseJsonLd } from '@/lib/structuredData'
 import { ogSize, pageMetadata } from '@/lib/seo'
 
@@ -39,7 +41,7 @@ export default async function PreparatoriaPage() {
     return {
       ...p,
       anchor: programmeAnchor(p.titulo),
-      description: description ? paragraphsOf(description.descripcion) : [],
+      description: description ? paragraphsPerLine(description.descripcion) : [],
       tabs: p.caracteristicas.filter((c) => c !== description),
     }
   })
@@ -61,14 +63,9 @@ export default async function PreparatoriaPage() {
       <HeroBanner path={page.path} title={page.title} subtitle={page.heroSubtitle} />
       <ListIntro id="preparatoria-intro" eyebrow={page.eyebrow} heading={page.heading} paragraphs={page.intro} highlights={page.highlights} />
 
-      <section aria-labelledby="oferta-academica" className="section-space">
-        <div className="container-page">
-          <SectionHeading id="oferta-academica" title={page.offerHeading} intro={page.offerIntro} />
-          {sections.length === 0 ? (
-            <p className="text-muted">No hay contenido disponible.</p>
-          ) : (
-            <ul className="grid gap-6 sm:grid-cols-2">
-              {sections.map((p) => (
+      <Section id="oferta-academica" title={page.offerHeading} intro={page.offerIntro}>
+        <CardGrid items={sections} empty="No hay contenido disponible." className="gap-6 sm:grid-cols-2">
+          {(p) => (
                 <li key={p.id}>
                   <a
                     href={`#${p.anchor}`}
@@ -86,14 +83,11 @@ export default async function PreparatoriaPage() {
                     </span>
                   </a>
                 </li>
-              ))}
-            </ul>
           )}
-        </div>
-      </section>
+        </CardGrid>
+      </Section>
 
-      <section aria-labelledby="admisiones" className="section-space bg-surface-warm">
-        <div className="container-page grid items-center gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12">
+      <Section id="admisiones" tone="warm" className="grid items-center gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12">
           <picture className="block overflow-hidden rounded-2xl shadow-card">
             <source media="(min-width: 768px)" srcSet={page.admissions.desktop.src} width={page.admissions.desktop.width} height={page.admissions.desktop.height} />
             <img
@@ -110,15 +104,12 @@ export default async function PreparatoriaPage() {
             <SectionHeading id="admisiones" title={page.admissions.heading} />
             <p className="-mt-2 max-w-prose text-lg leading-relaxed text-muted text-pretty">{page.admissions.text}</p>
             {settings.url_inscripcion_preparatoria && (
-              <a href={settings.url_inscripcion_preparatoria} {...newTabProps} className="btn btn-primary mt-6">
+              <ExternalButton href={settings.url_inscripcion_preparatoria} className="mt-6">
                 {page.admissions.cta}
-                <ExternalLink aria-hidden="true" className="size-5" />
-                <NewTabHint />
-              </a>
+              </ExternalButton>
             )}
           </div>
-        </div>
-      </section>
+      </Section>
 
       {sections.map((p) => {
         const titleId = `${p.anchor}-titulo`
@@ -156,7 +147,7 @@ export default async function PreparatoriaPage() {
                     title: characteristicTitle(c.titulo_caracteristica),
                     content: (
                       <div className="max-w-prose space-y-4 text-ink">
-                        {paragraphsOf(c.descripcion).map((paragraph, j) => (
+                        {paragraphsPerLine(c.descripcion).map((paragraph, j) => (
                           <p key={j}>{paragraph}</p>
                         ))}
                       </div>

@@ -1,9 +1,12 @@
-import { Award, Building2, FileDown, Globe2, Quote, Target, Telescope, Users } from 'lucide-react'
+import { Award, Building2, Globe2, Quote, Target, Telescope, Users } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { SectionMenu } from '@/components/about/SectionMenu.client'
 import { ValueCards } from '@/components/about/ValueCards'
 import { Logo } from '@/components/layout/Logo'
+import { DownloadButton } from '@/components/ui/Callout'
+import { IconBadge } from '@/components/ui/Cards'
+import { Prose } from '@/components/ui/Section'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { SiteImage } from '@/components/ui/SiteImage'
 import { aboutAnchors as anchors, aboutFigures, aboutMenu, aboutPage as page, values } from '@/copy/quienes-somos'
@@ -61,11 +64,7 @@ export default async function AboutPage() {
         <div className="container-page">
           <section id={anchors.who} aria-labelledby="qs-titulo" className={sectionClass}>
             <SectionHeading id="qs-titulo" eyebrow={page.who.eyebrow} title={page.who.heading} />
-            <div className="max-w-prose space-y-4 text-lg leading-relaxed text-ink text-pretty">
-              {c.quienes_somos.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-            </div>
+            <Prose paragraphs={c.quienes_somos} />
             <h3 className="sr-only">{page.figuresLabel}</h3>
             <dl className="mt-10 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
               {aboutFigures.map((f) => (
@@ -87,14 +86,10 @@ export default async function AboutPage() {
           <section id={anchors.spheres} aria-labelledby="esm-titulo" className={`${sectionClass} border-t border-surface-warm`}>
             <SectionHeading id="esm-titulo" title={page.spheres.heading} />
             <div className="grid gap-6 lg:grid-cols-3">
-              {page.spheres.items.map((item, i) => {
-                const Icon = sphereIcons[i]
-                return (
+              {page.spheres.items.map((item, i) => (
                   <section key={item.key} aria-labelledby={`esm-${item.key}`} className="rounded-xl bg-surface p-6 shadow-card">
                     <h3 id={`esm-${item.key}`} className="flex items-center gap-3 text-xl font-bold text-ink">
-                      <span className="flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand">
-                        <Icon aria-hidden="true" className="size-5" />
-                      </span>
+                      <IconBadge icon={sphereIcons[i]!} size="sm" />
                       {item.title}
                     </h3>
                     <div className="mt-4 space-y-3 leading-relaxed text-muted">
@@ -103,8 +98,7 @@ export default async function AboutPage() {
                       ))}
                     </div>
                   </section>
-                )
-              })}
+              ))}
             </div>
           </section>
 
@@ -123,10 +117,9 @@ export default async function AboutPage() {
               </figcaption>
             </figure>
             {s.certificado_iso && (
-              <a href={s.certificado_iso} download="Certificado_ISO_9001-2015_UGC.pdf" className="btn btn-primary mt-8">
-                <FileDown aria-hidden="true" className="size-5" />
+              <DownloadButton href={s.certificado_iso} fileName="Certificado_ISO_9001-2015_UGC.pdf">
                 {page.rector.download}
-              </a>
+              </DownloadButton>
             )}
           </section>
 

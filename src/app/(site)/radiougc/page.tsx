@@ -1,26 +1,28 @@
-import { CalendarDays, Mic, Rss, Users } from 'lucide-react'
+import { CalendarDays, Mic, Rss, Users, type LucideIcon } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { MonthSelect } from '@/components/radio/MonthSelect.client'
+import { redirect } from 'next/navigation'
 import { JsonLd } from '@/components/seo/JsonLd'
-import { SectionHeading } from '@/components/ui/SectionHeading'
+import { MonthFilter } from '@/components/ui/MonthFilter'
+import { Section } from '@/components/ui/Section'
 import { OptimisedImage } from '@/components/ui/SiteImage'
 import { radioPage as page } from '@/copy/radio'
 import { listPodcasts } from '@/data/podcasts'
 import { env } from '@/env'
 import { isoOf } from '@/lib/dates'
-import { audioSources, audioTypeOf, distinctMonths, filterByMonth, monthLabel, monthParam } from '@/lib/podcasts'
+import { distinctMonths, filterByMonth, listHref, monthLabel, parseMonth, type QueryValue } from '@/lib/listView'
+import { audioSources, audioTypeOf } from '@/lib/podcasts'
 import { pageMetadata, pageTitle } from '@/lib/seo'
 import { absoluteUrl, podcastEpisodeJsonLd } from '@/lib/structuredData'
 
-type Props = { searchParams: Promise<{ month?: string | string[] }> }
+type Props = { searchParams: Promise<{ month?: QueryValue }> }
 
 /**
  * A month's view has a title of its own but the page's canonical address: it is a slice of the
  * same list, and every episode is on the unfiltered page.
  */
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const month = monthParam((await searchParams).month)
+  const month = parseMonth((await searchParams).month)
   return pageMetadata({
     title: month ? pageTitle(`Radio UGC: podcast de ${monthLabel(month).toLowerCase()}`) : page.metaTitle,
     description: page.metaDescription,
@@ -34,7 +36,9 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
  * latest broadcasts, filtered by month through `?month=mm/yyyy`.
  */
 export default async function RadioPage({ searchParams }: Props) {
-  const month = monthParam((await searchParams).month)
+  const month = parseMonth((await searchParams).month)
+  // The blank choice of the form without JavaScript: the one address of every month is the plain one.
+  if (month === null) redirect(page.path)
   const episodes = await listPodcasts()
   const months = distinctMonths(episodes.map((e) => e.fecha_publicacion))
   const shown = filterByMonth(episodes, month, (e) => e.fecha_publicacion)
@@ -60,32 +64,24 @@ export default async function RadioPage({ searchParams }: Props) {
         />
       ))}
 
-      <section aria-labelledby="radio-transmisiones" className="section-space bg-surface-warm">
-        <div className="container-page">
-          <SectionHeading id="radio-transmisiones" title={page.episodesHeading} />
+      <Section id="radio-transmisiones" title={page.episodesHeading} tone="warm">
           {/* Phones: the archive first, then the list, then the subscription; wide: the list beside both. */}
           <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_auto_1fr] lg:gap-x-10">
             <section aria-labelledby="radio-archivo" className="lg:col-start-2 lg:row-start-1 rounded-xl bg-surface p-6 shadow-card">
               <h3 id="radio-archivo" className="text-xl font-extrabold text-ink">
                 {page.archive.heading}
               </h3>
-              <form method="get" action={page.path} className="mt-4 grid gap-3">
-                <MonthSelect
-                  key={month ?? ''}
-                  id="radio-mes"
-                  labelledBy="radio-archivo"
-                  name="month"
-                  basePath={page.path}
-                  value={month ?? ''}
-                  options={[{ value: '', label: page.archive.allOption }, ...months.map((m) => ({ value: m, label: monthLabel(m) }))]}
-                  className="min-h-11 w-full rounded-lg border border-ink/25 bg-surface px-3 text-ink"
-                />
-                <noscript>
-                  <button type="submit" className="btn btn-outline w-full">
-                    {page.archive.submit}
-                  </button>
-                </noscript>
-              </form>
+              <MonthFilter
+                id="radio-mes"
+                labelledBy="radio-archivo"
+                months={months}
+                value={month}
+                allLabel={page.archive.allOption}
+                optionLabel={monthLabel}
+                hrefOf={(m) => listHref(page.path, { month: m })}
+                submitLabel={page.archive.submit}
+                className="mt-4"
+              />
             </section>
 
             <div className="lg:col-start-1 lg:row-span-3 lg:row-start-1">
@@ -109,20 +105,8 @@ export default async function RadioPage({ searchParams }: Props) {
                         <h3 id={`${episodeId(e.id)}-titulo`} className="mt-2 text-xl font-bold leading-snug text-ink text-balance">
                           {e.titulo}
                         </h3>
-                        <p className="mt-3 flex gap-2 text-ink">
-                          <Mic aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
-                          <span>
-                            <span className="font-semibold">{page.presenter}</span> {e.presentador}
-                          </span>
-                        </p>
-                        {e.inivtados && (
-                          <p className="mt-1 flex gap-2 text-ink">
-                            <Users aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
-                            <span>
-                              <span className="font-semibold">{page.guests}</span> {e.inivtados}
-                            </span>
-                          </p>
-                        )}
+                        <Credit icon={Mic} label={page.presenter} names={e.presentador} className="mt-3" />
+                        {e.inivtados && <Credit icon={Users} label={page.guests} names={e.inivtados} className="mt-1" />}
                         <audio controls preload="none" aria-label={`Escuchar: ${e.titulo}`} className="mt-4 w-full">
                           {audioSources([e.archivo_podcast]).map((s) => (
                             <source key={s.src} src={s.src} type={s.type} />
@@ -150,8 +134,19 @@ export default async function RadioPage({ searchParams }: Props) {
               </a>
             </section>
           </div>
-        </div>
-      </section>
+      </Section>
     </>
+  )
+}
+
+/** Who is on an episode: 'Conduce: …', 'Invitados: …' (spec §2.13). */
+function Credit({ icon: Icon, label, names, className }: { icon: LucideIcon; label: string; names: string; className: string }) {
+  return (
+    <p className={`flex gap-2 text-ink ${className}`}>
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+      <span>
+        <span className="font-semibold">{label}</span> {names}
+      </span>
+    </p>
   )
 }

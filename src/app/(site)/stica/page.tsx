@@ -3,36 +3,31 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import { DocumentImage } from '@/components/sitca/DocumentImage.client'
-import { MonthSelect } from '@/components/sitca/MonthSelect.client'
-import { Pager } from '@/components/sitca/Pager'
 import { PdfLink } from '@/components/sitca/PdfLink.client'
 import { ScrollToList } from '@/components/sitca/ScrollToList.client'
 import { TabMenu } from '@/components/sitca/TabMenu.client'
 import { NewTabHint } from '@/components/layout/NewTabHint'
+import { PersonCard } from '@/components/ui/Cards'
+import { CardGrid } from '@/components/ui/CardGrid'
+import { EmptyState } from '@/components/ui/EmptyState'
 import { HeroBanner } from '@/components/ui/HeroBanner'
+import { IconList } from '@/components/ui/IconList'
+import { MonthFilter } from '@/components/ui/MonthFilter'
+import { FormStep } from '@/components/ui/FormStep'
+import { Pager } from '@/components/ui/Pager'
+import { IntroSection, Section } from '@/components/ui/Section'
 import { SectionHeading } from '@/components/ui/SectionHeading'
-import { SiteImage } from '@/components/ui/SiteImage'
 import { sitcaPage as page } from '@/copy/sitca'
 import { getSitca } from '@/data/sitca'
 import { getMediaMeta } from '@/data/site'
 import { isoOf } from '@/lib/dates'
-import {
-  documentsPerPage,
-  filterByMonth,
-  monthLabel,
-  monthOptions,
-  paginate,
-  parseMonth,
-  parsePage,
-  parseTab,
-  sitcaHref,
-  sitcaTabs,
-} from '@/lib/sitca'
+import { distinctMonths, listPage, monthLabel, parseListQuery, type QueryValue } from '@/lib/listView'
+import { documentsPerPage, parseTab, sitcaHref, sitcaTabs } from '@/lib/sitca'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata: Metadata = pageMetadata({ title: page.metaTitle, description: page.metaDescription, path: page.path })
 
-type SearchParams = Record<string, string | string[] | undefined>
+type SearchParams = Record<string, QueryValue>
 
 /**
  * /stica, SITCA (spec §2.22): banner, about, the team, and the archive of boletines and annual
@@ -43,84 +38,44 @@ type SearchParams = Record<string, string | string[] | undefined>
 export default async function SitcaPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams
   const tab = parseTab(params.tab)
-  const month = parseMonth(params.month)
+  const query = parseListQuery(params)
   // The blank option of the form without JavaScript sends month=; its address is the plain one.
-  if (params.month !== undefined && month === '') redirect(sitcaHref({ tab, page: parsePage(params.page) }))
+  if (query.month === null) redirect(sitcaHref({ tab, page: query.page }))
+  const month = query.month
 
   const [{ equipo, informes, boletines }, media] = await Promise.all([getSitca(), getMediaMeta()])
-  const documents = tab === 'informes' ? informes : boletines
-  const filtered = filterByMonth(documents, month)
-  const { items, page: current, pageCount, total } = paginate(filtered, parsePage(params.page), documentsPerPage)
-
-  // One dropdown serves both lists, so it offers the months of both; a month typed in the
-  // address that no document has is still shown as chosen.
-  const months = monthOptions([...boletines, ...informes].map((d) => d.fecha_publicacion))
-  if (month && !months.includes(month)) months.unshift(month)
+  const { items, page: current, pageCount, total } = listPage(tab === 'informes' ? informes : boletines, { month, page: query.page }, documentsPerPage, (d) => d.fecha_publicacion)
+  // One dropdown serves both lists, so it offers the months of both.
+  const months = distinctMonths([...boletines, ...informes].map((d) => d.fecha_publicacion))
 
   const tabItems = sitcaTabs.map((t) => ({ id: t.id, title: t.title, href: sitcaHref({ tab: t.id, month }), current: t.id === tab }))
-  const keep: Record<string, string> = {}
-  if (tab !== 'boletines') keep.tab = tab
-  if (month) keep.month = month
   const activeTitle = sitcaTabs.find((t) => t.id === tab)!.title
 
   return (
     <>
       <HeroBanner path={page.path} title={page.title} subtitle={page.heroSubtitle} image={page.banner} />
 
-      <section aria-labelledby="sitca-acerca" className="section-space">
-        <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">
-          <div>
-            <SectionHeading id="sitca-acerca" eyebrow={page.about.eyebrow} title={page.about.heading} />
-            <div className="max-w-prose space-y-4 text-lg leading-relaxed text-muted text-pretty">
-              {page.about.paragraphs.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-            </div>
-          </div>
-          <ul className="grid gap-4 self-start rounded-2xl border-l-4 border-brand bg-surface-warm p-6 md:p-8">
-            {page.about.focus.map((item) => (
-              <li key={item} className="flex gap-3 leading-relaxed text-ink">
-                <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
-                <span>{item}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <IntroSection
+        id="sitca-acerca"
+        eyebrow={page.about.eyebrow}
+        title={page.about.heading}
+        paragraphs={page.about.paragraphs}
+        aside={<IconList items={page.about.focus} icon={FileText} className="grid gap-4 self-start rounded-2xl border-l-4 border-brand bg-surface-warm p-6 leading-relaxed md:p-8" />}
+      />
 
-      <section aria-labelledby="sitca-equipo" className="section-space bg-surface-warm">
-        <div className="container-page">
-          <SectionHeading id="sitca-equipo" title={page.team.heading} intro={page.team.intro} />
-          {equipo.length === 0 ? (
-            <p className="text-muted">{page.team.empty}</p>
-          ) : (
-            <ul className="grid grid-cols-2 gap-4 md:gap-6 lg:grid-cols-4">
-              {equipo.map((m) => (
-                <li key={m.id} className="overflow-hidden rounded-xl bg-surface shadow-card">
-                  <div className="relative aspect-square bg-brand-50">
-                    <SiteImage src={m.imagen} sizes="(min-width: 1024px) 300px, 50vw" />
-                  </div>
-                  <div className="p-4 md:p-5">
-                    <h3 className="font-bold leading-snug text-ink md:text-lg">{m.titulo}</h3>
-                    <p className="mt-1 text-sm leading-relaxed text-muted">{m.titulos_academicos}</p>
-                    <p className="mt-3 text-sm font-semibold text-brand-dark md:text-base">{m.puesto_trabajo}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
+      <Section id="sitca-equipo" title={page.team.heading} intro={page.team.intro} tone="warm">
+        <CardGrid items={equipo} empty={page.team.empty} className="grid-cols-2 gap-4 md:gap-6 lg:grid-cols-4">
+          {(m) => (
+            <PersonCard key={m.id} image={m.imagen} sizes="(min-width: 1024px) 300px, 50vw" name={m.titulo}>
+              <p className="mt-1 text-sm leading-relaxed text-muted">{m.titulos_academicos}</p>
+              <p className="mt-3 text-sm font-semibold text-brand-dark md:text-base">{m.puesto_trabajo}</p>
+            </PersonCard>
           )}
-        </div>
-      </section>
+        </CardGrid>
+      </Section>
 
-      <section aria-labelledby="sitca-archivo" className="section-space">
-        <div className="container-page">
-          <header className="mb-8 max-w-3xl">
-            <h2 id="sitca-archivo" tabIndex={-1} className="scroll-mt-28 text-2xl font-extrabold leading-tight tracking-tight text-ink outline-none md:text-4xl">
-              {page.archive.heading}
-            </h2>
-            <span aria-hidden="true" className="mt-4 block h-1 w-16 rounded-full bg-brand" />
-            <p className="mt-4 text-lg leading-relaxed text-muted text-pretty">{page.archive.intro}</p>
-          </header>
+      <Section id="sitca-archivo">
+          <SectionHeading id="sitca-archivo" title={page.archive.heading} intro={page.archive.intro} focusTarget className="mb-8 max-w-3xl" />
           <ScrollToList targetId="sitca-archivo" page={current} list={`${tab}|${month}`} />
 
           <div className="flex flex-col gap-4 border-b-2 border-brand-50 pb-4 sm:flex-row sm:items-end sm:justify-between">
@@ -146,33 +101,25 @@ export default async function SitcaPage({ searchParams }: { searchParams: Promis
               <TabMenu label={page.archive.tabsLabel} items={tabItems} />
             </nav>
 
-            <form action="/stica" method="get" className="flex flex-col gap-1.5">
-              <label htmlFor="sitca-mes" className="text-sm font-semibold text-ink">
-                {page.archive.monthLabel}
-              </label>
-              {tab !== 'boletines' && <input type="hidden" name="tab" value={tab} />}
-              <div className="flex gap-2">
-                <MonthSelect
-                  key={month}
-                  id="sitca-mes"
-                  tab={tab}
-                  value={month}
-                  allLabel={page.archive.allMonths}
-                  loadingText={page.archive.loading}
-                  options={months.map((m) => ({ value: m, label: monthLabel(m) }))}
-                />
-                <noscript>
-                  <button type="submit" className="btn btn-primary">
-                    {page.archive.filterButton}
-                  </button>
-                </noscript>
-              </div>
-            </form>
+            <MonthFilter
+              id="sitca-mes"
+              label={page.archive.monthLabel}
+              months={months}
+              value={month}
+              allLabel={page.archive.allMonths}
+              optionLabel={monthLabel}
+              hrefOf={(m) => sitcaHref({ tab, month: m })}
+              submitLabel={page.archive.filterButton}
+              loadingText={page.archive.loading}
+              className="sm:w-80"
+            />
           </div>
 
           <h3 className="sr-only">{activeTitle}</h3>
           {items.length === 0 ? (
-            <p className="mt-8 rounded-xl bg-surface-warm p-6 text-center text-lg text-muted">{page.archive.empty}</p>
+            <EmptyState look="panel" className="mt-8">
+              {page.archive.empty}
+            </EmptyState>
           ) : (
             <ul aria-label={activeTitle} className="mt-8 grid gap-6">
               {items.map((d) => (
@@ -217,19 +164,9 @@ export default async function SitcaPage({ searchParams }: { searchParams: Promis
           )}
 
           {total > documentsPerPage && (
-            <Pager
-              action="/stica"
-              param="page"
-              page={current}
-              pageCount={pageCount}
-              keep={keep}
-              label={page.archive.pagerLabel}
-              previous={page.archive.previous}
-              next={page.archive.next}
-            />
+            <Pager step={FormStep} label={page.archive.pagerLabel} page={current} pageCount={pageCount} hrefOf={(n) => sitcaHref({ tab, month, page: n })} />
           )}
-        </div>
-      </section>
+      </Section>
     </>
   )
 }

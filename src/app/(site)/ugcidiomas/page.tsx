@@ -1,9 +1,12 @@
 import { ContactLinks } from '@/components/ui/ContactLinks'
-import { Award, Clock, ExternalLink, GraduationCap, Sparkles, type LucideIcon } from 'lucide-react'
+import { Award, Clock, GraduationCap, Sparkles, type LucideIcon } from 'lucide-react'
 import type { Metadata } from 'next'
-import { NewTabHint, newTabProps } from '@/components/layout/NewTabHint'
+import { Callout, ExternalButton, Note } from '@/components/ui/Callout'
+import { FeatureCard, IconBadge } from '@/components/ui/Cards'
+import { CardGrid } from '@/components/ui/CardGrid'
 import { ContactBlock } from '@/components/ui/ContactBlock'
 import { HeroBanner } from '@/components/ui/HeroBanner'
+import { IntroSection, Section } from '@/components/ui/Section'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { idiomasPage as page } from '@/copy/idiomas'
 import { getSettings } from '@/data/site'
@@ -24,136 +27,116 @@ export default async function IdiomasPage() {
     <>
       <HeroBanner path={page.path} title={page.title} subtitle={page.heroSubtitle} image={page.banner} />
 
-      <section aria-labelledby="idiomas-intro" className="section-space">
-        <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16">
-          <div>
-            <SectionHeading id="idiomas-intro" eyebrow={page.intro.eyebrow} title={page.intro.heading} />
-            <div className="max-w-prose space-y-4 text-lg leading-relaxed text-muted text-pretty">
-              {page.intro.paragraphs.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-            </div>
-            <section aria-labelledby="idiomas-objetivo" className="mt-10 rounded-2xl border-l-4 border-brand bg-surface-warm p-6 md:p-8">
+      <IntroSection
+        id="idiomas-intro"
+        eyebrow={page.intro.eyebrow}
+        title={page.intro.heading}
+        paragraphs={page.intro.paragraphs}
+        aside={<ContactBlock className="lg:self-start" />}
+      >
+          <Note className="mt-10 bg-surface-warm">
+            <section aria-labelledby="idiomas-objetivo">
               <h2 id="idiomas-objetivo" className="flex items-center gap-3 text-xl font-extrabold text-ink md:text-2xl">
                 <GraduationCap aria-hidden="true" className="size-7 text-brand" />
                 {page.objective.heading}
               </h2>
               <p className="mt-3 max-w-prose leading-relaxed text-ink">{page.objective.text}</p>
             </section>
-          </div>
-          <ContactBlock className="lg:self-start" />
-        </div>
-      </section>
+          </Note>
+      </IntroSection>
 
-      <section aria-labelledby="idiomas-lista" className="section-space bg-surface-warm">
-        <div className="container-page">
-          <SectionHeading id="idiomas-lista" title={page.languages.heading} intro={page.languages.intro} />
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
-            {page.languages.items.map((l) => (
-              <li key={l.name} className="flex flex-col rounded-xl bg-surface p-6 shadow-card">
+      <Section id="idiomas-lista" title={page.languages.heading} intro={page.languages.intro} tone="warm">
+        <CardGrid items={page.languages.items} className="gap-6 sm:grid-cols-2 lg:grid-cols-5">
+          {(l) => (
+            <FeatureCard
+              key={l.name}
+              badge={
                 <p lang={l.lang} className="text-3xl font-extrabold text-brand">
                   {l.greeting}
                 </p>
-                <h3 className="mt-4 text-xl font-bold text-ink">{l.name}</h3>
-                <p className="mt-2 leading-relaxed text-muted">{l.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section aria-labelledby="idiomas-ruta" className="section-space">
-        <div className="container-page">
-          <SectionHeading id="idiomas-ruta" title={page.infographic.heading} intro={page.infographic.intro} />
-          {/* The infographic: the five levels as steps of one path, across on wide screens and down on phones. */}
-          {/* The path line is a pseudo-element: a list may hold only its items. */}
-          <ol className="relative grid gap-6 before:absolute before:top-0 before:bottom-0 before:left-7 before:w-1 before:rounded-full before:bg-brand-50 lg:grid-cols-5 lg:gap-4 lg:before:top-7 lg:before:right-0 lg:before:bottom-auto lg:before:left-0 lg:before:h-1 lg:before:w-auto">
-            {page.infographic.steps.map((step) => (
-              <li key={step.level} className="relative flex gap-4 lg:flex-col lg:items-center lg:text-center">
-                <span className="on-dark relative flex size-14 shrink-0 items-center justify-center rounded-full bg-linear-to-br from-brand to-brand-darker text-lg font-extrabold text-white shadow-card">
-                  {step.level}
-                </span>
-                <div>
-                  <h3 className="font-bold text-ink">
-                    <span className="sr-only">Nivel {step.level}: </span>
-                    {step.title}
-                  </h3>
-                  <p className="mt-1 text-sm leading-relaxed text-muted">{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-
-      <section aria-labelledby="idiomas-beneficios" className="section-space bg-surface-warm">
-        <div className="container-page">
-          <SectionHeading id="idiomas-beneficios" title={page.benefits.heading} />
-          <div className="grid gap-6 md:grid-cols-3">
-            {page.benefits.groups.map((group, i) => {
-              const Icon = benefitIcons[i % benefitIcons.length]
-              return (
-                <section key={group.title} aria-labelledby={`beneficio-${i}`} className="rounded-xl bg-surface p-6 shadow-card">
-                  <h3 id={`beneficio-${i}`} className="flex items-center gap-3 text-lg font-bold text-ink">
-                    <span className="flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand">
-                      <Icon aria-hidden="true" className="size-5" />
-                    </span>
-                    {group.title}
-                  </h3>
-                  <ul className="mt-4 grid gap-2">
-                    {group.items.map((item) => (
-                      <li key={item} className="flex gap-3 text-ink">
-                        <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand" />
-                        <span>{item}</span>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              )
-            })}
-          </div>
-        </div>
-      </section>
-
-      <section aria-labelledby="idiomas-atencion" className="section-space">
-        <div className="container-page grid gap-8 lg:grid-cols-2 lg:gap-12">
-          <div>
-            <SectionHeading id="idiomas-atencion" title={page.service.heading} intro={page.service.text} />
-            <dl className="grid gap-3">
-              {page.service.hours.map((h) => (
-                <div key={h.days} className="flex flex-wrap gap-x-3">
-                  <dt className="font-semibold text-ink">{h.days}</dt>
-                  <dd className="text-muted">{h.time}</dd>
-                </div>
-              ))}
-            </dl>
-            <ContactLinks
-              className="mt-6 grid gap-3"
-              phone={s.telefono}
-              whatsapp={{ number: s.whatsapp, message: s.mensaje_whatsapp ?? '', text: 'Escríbenos por WhatsApp' }}
-              email={{ address: s.correo_admisiones }}
+              }
+              title={l.name}
+              text={l.text}
             />
-          </div>
+          )}
+        </CardGrid>
+      </Section>
 
-          <section
-            aria-labelledby="idiomas-examen"
-            className="on-dark flex flex-col justify-center rounded-2xl bg-linear-to-br from-brand to-brand-darker p-8 text-white shadow-card md:p-10"
-          >
-            <p className="text-sm font-semibold uppercase tracking-wider text-white/85">Sin costo</p>
-            <h2 id="idiomas-examen" className="mt-2 text-2xl font-extrabold leading-tight text-balance md:text-3xl">
-              {page.exam.heading}
-            </h2>
-            <p className="mt-4 text-lg leading-relaxed">{page.exam.text}</p>
-            {s.url_examen_ingles && (
-              <a href={s.url_examen_ingles} {...newTabProps} className="btn btn-light mt-6 self-start">
-                {page.exam.cta}
-                <ExternalLink aria-hidden="true" className="size-5" />
-                <NewTabHint />
-              </a>
-            )}
-          </section>
+      <Section id="idiomas-ruta" title={page.infographic.heading} intro={page.infographic.intro}>
+        {/* The infographic: the five levels as steps of one path, across on wide screens and down on phones. */}
+        {/* The path line is a pseudo-element: a list may hold only its items. */}
+        <ol className="relative grid gap-6 before:absolute before:top-0 before:bottom-0 before:left-7 before:w-1 before:rounded-full before:bg-brand-50 lg:grid-cols-5 lg:gap-4 lg:before:top-7 lg:before:right-0 lg:before:bottom-auto lg:before:left-0 lg:before:h-1 lg:before:w-auto">
+          {page.infographic.steps.map((step) => (
+            <li key={step.level} className="relative flex gap-4 lg:flex-col lg:items-center lg:text-center">
+              <span className="on-dark relative flex size-14 shrink-0 items-center justify-center rounded-full bg-linear-to-br from-brand to-brand-darker text-lg font-extrabold text-white shadow-card">
+                {step.level}
+              </span>
+              <div>
+                <h3 className="font-bold text-ink">
+                  <span className="sr-only">Nivel {step.level}: </span>
+                  {step.title}
+                </h3>
+                <p className="mt-1 text-sm leading-relaxed text-muted">{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="idiomas-beneficios" title={page.benefits.heading} tone="warm">
+        <div className="grid gap-6 md:grid-cols-3">
+          {page.benefits.groups.map((group, i) => (
+            <section key={group.title} aria-labelledby={`beneficio-${i}`} className="rounded-xl bg-surface p-6 shadow-card">
+              <h3 id={`beneficio-${i}`} className="flex items-center gap-3 text-lg font-bold text-ink">
+                <IconBadge icon={benefitIcons[i % benefitIcons.length]!} size="sm" />
+                {group.title}
+              </h3>
+              <ul className="mt-4 grid gap-2">
+                {group.items.map((item) => (
+                  <li key={item} className="flex gap-3 text-ink">
+                    <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand" />
+                    <span>{item}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
         </div>
-      </section>
+      </Section>
+
+      <Section id="idiomas-atencion" className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <div>
+          <SectionHeading id="idiomas-atencion" title={page.service.heading} intro={page.service.text} />
+          <dl className="grid gap-3">
+            {page.service.hours.map((h) => (
+              <div key={h.days} className="flex flex-wrap gap-x-3">
+                <dt className="font-semibold text-ink">{h.days}</dt>
+                <dd className="text-muted">{h.time}</dd>
+              </div>
+            ))}
+          </dl>
+          <ContactLinks
+            className="mt-6 grid gap-3"
+            phone={s.telefono}
+            whatsapp={{ number: s.whatsapp, message: s.mensaje_whatsapp ?? '', text: 'Escríbenos por WhatsApp' }}
+            email={{ address: s.correo_admisiones }}
+          />
+        </div>
+
+        <Callout
+          id="idiomas-examen"
+          title={page.exam.heading}
+          text={page.exam.text}
+          lead={<p className="mb-2 text-sm font-semibold uppercase tracking-wider text-white/85">Sin costo</p>}
+          className="flex flex-col justify-center"
+        >
+          {s.url_examen_ingles && (
+            <ExternalButton href={s.url_examen_ingles} look="light" className="mt-6 self-start">
+              {page.exam.cta}
+            </ExternalButton>
+          )}
+        </Callout>
+      </Section>
     </>
   )
 }

@@ -2,14 +2,12 @@ import { FileDown } from 'lucide-react'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { ProgrammeDetail } from '@/components/programmes/ProgrammeDetail'
-import { JsonLd } from '@/components/seo/JsonLd'
+import { CourseJsonLd } from '@/components/programmes/ProgrammeRoute'
 import { conocerPage as page } from '@/copy/conocer'
 import { getConocer, listConocerCards } from '@/data/conocer'
-import { env } from '@/env'
 import { programmeSummary } from '@/lib/programmes'
 import { slugify } from '@/lib/slugify'
 import { generatedOgImage, metaDescription, pageMetadata, pageTitle } from '@/lib/seo'
-import { breadcrumbJsonLd, courseJsonLd } from '@/lib/structuredData'
 
 type Params = { params: Promise<{ slug: string }> }
 
@@ -49,21 +47,12 @@ export default async function ConocerStandardPage({ params }: Params) {
   const path = `${page.path}/${standard.slug}`
   return (
     <>
-      <JsonLd
-        data={courseJsonLd({
-          siteUrl: env.siteUrl,
-          path,
-          name: standard.titulo,
-          description: programmeSummary({ ...standard, caracteristicas: standard.caracteristica }),
-          image: standard.path_imagen,
-        })}
-      />
-      <JsonLd
-        data={breadcrumbJsonLd(env.siteUrl, [
-          { name: 'Inicio', path: '/' },
-          { name: 'CONOCER', path: page.path },
-          { name: standard.titulo, path },
-        ])}
+      <CourseJsonLd
+        path={path}
+        name={standard.titulo}
+        description={programmeSummary({ ...standard, caracteristicas: standard.caracteristica })}
+        image={standard.path_imagen}
+        list={{ name: 'CONOCER', path: page.path }}
       />
       <ProgrammeDetail
         title={standard.titulo}

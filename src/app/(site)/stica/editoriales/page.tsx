@@ -1,15 +1,20 @@
 import { BookOpen } from 'lucide-react'
 import type { Metadata } from 'next'
 import { JsonLd } from '@/components/seo/JsonLd'
-import { Pager } from '@/components/sitca/Pager'
 import { ScrollToList } from '@/components/sitca/ScrollToList.client'
+import { Note } from '@/components/ui/Callout'
+import { CardGrid } from '@/components/ui/CardGrid'
 import { HeroBanner } from '@/components/ui/HeroBanner'
+import { FormStep } from '@/components/ui/FormStep'
+import { Pager } from '@/components/ui/Pager'
+import { Section } from '@/components/ui/Section'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { SiteImage } from '@/components/ui/SiteImage'
 import { editorialPage as page, sitcaPage } from '@/copy/sitca'
 import { listBooks } from '@/data/institutional'
 import { env } from '@/env'
-import { booksPerPage, paginate, parsePage } from '@/lib/sitca'
+import { paginate, parsePage, type QueryValue } from '@/lib/listView'
+import { booksHref, booksPerPage } from '@/lib/sitca'
 import { pageMetadata } from '@/lib/seo'
 import { breadcrumbJsonLd } from '@/lib/structuredData'
 
@@ -20,7 +25,7 @@ export const metadata: Metadata = pageMetadata({ title: page.metaTitle, descript
  * and 'Novedades Editoriales', three books a page. The page is in the URL (?pagina=2; the spec's
  * index 0 is page 1), so Anterior and Siguiente work without JavaScript and with the back button.
  */
-export default async function EditorialPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function EditorialPage({ searchParams }: { searchParams: Promise<Record<string, QueryValue>> }) {
   const params = await searchParams
   const books = await listBooks()
   const { items, page: current, pageCount } = paginate(books, parsePage(params.pagina), booksPerPage)
@@ -37,12 +42,11 @@ export default async function EditorialPage({ searchParams }: { searchParams: Pr
       />
       <HeroBanner path={page.path} title={page.title} subtitle={page.heroSubtitle} image={page.banner} />
 
-      <section aria-labelledby="editorial-bachillerato" className="section-space">
-        <div className="container-page">
-          <SectionHeading id="editorial-bachillerato" eyebrow={page.programmes.eyebrow} title={page.programmes.heading} />
-          <div className="grid gap-6 md:grid-cols-2">
-            {page.programmes.items.map((p, i) => (
-              <section key={p.title} aria-labelledby={`bachillerato-${i}`} className="rounded-2xl border-l-4 border-brand bg-surface-warm p-6 md:p-8">
+      <Section id="editorial-bachillerato" eyebrow={page.programmes.eyebrow} title={page.programmes.heading}>
+        <div className="grid gap-6 md:grid-cols-2">
+          {page.programmes.items.map((p, i) => (
+            <Note key={p.title} className="bg-surface-warm">
+              <section aria-labelledby={`bachillerato-${i}`}>
                 <h3 id={`bachillerato-${i}`} className="text-xl font-extrabold text-ink md:text-2xl">
                   {p.title}
                 </h3>
@@ -52,31 +56,17 @@ export default async function EditorialPage({ searchParams }: { searchParams: Pr
                   ))}
                 </div>
               </section>
-            ))}
-          </div>
+            </Note>
+          ))}
         </div>
-      </section>
+      </Section>
 
-      <section aria-labelledby="editorial-novedades" className="section-space bg-surface-warm">
-        <div className="container-page">
-          <header className="mb-8 max-w-3xl md:mb-10">
-            <h2
-              id="editorial-novedades"
-              tabIndex={-1}
-              className="scroll-mt-28 text-2xl font-extrabold leading-tight tracking-tight text-ink outline-none md:text-4xl"
-            >
-              {page.books.heading}
-            </h2>
-            <span aria-hidden="true" className="mt-4 block h-1 w-16 rounded-full bg-brand" />
-            <p className="mt-4 text-lg leading-relaxed text-muted text-pretty">{page.books.intro}</p>
-          </header>
+      <Section id="editorial-novedades" tone="warm">
+          <SectionHeading id="editorial-novedades" title={page.books.heading} intro={page.books.intro} focusTarget />
           <ScrollToList targetId="editorial-novedades" page={current} list="libros" />
 
-          {items.length === 0 ? (
-            <p className="text-muted">{page.books.empty}</p>
-          ) : (
-            <ul className="grid gap-6 md:grid-cols-3">
-              {items.map((b) => (
+          <CardGrid items={items} empty={page.books.empty} className="gap-6 md:grid-cols-3">
+              {(b) => (
                 <li key={b.id}>
                   <article aria-labelledby={`libro-${b.id}`} className="flex h-full flex-col overflow-hidden rounded-xl bg-surface shadow-card">
                     <div className="relative aspect-[2/3] bg-brand-50">
@@ -113,23 +103,11 @@ export default async function EditorialPage({ searchParams }: { searchParams: Pr
                     </div>
                   </article>
                 </li>
-              ))}
-            </ul>
-          )}
+              )}
+          </CardGrid>
 
-          {books.length > 0 && (
-            <Pager
-              action="/stica/editoriales"
-              param="pagina"
-              page={current}
-              pageCount={pageCount}
-              label={page.books.pagerLabel}
-              previous={page.books.previous}
-              next={page.books.next}
-            />
-          )}
-        </div>
-      </section>
+          {books.length > 0 && <Pager step={FormStep} label={page.books.pagerLabel} page={current} pageCount={pageCount} hrefOf={booksHref} />}
+      </Section>
     </>
   )
 }

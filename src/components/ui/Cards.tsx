@@ -1,0 +1,81 @@
+import type { LucideIcon } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { SiteImage } from './SiteImage'
+
+const badgeSizes = {
+  sm: ['size-10', 'size-5'],
+  md: ['size-12', 'size-6'],
+  lg: ['size-14', 'size-7'],
+  xl: ['size-16', 'size-8'],
+} as const
+
+/** An icon in a pale red disc, the site's mark for a card or a fact. */
+export function IconBadge({ icon: Icon, size = 'md', className = '' }: { icon: LucideIcon; size?: keyof typeof badgeSizes; className?: string }) {
+  const [box, glyph] = badgeSizes[size]
+  return (
+    <span className={`flex shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand ${box} ${className}`}>
+      <Icon aria-hidden="true" className={glyph} />
+    </span>
+  )
+}
+
+/** A number in a red disc: a step of a process or a phase. `decorative` when the text beside it already says the number. */
+export function StepBadge({ n, className = 'size-12 text-lg', decorative = false }: { n: number; className?: string; decorative?: boolean }) {
+  return (
+    <span aria-hidden={decorative || undefined} className={`on-dark flex shrink-0 items-center justify-center rounded-full bg-brand font-extrabold text-white ${className}`}>
+      {n}
+    </span>
+  )
+}
+
+type FeatureProps = {
+  /** The mark on top: an icon, a step number, a greeting. */
+  badge?: ReactNode
+  title: ReactNode
+  text?: ReactNode
+  /** A link or button at the foot of the card. */
+  action?: ReactNode
+  /** The card's own ground: white on a warm section, warm on a white one. */
+  tone?: 'plain' | 'warm'
+  size?: 'md' | 'lg'
+}
+
+/** A card of the site's lists of services, options, languages and phases: mark, title, text, an action at its foot. */
+export function FeatureCard({ badge, title, text, action, tone = 'plain', size = 'md' }: FeatureProps) {
+  return (
+    <li className={`flex flex-col p-6 shadow-card ${tone === 'warm' ? 'bg-surface-warm' : 'bg-surface'} ${size === 'lg' ? 'rounded-2xl md:p-8' : 'rounded-xl'}`}>
+      {badge}
+      <h3 className={`${badge ? 'mt-4' : ''} text-ink ${size === 'lg' ? 'text-2xl font-extrabold' : 'text-xl font-bold'}`}>{title}</h3>
+      {text && <p className={`mt-2 flex-1 leading-relaxed ${tone === 'warm' ? 'text-ink' : 'text-muted'}`}>{text}</p>}
+      {action}
+    </li>
+  )
+}
+
+type PersonProps = {
+  image: string | null
+  /** The image's sizes attribute for its column. */
+  sizes: string
+  name: string
+  /** The lines under the name: titles, post, where they studied. */
+  children?: ReactNode
+  /** 'md' for a grid of few, larger cards. */
+  size?: 'sm' | 'md'
+}
+
+/** A person: square photo on top (VISUAL.md: 1:1 for people), name and a few lines under it. */
+export function PersonCard({ image, sizes, name, children, size = 'sm' }: PersonProps) {
+  return (
+    <li>
+      <article className="flex h-full flex-col overflow-hidden rounded-xl bg-surface shadow-card">
+        <div className="relative aspect-square bg-brand-50">
+          <SiteImage src={image} sizes={sizes} />
+        </div>
+        <div className={size === 'md' ? 'flex flex-1 flex-col gap-1 p-5' : 'p-4 md:p-5'}>
+          <h3 className={`font-bold leading-snug text-ink ${size === 'md' ? 'text-lg text-balance' : 'md:text-lg'}`}>{name}</h3>
+          {children}
+        </div>
+      </article>
+    </li>
+  )
+}
