@@ -37,7 +37,7 @@ const schema = z.object({
     .optional()
     .refine((v) => !v || /^smtps?:\/\//.test(v), 'SMTP_URL debe empezar con smtp:// o smtps://'),
   MAIL_FROM: z.string().default('Universidad UGC <no-responder@ugc.edu.mx>'),
-  CSP_MODE: z.enum(['nonce', 'static'], { error: 'CSP_MODE debe ser nonce o static' }).default('static'),
+  CSP_MODE: z.enum(['hash', 'nonce', 'static'], { error: 'CSP_MODE debe ser hash, nonce o static' }).default('hash'),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: z

@@ -17,6 +17,7 @@ import v8 from 'node:v8'
 import { Redis } from 'ioredis'
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import tagsModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
+import { hashModeOn, recaptchaOn, withPageScriptPolicy } from './page-script-policy.mjs'
 
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule
 const { tagsManifest } = tagsModule
@@ -29,6 +30,19 @@ const tagsKey = 'ugc:next:tags'
 
 let redis
 let buildId
+/** Page entries whose HTML already carries this process's script policy (the memory cache hands out the same object). */
+const withPolicy = new WeakSet()
+
+/**
+ * Puts the script policy of a page into its HTML (src/cache/page-script-policy.mjs), once per
+ * entry object: every later hit of the same entry is served as it is.
+ */
+function addScriptPolicy(value) {
+  if (value?.kind !== 'APP_PAGE' || !value.html || withPolicy.has(value) || !hashModeOn()) return
+  const html = typeof value.html === 'string' ? value.html : Buffer.from(value.html).toString('utf8')
+  value.html = withPageScriptPolicy(html, { recaptcha: recaptchaOn() })
+  withPolicy.add(value)
+}
 let lastSync = 0
 let syncing
 
@@ -84,6 +98,7 @@ export default class SharedCacheHandler extends FileSystemCache {
     const redisClient = client()
     if (redisClient) await syncTags(redisClient)
     const local = await super.get(key, ctx)
+    addScriptPolicy(local?.value)
     if (local || !redisClient) return local
     let stored
     try {
@@ -95,12 +110,15 @@ export default class SharedCacheHandler extends FileSystemCache {
     if (!stored?.value) return null
     const tags = entryTags(stored, ctx)
     if (tags.length > 0 && tagsModule.areTagsExpired(tags, stored.lastModified)) return null
+    addScriptPolicy(stored.value)
     // Kept in this instance's memory too, as if it had rendered it itself.
     FileSystemCache.memoryCache?.set(key, stored)
     return stored
   }
 
   async set(key, data, ctx) {
+    // A page rendered now is served from this very object too: it leaves with its policy.
+    addScriptPolicy(data)
     await super.set(key, data, ctx)
     const redisClient = client()
     if (!redisClient || !data) return
