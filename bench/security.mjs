@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench:security [-- --port 3440 --max-scan-time 1500]`: the site as an outsider sees it.
+// `npm run bench:security [-- --port 3440 --crawl-time 600 --attack-time 300]`: the site as an outsider
+// sees it (wapiti's crawl and each of its attack modules stop at those seconds).
 // A production build (fresh SQLite database with the demo content, default settings) behind a local
 // TLS front that adds X-Forwarded-Proto: https, as in production, scanned by
 //   - the MDN HTTP Observatory scanner (@mdn/mdn-http-observatory): grade and each of its tests;
@@ -18,7 +19,8 @@ import { startTlsFront } from './lib/tls-front.mjs'
 import { numberArg, startProductionServer } from '../scripts/lib/production-server.mjs'
 
 const port = numberArg('port', 3440)
-const maxScanTime = numberArg('max-scan-time', 1500)
+const crawlTime = numberArg('crawl-time', 600)
+const attackTime = numberArg('attack-time', 300)
 const wapitiBin = ['/usr/bin/wapiti', '/usr/local/bin/wapiti'].find((file) => fs.existsSync(file))
 if (!wapitiBin) {
   console.error('No se encontró wapiti. Instálalo desde Debian (apt-get install -y wapiti) y vuelve a ejecutar npm run bench:security.')
@@ -29,10 +31,14 @@ const { base } = await startProductionServer({ port, name: 'bench-security', env
 
 // Counts the site's 5xx answers as they pass the front (wapiti reports only what it attacks).
 const serverErrors = []
+let requests = 0
+const paths = new Set()
 const front = await startTlsFront({
   port: port + 1,
   target: base,
   onResponse: (method, url, status) => {
+    requests++
+    paths.add(url.split('?')[0])
     if (status >= 500) serverErrors.push(`${status} ${method} ${url}`)
   },
 })
@@ -79,7 +85,8 @@ const wapitiStatus = await new Promise((resolve) => {
       '--store-config', path.join(work, 'config'),
       '--endpoint', `http://127.0.0.1:${port + 3}/`,
       '--no-bugreport',
-      '--max-scan-time', String(maxScanTime),
+      '--max-scan-time', String(crawlTime),
+      '--max-attack-time', String(attackTime),
       '--verify-ssl', '0',
       '-f', 'json',
       '-o', report,
@@ -95,10 +102,8 @@ const wapitiStatus = await new Promise((resolve) => {
 const minutes = ((Date.now() - started) / 60000).toFixed(1)
 
 const findings = []
-let crawled = 0
 if (fs.existsSync(report)) {
   const result = JSON.parse(fs.readFileSync(report, 'utf8'))
-  crawled = result.infos?.crawled_pages_nbr ?? (result.infos?.crawled_pages ?? []).length
   for (const kind of ['vulnerabilities', 'anomalies', 'additionals']) {
     for (const [category, items] of Object.entries(result[kind] ?? {})) {
       for (const item of items) findings.push(`${category}: ${item.info?.split('\n')[0] ?? ''} (${item.method ?? ''} ${item.path ?? ''}${item.parameter ? `, parámetro ${item.parameter}` : ''})`)
@@ -111,7 +116,7 @@ front.close()
 
 console.log(`\nnpm run bench:security — ${os.cpus().length} núcleos; el sitio con la configuración por omisión, detrás de un proxy TLS local`)
 console.log(`\n${describeScan(observatory).join('\n')}`)
-console.log(`\nwapiti ${wapitiStatus === 0 ? '' : `(terminó con código ${wapitiStatus}) `}en ${minutes} min, ${crawled} direcciones recorridas; informe en ${report}`)
+console.log(`\nwapiti ${wapitiStatus === 0 ? '' : `(terminó con código ${wapitiStatus}) `}en ${minutes} min: ${requests} peticiones a ${paths.size} rutas distintas; informe en ${report}`)
 console.log(`Hallazgos de wapiti: ${findings.length}`)
 for (const finding of findings) console.log(`  - ${finding}`)
 console.log(`Direcciones de wapiti que el sitio pidió por su cuenta (SSRF): ${fetchedBySite.length}`)

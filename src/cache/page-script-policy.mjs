@@ -19,7 +19,7 @@ export const recaptchaScriptHosts = ['https://www.google.com/recaptcha/', 'https
 const runnableTypes = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript', 'application/ecmascript'])
 const scriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 // Marked so that a page that already carries one (written to the cache with it) gets a fresh one.
-const metaPattern = /<meta http-equiv="Content-Security-Policy" data-script-hashes="" content="[^"]*"\s*\/?>/g
+const metaStart = '<meta http-equiv="Content-Security-Policy" data-script-hashes="" '
 
 /**
  * The sha256 source expressions of the inline scripts a browser would run in this HTML.
@@ -49,20 +49,42 @@ export function pageScriptPolicy(hashes, { recaptcha }) {
 }
 
 /**
- * The page with its script policy as the first element after the charset declaration (which must
- * stay within the first bytes), replacing one it already had. Unchanged if it has no <head>.
+ * The <meta> that carries the script policy of this page.
+ * @param {string} html
+ * @param {{ recaptcha: boolean }} options
+ */
+export function scriptPolicyMeta(html, { recaptcha }) {
+  return `${metaStart}content="${pageScriptPolicy(inlineScriptHashes(html), { recaptcha })}"/>`
+}
+
+/**
+ * The page with `meta` as the first element after the charset declaration (which must stay within
+ * the first bytes), in place of the one it already had there. Unchanged if it has no <head>. A
+ * page read from disk stays bytes: one copy, no decoding, on every request that serves it.
+ * @template {string | Buffer} T
+ * @param {T} html
+ * @param {string} meta
+ * @returns {T}
+ */
+export function withScriptPolicyMeta(html, meta) {
+  const start = typeof html === 'string' ? html.slice(0, 4096) : html.subarray(0, 4096).toString('latin1')
+  const head = /<head\b[^>]*>(\s*<meta charSet="utf-8"\s*\/?>)?/i.exec(start)
+  if (!head) return html
+  // Offsets in the first bytes: the markup before them is ASCII, so characters and bytes agree.
+  const at = head.index + head[0].length
+  const previous = start.startsWith(metaStart, at) ? start.indexOf('>', at) + 1 : at
+  if (typeof html === 'string') return /** @type {T} */ (html.slice(0, at) + meta + html.slice(previous))
+  return /** @type {T} */ (Buffer.concat([html.subarray(0, at), Buffer.from(meta, 'utf8'), html.subarray(previous)]))
+}
+
+/**
+ * The page with its script policy (see above), replacing one it already had.
  * @param {string} html
  * @param {{ recaptcha: boolean }} options
  * @returns {string}
  */
-export function withPageScriptPolicy(html, { recaptcha }) {
-  const page = html.replace(metaPattern, '')
-  const head = /<head\b[^>]*>(\s*<meta charSet="utf-8"\s*\/?>)?/i.exec(page)
-  if (!head) return html
-  const policy = pageScriptPolicy(inlineScriptHashes(page), { recaptcha })
-  const meta = `<meta http-equiv="Content-Security-Policy" data-script-hashes="" content="${policy}"/>`
-  const at = head.index + head[0].length
-  return page.slice(0, at) + meta + page.slice(at)
+export function withPageScriptPolicy(html, options) {
+  return withScriptPolicyMeta(html, scriptPolicyMeta(html, options))
 }
 
 /**

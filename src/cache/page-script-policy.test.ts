@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { hashModeOn, inlineScriptHashes, pageScriptPolicy, withPageScriptPolicy } from './page-script-policy.mjs'
+import { hashModeOn, inlineScriptHashes, pageScriptPolicy, scriptPolicyMeta, withPageScriptPolicy, withScriptPolicyMeta } from './page-script-policy.mjs'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
@@ -64,5 +64,15 @@ describe('pageScriptPolicy and hashModeOn', () => {
     expect(hashModeOn({})).toBe(true)
     expect(hashModeOn({ CSP_MODE: 'static' })).toBe(false)
     expect(hashModeOn({ CSP_MODE: 'nonce' })).toBe(false)
+  })
+})
+
+describe('withScriptPolicyMeta', () => {
+  it('works on the bytes of a page read from disk as on its text', () => {
+    const meta = scriptPolicyMeta(page, { recaptcha: false })
+    const bytes = withScriptPolicyMeta(Buffer.from(page, 'utf8'), meta)
+    expect(Buffer.isBuffer(bytes)).toBe(true)
+    expect(bytes.toString('utf8')).toBe(withPageScriptPolicy(page, { recaptcha: false }))
+    expect(withScriptPolicyMeta(bytes, meta).toString('utf8')).toBe(bytes.toString('utf8'))
   })
 })
