@@ -3,11 +3,11 @@
 // three pages and three API lists of a production build under load, at each number of concurrent
 // clients, beside the very same bytes (fetched once from the app, with its content type) served
 // from memory by a minimal Node HTTP server in the same run; the ratio app / static is the figure.
-// Then the Observatory-style score of the home page's headers, as the site would send them behind
-// its TLS proxy. --csp starts the server in that CSP_MODE (npm start rebuilds when it changes).
+// Then the grade of the real MDN HTTP Observatory scanner for the site behind a local TLS front
+// (bench/lib/observatory.mjs). --csp starts the server in that CSP_MODE (npm start rebuilds when it changes).
 import os from 'node:os'
 import { measure, serveStaticTwin, snapshot, summarise, median } from './lib/load.mjs'
-import { scoreResponse } from './lib/observatory.mjs'
+import { describeScan, observatoryScan } from './lib/observatory.mjs'
 import { numberArg, startProductionServer, stringArg } from '../scripts/lib/production-server.mjs'
 
 const duration = numberArg('duration', 10)
@@ -56,8 +56,7 @@ for (const [name, path] of targets) {
 }
 process.stderr.write('\n')
 
-const home = await fetch(`${base}/`, { headers: { 'X-Forwarded-Proto': 'https' } })
-const observatory = scoreResponse(home.headers, await home.text(), base)
+const observatory = await observatoryScan({ appBase: base, port: port + 2 })
 twin.close()
 stop()
 
@@ -71,7 +70,5 @@ for (const { path, connections, a, s, ratio } of rows) {
   )
 }
 console.log(`\nRazón mediana (app / estático): ${median(rows.map((r) => r.ratio)).toFixed(2)}; fallos = peticiones sin respuesta o con respuesta no 2xx, sumadas en las corridas; agot. = de ellas, las que agotaron los 10 s de autocannon`)
-console.log(`\nObservatory (estimado) de / servido por HTTPS: ${observatory.score} puntos, ${observatory.grade}`)
-for (const [test, [result, modifier]] of Object.entries(observatory.tests)) console.log(`  ${pad(modifier > 0 ? `+${modifier}` : modifier, 4)}  ${test}: ${result}`)
-console.log(`  supuesto: ${observatory.assumed}`)
+console.log(`\n${describeScan(observatory).join('\n')}`)
 process.exit(0)

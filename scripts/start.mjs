@@ -46,7 +46,7 @@ function sourceFingerprint() {
   const siteUrl = (process.env.SITE_URL || `http://localhost:${port}`).replace(/\/$/, '')
   hash.update(`SITE_URL=${siteUrl}`)
   // The CSP mode decides whether pages are prerendered (docs/decisions/0008-content-security-policy.md).
-  hash.update(`CSP_MODE=${process.env.CSP_MODE || 'static'}`)
+  hash.update(`CSP_MODE=${process.env.CSP_MODE || 'hash'}`)
   return hash.digest('hex')
 }
 

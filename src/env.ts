@@ -61,7 +61,7 @@ const schema = z.object({
   QUEUE_LEASE_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),
   QUEUE_MAX_BACKOFF_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
   QUEUE_GIVE_UP_HOURS: z.coerce.number().min(0.001).max(24 * 30).default(72),
-  CSP_MODE: z.enum(['nonce', 'static'], { error: 'CSP_MODE debe ser nonce o static' }).default('static'),
+  CSP_MODE: z.enum(['hash', 'nonce', 'static'], { error: 'CSP_MODE debe ser hash, nonce o static' }).default('hash'),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: z

@@ -11,6 +11,7 @@ import {
   adminPolicy,
   createNonce,
   dataPolicy,
+  responseMode,
   sitePolicy,
   strictTransportSecurity,
   svgPolicy,
@@ -18,6 +19,10 @@ import {
 } from '@/guard/securityHeaders'
 
 const noEmbeds: EmbedSources = { media: [], frames: [] }
+
+// The pages Next.js renders on every request, because they read their query (the news,
+// activities and radio views that are not in the cache, a search, SITCA and its publishers).
+const perRequestPages = [...cachedViewPages, '/buscar', '/stica', '/stica/editoriales']
 
 // Uploaded files (ours at /media, Payload's own file route): no CSP, which would also govern
 // the browser's PDF viewer; /media answers SVGs with a policy of its own.
@@ -44,8 +49,9 @@ async function unknownSlugOf(pathname: string): Promise<'page' | 'card' | null> 
 /**
  * Every request but Next.js's build assets passes here, for the headers that depend on the request
  * or the settings (static ones are in next.config.mjs): the Content-Security-Policy, with a fresh
- * nonce per page in 'nonce' mode (Next.js reads it from the request and puts it on its scripts),
- * and HSTS over HTTPS.
+ * nonce for each page rendered per request (Next.js reads it from the request and puts it on its
+ * scripts; in 'hash' mode, pages from the cache carry their own script policy instead), and HSTS
+ * over HTTPS.
  *
  * With skipTrailingSlashRedirect on (for the API), pages would answer at /x and /x/ both:
  * send /x/ to /x so every page has one address. The spec writes the CONOCER route in capitals;
@@ -105,8 +111,9 @@ export async function proxy(request: NextRequest) {
   const rewriteTo = twin ?? (namesCachedView(pathname) || unknown === 'page' ? '/no-existe' : null)
 
   const admin = /^\/admin(\/|$)/.test(pathname)
-  const nonce = env.cspMode === 'nonce' ? createNonce() : undefined
-  const input = { mode: env.cspMode, nonce, https, recaptcha: env.recaptcha !== undefined, embeds: admin ? noEmbeds : await embedSources() }
+  const mode = responseMode(env.cspMode, admin || (!twin && perRequestPages.includes(pathname)))
+  const nonce = mode === 'nonce' ? createNonce() : undefined
+  const input = { mode, nonce, https, recaptcha: env.recaptcha !== undefined, embeds: admin ? noEmbeds : await embedSources() }
   const policy = admin ? adminPolicy(input) : sitePolicy(input)
   let response: NextResponse
   const pass = (init?: { request: { headers: Headers } }) =>

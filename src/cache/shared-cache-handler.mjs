@@ -9,6 +9,8 @@
 //     or data read older than the change is not served by any instance;
 //   - if Redis is away the instance carries on with its local cache (and learns of other
 //     instances' changes when Redis returns).
+// In CSP_MODE=hash (the default) every page it hands out or keeps carries the hashes of its own
+// inline scripts (./page-script-policy.mjs, docs/decisions/0012-csp-con-hashes.md).
 // Next loads this file itself, outside the app's bundle, so it reads REDIS_URL from the
 // environment directly (src/env.ts validates the same variable for the app).
 import fs from 'node:fs'
@@ -17,6 +19,7 @@ import v8 from 'node:v8'
 import { Redis } from 'ioredis'
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import tagsModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
+import { hashModeOn, recaptchaOn, scriptPolicyMeta, withScriptPolicyMeta } from './page-script-policy.mjs'
 
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule
 const { tagsManifest } = tagsModule
@@ -29,6 +32,35 @@ const tagsKey = 'ugc:next:tags'
 
 let redis
 let buildId
+/** Page entries whose HTML already carries this process's script policy (the memory cache hands out the same object). */
+const withPolicy = new WeakSet()
+/**
+ * The policy of each page as last computed, by cache key. Next reads the pages prerendered at build
+ * from disk on every request, a new object each time: hashing them again each time would cost more
+ * than serving them (5 ms for the home page). A new version has another time or length.
+ */
+const policies = new Map()
+const policiesKept = 5000
+
+/**
+ * Puts the script policy of a page into its HTML (src/cache/page-script-policy.mjs), computed once
+ * per version of each page.
+ */
+function addScriptPolicy(key, entry) {
+  const value = entry?.value
+  if (value?.kind !== 'APP_PAGE' || !value.html || withPolicy.has(value) || !hashModeOn()) return
+  const html = value.html
+  const version = `${entry.lastModified}:${html.length}`
+  let known = policies.get(key)
+  if (known?.version !== version) {
+    known = { version, meta: scriptPolicyMeta(typeof html === 'string' ? html : html.toString('utf8'), { recaptcha: recaptchaOn() }) }
+    if (policies.size >= policiesKept) policies.delete(policies.keys().next().value)
+    policies.set(key, known)
+  }
+  value.html = withScriptPolicyMeta(html, known.meta)
+  withPolicy.add(value)
+}
+
 let lastSync = 0
 let syncing
 
@@ -84,6 +116,7 @@ export default class SharedCacheHandler extends FileSystemCache {
     const redisClient = client()
     if (redisClient) await syncTags(redisClient)
     const local = await super.get(key, ctx)
+    addScriptPolicy(key, local)
     if (local || !redisClient) return local
     let stored
     try {
@@ -95,12 +128,16 @@ export default class SharedCacheHandler extends FileSystemCache {
     if (!stored?.value) return null
     const tags = entryTags(stored, ctx)
     if (tags.length > 0 && tagsModule.areTagsExpired(tags, stored.lastModified)) return null
+    addScriptPolicy(key, stored)
     // Kept in this instance's memory too, as if it had rendered it itself.
     FileSystemCache.memoryCache?.set(key, stored)
     return stored
   }
 
   async set(key, data, ctx) {
+    // A page rendered now is served from this very object too: it leaves with its policy.
+    policies.delete(key)
+    addScriptPolicy(key, { value: data, lastModified: Date.now() })
     await super.set(key, data, ctx)
     const redisClient = client()
     if (!redisClient || !data) return

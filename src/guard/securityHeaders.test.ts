@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { adminPolicy, createNonce, embedSource, servedOverHttps, sitePolicy } from './securityHeaders'
+import { adminPolicy, createNonce, embedSource, responseMode, servedOverHttps, sitePolicy } from './securityHeaders'
 
 /** A policy as a map from directive to its sources. */
 function parse(policy: string): Map<string, string[]> {
@@ -117,5 +117,17 @@ describe('createNonce', () => {
     const a = createNonce()
     expect(atob(a)).toHaveLength(16)
     expect(createNonce()).not.toBe(a)
+  })
+})
+
+describe('responseMode', () => {
+  it('in hash mode gives a nonce to what renders per request and leaves cached pages to their own hashes', () => {
+    expect(responseMode('hash', true)).toBe('nonce')
+    expect(responseMode('hash', false)).toBe('hash')
+    expect(responseMode('static', true)).toBe('static')
+    expect(responseMode('nonce', false)).toBe('nonce')
+    const cached = parse(sitePolicy({ mode: 'hash', https: false, recaptcha: false, embeds }))
+    // The page's <meta> policy holds its scripts to their hashes; this one must not block them.
+    expect(cached.get('script-src')).toEqual(["'self'", "'unsafe-inline'"])
   })
 })

@@ -3,8 +3,14 @@
  * so the proxy, next.config and the tests share one definition (docs/decisions/0008-content-security-policy.md).
  */
 
-/** 'nonce': scripts need this request's nonce (pages render per request). 'static': cached pages, inline scripts allowed. */
-export type CspMode = 'nonce' | 'static'
+import { recaptchaScriptHosts } from '@/cache/page-script-policy.mjs'
+
+/**
+ * 'hash' (default): cached pages carry the hashes of their inline scripts (src/cache/page-script-policy.mjs),
+ * pages rendered per request a nonce. 'nonce': every page rendered per request, with its nonce.
+ * 'static': cached pages, inline scripts allowed.
+ */
+export type CspMode = 'hash' | 'nonce' | 'static'
 
 /** Where the page's third-party embeds come from, read from the site settings. */
 export type EmbedSources = {
@@ -15,6 +21,7 @@ export type EmbedSources = {
 }
 
 type PolicyInput = {
+  /** 'hash' here means a page that will come from the cache, with its own script policy inside. */
   mode: CspMode
   /** Required in 'nonce' mode: a fresh random value for this response. */
   nonce?: string
@@ -24,8 +31,6 @@ type PolicyInput = {
 }
 
 const videoHost = 'https://www.youtube-nocookie.com'
-// Google's published sources for reCAPTCHA v2 under a CSP.
-const recaptchaScripts = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
 const recaptchaFrames = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']
 // Monaco, the code editor of the admin's HTML-embed field, loads itself from this CDN.
 const adminEditorCdn = 'https://cdn.jsdelivr.net'
@@ -62,8 +67,10 @@ export function embedSource(address: string, https: boolean, keepFolder: boolean
 const unique = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => v !== null))]
 
 function scriptSources({ mode, nonce, recaptcha }: PolicyInput): string[] {
-  const hosts = recaptcha ? recaptchaScripts : []
-  if (mode === 'static') return ["'self'", "'unsafe-inline'", ...hosts]
+  const hosts = recaptcha ? recaptchaScriptHosts : []
+  // 'hash': the page's own <meta> policy allows only its hashed inline scripts, and a browser runs
+  // a script only if every policy allows it; this one must let those through.
+  if (mode === 'static' || mode === 'hash') return ["'self'", "'unsafe-inline'", ...hosts]
   if (!nonce) throw new Error('CSP en modo nonce sin nonce')
   // 'strict-dynamic' lets the nonce'd Next.js scripts load their chunks (and reCAPTCHA's loader);
   // browsers that know it ignore 'self' and the hosts, which stay for older ones.
@@ -94,6 +101,15 @@ export function sitePolicy(input: PolicyInput): string {
 }
 
 /**
+ * The mode a response gets under the configured one. In 'hash' mode, the pages that render on
+ * every request (the admin, a search, a view not in the cache) take a nonce, which costs nothing
+ * there; the rest come from the cache and carry their hashes.
+ */
+export function responseMode(configured: CspMode, rendersPerRequest: boolean): CspMode {
+  return configured === 'hash' && rendersPerRequest ? 'nonce' : configured
+}
+
+/**
  * The Content-Security-Policy of the Payload admin. Scripts are held as on the site (nonce or
  * 'unsafe-inline' by mode); the admin also needs inline styles, blob: images of uploads being
  * cropped, and the code editor's CDN, which it loads only when an HTML-embed field is opened.
@@ -102,7 +118,7 @@ export function adminPolicy(input: PolicyInput): string {
   const { mode, https } = input
   return serialise({
     'default-src': ["'self'"],
-    'script-src': [...scriptSources({ ...input, recaptcha: false }), ...(mode === 'static' ? [adminEditorCdn] : [])],
+    'script-src': [...scriptSources({ ...input, recaptcha: false }), ...(mode === 'nonce' ? [] : [adminEditorCdn])],
     'style-src': ["'self'", "'unsafe-inline'", adminEditorCdn],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:', adminEditorCdn],
