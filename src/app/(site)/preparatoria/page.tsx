@@ -66,49 +66,49 @@ export default async function PreparatoriaPage() {
       <Section id="oferta-academica" title={page.offerHeading} intro={page.offerIntro}>
         <CardGrid items={sections} empty="No hay contenido disponible." className="gap-6 sm:grid-cols-2">
           {(p) => (
-                <li key={p.id}>
-                  <a
-                    href={`#${p.anchor}`}
-                    className="group relative flex aspect-[4/3] items-end overflow-hidden rounded-xl bg-brand-darker shadow-card transition-shadow duration-200 ease-calm hover:shadow-card-hover sm:aspect-video"
-                  >
-                    <SiteImage
-                      src={p.path_imagen}
-                      alt=""
-                      sizes="(min-width: 1280px) 610px, (min-width: 640px) 50vw, 100vw"
-                      className="object-cover transition-transform duration-300 ease-calm group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
-                    />
-                    <span aria-hidden="true" className="absolute inset-0 bg-linear-to-t from-ink/90 via-ink/40 to-transparent" />
-                    <span className="on-dark relative p-5 text-xl font-bold leading-snug text-white text-balance md:text-2xl">
-                      {p.titulo}
-                    </span>
-                  </a>
-                </li>
+            <li key={p.id}>
+              <a
+                href={`#${p.anchor}`}
+                className="group relative flex aspect-[4/3] items-end overflow-hidden rounded-xl bg-brand-darker shadow-card transition-shadow duration-200 ease-calm hover:shadow-card-hover sm:aspect-video"
+              >
+                <SiteImage
+                  src={p.path_imagen}
+                  alt=""
+                  sizes="(min-width: 1280px) 610px, (min-width: 640px) 50vw, 100vw"
+                  className="object-cover transition-transform duration-300 ease-calm group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
+                />
+                <span aria-hidden="true" className="absolute inset-0 bg-linear-to-t from-ink/90 via-ink/40 to-transparent" />
+                <span className="on-dark relative p-5 text-xl font-bold leading-snug text-white text-balance md:text-2xl">
+                  {p.titulo}
+                </span>
+              </a>
+            </li>
           )}
         </CardGrid>
       </Section>
 
       <Section id="admisiones" tone="warm" className="grid items-center gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12">
-          <picture className="block overflow-hidden rounded-2xl shadow-card">
-            <source media="(min-width: 768px)" srcSet={page.admissions.desktop.src} width={page.admissions.desktop.width} height={page.admissions.desktop.height} />
-            <img
-              src={page.admissions.mobile.src}
-              width={page.admissions.mobile.width}
-              height={page.admissions.mobile.height}
-              alt={page.admissions.alt}
-              loading="lazy"
-              decoding="async"
-              className="h-auto w-full"
-            />
-          </picture>
-          <div>
-            <SectionHeading id="admisiones" title={page.admissions.heading} />
-            <p className="-mt-2 max-w-prose text-lg leading-relaxed text-muted text-pretty">{page.admissions.text}</p>
-            {settings.url_inscripcion_preparatoria && (
-              <ExternalButton href={settings.url_inscripcion_preparatoria} className="mt-6">
-                {page.admissions.cta}
-              </ExternalButton>
-            )}
-          </div>
+        <picture className="block overflow-hidden rounded-2xl shadow-card">
+          <source media="(min-width: 768px)" srcSet={page.admissions.desktop.src} width={page.admissions.desktop.width} height={page.admissions.desktop.height} />
+          <img
+            src={page.admissions.mobile.src}
+            width={page.admissions.mobile.width}
+            height={page.admissions.mobile.height}
+            alt={page.admissions.alt}
+            loading="lazy"
+            decoding="async"
+            className="h-auto w-full"
+          />
+        </picture>
+        <div>
+          <SectionHeading id="admisiones" title={page.admissions.heading} />
+          <p className="-mt-2 max-w-prose text-lg leading-relaxed text-muted text-pretty">{page.admissions.text}</p>
+          {settings.url_inscripcion_preparatoria && (
+            <ExternalButton href={settings.url_inscripcion_preparatoria} className="mt-6">
+              {page.admissions.cta}
+            </ExternalButton>
+          )}
+        </div>
       </Section>
 
       {sections.map((p) => {

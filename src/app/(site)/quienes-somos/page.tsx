@@ -87,17 +87,17 @@ export default async function AboutPage() {
             <SectionHeading id="esm-titulo" title={page.spheres.heading} />
             <div className="grid gap-6 lg:grid-cols-3">
               {page.spheres.items.map((item, i) => (
-                  <section key={item.key} aria-labelledby={`esm-${item.key}`} className="rounded-xl bg-surface p-6 shadow-card">
-                    <h3 id={`esm-${item.key}`} className="flex items-center gap-3 text-xl font-bold text-ink">
-                      <IconBadge icon={sphereIcons[i]!} size="sm" />
-                      {item.title}
-                    </h3>
-                    <div className="mt-4 space-y-3 leading-relaxed text-muted">
-                      {spheres[item.key].map((p) => (
-                        <p key={p}>{p}</p>
-                      ))}
-                    </div>
-                  </section>
+                <section key={item.key} aria-labelledby={`esm-${item.key}`} className="rounded-xl bg-surface p-6 shadow-card">
+                  <h3 id={`esm-${item.key}`} className="flex items-center gap-3 text-xl font-bold text-ink">
+                    <IconBadge icon={sphereIcons[i]!} size="sm" />
+                    {item.title}
+                  </h3>
+                  <div className="mt-4 space-y-3 leading-relaxed text-muted">
+                    {spheres[item.key].map((p) => (
+                      <p key={p}>{p}</p>
+                    ))}
+                  </div>
+                </section>
               ))}
             </div>
           </section>

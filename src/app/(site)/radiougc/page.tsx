@@ -65,75 +65,75 @@ export default async function RadioPage({ searchParams }: Props) {
       ))}
 
       <Section id="radio-transmisiones" title={page.episodesHeading} tone="warm">
-          {/* Phones: the archive first, then the list, then the subscription; wide: the list beside both. */}
-          <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_auto_1fr] lg:gap-x-10">
-            <section aria-labelledby="radio-archivo" className="lg:col-start-2 lg:row-start-1 rounded-xl bg-surface p-6 shadow-card">
-              <h3 id="radio-archivo" className="text-xl font-extrabold text-ink">
-                {page.archive.heading}
-              </h3>
-              <MonthFilter
-                id="radio-mes"
-                labelledBy="radio-archivo"
-                months={months}
-                value={month}
-                allLabel={page.archive.allOption}
-                optionLabel={monthLabel}
-                hrefOf={(m) => listHref(page.path, { month: m })}
-                submitLabel={page.archive.submit}
-                className="mt-4"
-              />
-            </section>
+        {/* Phones: the archive first, then the list, then the subscription; wide: the list beside both. */}
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_auto_1fr] lg:gap-x-10">
+          <section aria-labelledby="radio-archivo" className="lg:col-start-2 lg:row-start-1 rounded-xl bg-surface p-6 shadow-card">
+            <h3 id="radio-archivo" className="text-xl font-extrabold text-ink">
+              {page.archive.heading}
+            </h3>
+            <MonthFilter
+              id="radio-mes"
+              labelledBy="radio-archivo"
+              months={months}
+              value={month}
+              allLabel={page.archive.allOption}
+              optionLabel={monthLabel}
+              hrefOf={(m) => listHref(page.path, { month: m })}
+              submitLabel={page.archive.submit}
+              className="mt-4"
+            />
+          </section>
 
-            <div className="lg:col-start-1 lg:row-span-3 lg:row-start-1">
-              {month && <p className="mb-6 text-lg font-semibold text-ink">{page.monthHeading(monthLabel(month))}</p>}
-              {shown.length === 0 ? (
-                <div className="rounded-xl bg-surface p-6 shadow-card">
-                  <p className="text-ink">{page.empty}</p>
-                  <Link href={page.path} className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-dark hover:underline">
-                    {page.showAll}
-                  </Link>
-                </div>
-              ) : (
-                <ol className="grid gap-6">
-                  {shown.map((e) => (
-                    <li key={e.id}>
-                      <article id={episodeId(e.id)} aria-labelledby={`${episodeId(e.id)}-titulo`} className="scroll-mt-28 rounded-xl bg-surface p-5 shadow-card md:p-6">
-                        <p className="flex items-center gap-2 text-sm font-semibold text-muted">
-                          <CalendarDays aria-hidden="true" className="size-4" />
-                          <time dateTime={isoOf(e.fecha_publicacion)}>{e.fecha_publicacion}</time>
-                        </p>
-                        <h3 id={`${episodeId(e.id)}-titulo`} className="mt-2 text-xl font-bold leading-snug text-ink text-balance">
-                          {e.titulo}
-                        </h3>
-                        <Credit icon={Mic} label={page.presenter} names={e.presentador} className="mt-3" />
-                        {e.inivtados && <Credit icon={Users} label={page.guests} names={e.inivtados} className="mt-1" />}
-                        <audio controls preload="none" aria-label={`Escuchar: ${e.titulo}`} className="mt-4 w-full">
-                          {audioSources([e.archivo_podcast]).map((s) => (
-                            <source key={s.src} src={s.src} type={s.type} />
-                          ))}
-                          {page.audioFallback}
-                        </audio>
-                      </article>
-                    </li>
-                  ))}
-                </ol>
-              )}
-            </div>
-
-            <section aria-labelledby="radio-suscripcion" className="lg:col-start-2 lg:row-start-2 lg:self-start rounded-xl bg-surface p-6 shadow-card">
-              <div className="flex items-center gap-4">
-                <OptimisedImage src={page.feed.image} alt="" width={72} height={72} className="size-18 rounded-lg" />
-                <h3 id="radio-suscripcion" className="text-xl font-extrabold text-ink">
-                  {page.subscribe.heading}
-                </h3>
+          <div className="lg:col-start-1 lg:row-span-3 lg:row-start-1">
+            {month && <p className="mb-6 text-lg font-semibold text-ink">{page.monthHeading(monthLabel(month))}</p>}
+            {shown.length === 0 ? (
+              <div className="rounded-xl bg-surface p-6 shadow-card">
+                <p className="text-ink">{page.empty}</p>
+                <Link href={page.path} className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-dark hover:underline">
+                  {page.showAll}
+                </Link>
               </div>
-              <p className="mt-3 leading-relaxed text-muted">{page.subscribe.text}</p>
-              <a href={page.feed.path} type="application/rss+xml" className="btn btn-primary mt-4 w-full">
-                <Rss aria-hidden="true" className="size-5" />
-                {page.subscribe.link}
-              </a>
-            </section>
+            ) : (
+              <ol className="grid gap-6">
+                {shown.map((e) => (
+                  <li key={e.id}>
+                    <article id={episodeId(e.id)} aria-labelledby={`${episodeId(e.id)}-titulo`} className="scroll-mt-28 rounded-xl bg-surface p-5 shadow-card md:p-6">
+                      <p className="flex items-center gap-2 text-sm font-semibold text-muted">
+                        <CalendarDays aria-hidden="true" className="size-4" />
+                        <time dateTime={isoOf(e.fecha_publicacion)}>{e.fecha_publicacion}</time>
+                      </p>
+                      <h3 id={`${episodeId(e.id)}-titulo`} className="mt-2 text-xl font-bold leading-snug text-ink text-balance">
+                        {e.titulo}
+                      </h3>
+                      <Credit icon={Mic} label={page.presenter} names={e.presentador} className="mt-3" />
+                      {e.inivtados && <Credit icon={Users} label={page.guests} names={e.inivtados} className="mt-1" />}
+                      <audio controls preload="none" aria-label={`Escuchar: ${e.titulo}`} className="mt-4 w-full">
+                        {audioSources([e.archivo_podcast]).map((s) => (
+                          <source key={s.src} src={s.src} type={s.type} />
+                        ))}
+                        {page.audioFallback}
+                      </audio>
+                    </article>
+                  </li>
+                ))}
+              </ol>
+            )}
           </div>
+
+          <section aria-labelledby="radio-suscripcion" className="lg:col-start-2 lg:row-start-2 lg:self-start rounded-xl bg-surface p-6 shadow-card">
+            <div className="flex items-center gap-4">
+              <OptimisedImage src={page.feed.image} alt="" width={72} height={72} className="size-18 rounded-lg" />
+              <h3 id="radio-suscripcion" className="text-xl font-extrabold text-ink">
+                {page.subscribe.heading}
+              </h3>
+            </div>
+            <p className="mt-3 leading-relaxed text-muted">{page.subscribe.text}</p>
+            <a href={page.feed.path} type="application/rss+xml" className="btn btn-primary mt-4 w-full">
+              <Rss aria-hidden="true" className="size-5" />
+              {page.subscribe.link}
+            </a>
+          </section>
+        </div>
       </Section>
     </>
   )

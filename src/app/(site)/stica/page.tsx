@@ -75,97 +75,97 @@ export default async function SitcaPage({ searchParams }: { searchParams: Promis
       </Section>
 
       <Section id="sitca-archivo">
-          <SectionHeading id="sitca-archivo" title={page.archive.heading} intro={page.archive.intro} focusTarget className="mb-8 max-w-3xl" />
-          <ScrollToList targetId="sitca-archivo" page={current} list={`${tab}|${month}`} />
+        <SectionHeading id="sitca-archivo" title={page.archive.heading} intro={page.archive.intro} focusTarget className="mb-8 max-w-3xl" />
+        <ScrollToList targetId="sitca-archivo" page={current} list={`${tab}|${month}`} />
 
-          <div className="flex flex-col gap-4 border-b-2 border-brand-50 pb-4 sm:flex-row sm:items-end sm:justify-between">
-            <nav aria-label={page.archive.tabsLabel} className="hidden sm:block">
-              <ul className="flex gap-1">
-                {tabItems.map((t) => (
-                  <li key={t.id}>
-                    <Link
-                      href={t.href}
-                      scroll={false}
-                      aria-current={t.current ? 'true' : undefined}
-                      className={`flex min-h-11 items-center rounded-lg px-4 py-2.5 font-semibold transition-colors duration-150 ${
-                        t.current ? 'bg-brand text-white' : 'text-muted hover:bg-brand-50 hover:text-ink'
-                      }`}
-                    >
-                      {t.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <nav aria-label={`${page.archive.tabsLabel} (menú)`} className="sm:hidden">
-              <TabMenu label={page.archive.tabsLabel} items={tabItems} />
-            </nav>
-
-            <MonthFilter
-              id="sitca-mes"
-              label={page.archive.monthLabel}
-              months={months}
-              value={month}
-              allLabel={page.archive.allMonths}
-              optionLabel={monthLabel}
-              hrefOf={(m) => sitcaHref({ tab, month: m })}
-              submitLabel={page.archive.filterButton}
-              loadingText={page.archive.loading}
-              className="sm:w-80"
-            />
-          </div>
-
-          <h3 className="sr-only">{activeTitle}</h3>
-          {items.length === 0 ? (
-            <EmptyState look="panel" className="mt-8">
-              {page.archive.empty}
-            </EmptyState>
-          ) : (
-            <ul aria-label={activeTitle} className="mt-8 grid gap-6">
-              {items.map((d) => (
-                <li key={d.id}>
-                  <article aria-labelledby={`documento-${d.id}`} className="grid overflow-hidden rounded-xl bg-surface shadow-card md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-                    <div className="relative aspect-video self-start bg-surface-warm">
-                      <DocumentImage src={d.imagen} alt={(d.imagen && media[d.imagen]?.alt) || ''} sizes="(min-width: 768px) 500px, 100vw" />
-                    </div>
-                    <div className="flex flex-col p-5 md:p-6">
-                      <h4 id={`documento-${d.id}`} className="text-xl font-bold leading-snug text-ink text-balance">
-                        {d.titulo}
-                      </h4>
-                      <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted">
-                        <span className="inline-flex items-center gap-1.5">
-                          <CalendarDays aria-hidden="true" className="size-4" />
-                          <span className="sr-only">Fecha de publicación: </span>
-                          <time dateTime={isoOf(d.fecha_publicacion)}>{d.fecha_publicacion}</time>
-                        </span>
-                        <span className="inline-flex items-center gap-1.5">
-                          <Eye aria-hidden="true" className="size-4" />
-                          {d.visitas.toLocaleString('es-MX')} {page.archive.visits}
-                        </span>
-                      </p>
-                      <div
-                        className="mt-3 space-y-3 leading-relaxed text-ink [&_a]:text-brand-dark [&_a]:underline"
-                        // Sanitised by src/data (lib/html.ts): no scripts, handlers or javascript: URLs.
-                        dangerouslySetInnerHTML={{ __html: d.descripcion }}
-                      />
-                      {d.archivo && (
-                        <PdfLink href={d.archivo} slug={d.slug} className="btn btn-primary mt-5 self-start">
-                          <FileText aria-hidden="true" className="size-5" />
-                          {page.archive.pdf}
-                          <span className="sr-only">: {d.titulo}</span>
-                          <NewTabHint />
-                        </PdfLink>
-                      )}
-                    </div>
-                  </article>
+        <div className="flex flex-col gap-4 border-b-2 border-brand-50 pb-4 sm:flex-row sm:items-end sm:justify-between">
+          <nav aria-label={page.archive.tabsLabel} className="hidden sm:block">
+            <ul className="flex gap-1">
+              {tabItems.map((t) => (
+                <li key={t.id}>
+                  <Link
+                    href={t.href}
+                    scroll={false}
+                    aria-current={t.current ? 'true' : undefined}
+                    className={`flex min-h-11 items-center rounded-lg px-4 py-2.5 font-semibold transition-colors duration-150 ${
+                      t.current ? 'bg-brand text-white' : 'text-muted hover:bg-brand-50 hover:text-ink'
+                    }`}
+                  >
+                    {t.title}
+                  </Link>
                 </li>
               ))}
             </ul>
-          )}
+          </nav>
+          <nav aria-label={`${page.archive.tabsLabel} (menú)`} className="sm:hidden">
+            <TabMenu label={page.archive.tabsLabel} items={tabItems} />
+          </nav>
 
-          {total > documentsPerPage && (
-            <Pager step={FormStep} label={page.archive.pagerLabel} page={current} pageCount={pageCount} hrefOf={(n) => sitcaHref({ tab, month, page: n })} />
-          )}
+          <MonthFilter
+            id="sitca-mes"
+            label={page.archive.monthLabel}
+            months={months}
+            value={month}
+            allLabel={page.archive.allMonths}
+            optionLabel={monthLabel}
+            hrefOf={(m) => sitcaHref({ tab, month: m })}
+            submitLabel={page.archive.filterButton}
+            loadingText={page.archive.loading}
+            className="sm:w-80"
+          />
+        </div>
+
+        <h3 className="sr-only">{activeTitle}</h3>
+        {items.length === 0 ? (
+          <EmptyState look="panel" className="mt-8">
+            {page.archive.empty}
+          </EmptyState>
+        ) : (
+          <ul aria-label={activeTitle} className="mt-8 grid gap-6">
+            {items.map((d) => (
+              <li key={d.id}>
+                <article aria-labelledby={`documento-${d.id}`} className="grid overflow-hidden rounded-xl bg-surface shadow-card md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+                  <div className="relative aspect-video self-start bg-surface-warm">
+                    <DocumentImage src={d.imagen} alt={(d.imagen && media[d.imagen]?.alt) || ''} sizes="(min-width: 768px) 500px, 100vw" />
+                  </div>
+                  <div className="flex flex-col p-5 md:p-6">
+                    <h4 id={`documento-${d.id}`} className="text-xl font-bold leading-snug text-ink text-balance">
+                      {d.titulo}
+                    </h4>
+                    <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted">
+                      <span className="inline-flex items-center gap-1.5">
+                        <CalendarDays aria-hidden="true" className="size-4" />
+                        <span className="sr-only">Fecha de publicación: </span>
+                        <time dateTime={isoOf(d.fecha_publicacion)}>{d.fecha_publicacion}</time>
+                      </span>
+                      <span className="inline-flex items-center gap-1.5">
+                        <Eye aria-hidden="true" className="size-4" />
+                        {d.visitas.toLocaleString('es-MX')} {page.archive.visits}
+                      </span>
+                    </p>
+                    <div
+                      className="mt-3 space-y-3 leading-relaxed text-ink [&_a]:text-brand-dark [&_a]:underline"
+                      // Sanitised by src/data (lib/html.ts): no scripts, handlers or javascript: URLs.
+                      dangerouslySetInnerHTML={{ __html: d.descripcion }}
+                    />
+                    {d.archivo && (
+                      <PdfLink href={d.archivo} slug={d.slug} className="btn btn-primary mt-5 self-start">
+                        <FileText aria-hidden="true" className="size-5" />
+                        {page.archive.pdf}
+                        <span className="sr-only">: {d.titulo}</span>
+                        <NewTabHint />
+                      </PdfLink>
+                    )}
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+
+        {total > documentsPerPage && (
+          <Pager step={FormStep} label={page.archive.pagerLabel} page={current} pageCount={pageCount} hrefOf={(n) => sitcaHref({ tab, month, page: n })} />
+        )}
       </Section>
     </>
   )

@@ -62,51 +62,51 @@ export default async function EditorialPage({ searchParams }: { searchParams: Pr
       </Section>
 
       <Section id="editorial-novedades" tone="warm">
-          <SectionHeading id="editorial-novedades" title={page.books.heading} intro={page.books.intro} focusTarget />
-          <ScrollToList targetId="editorial-novedades" page={current} list="libros" />
+        <SectionHeading id="editorial-novedades" title={page.books.heading} intro={page.books.intro} focusTarget />
+        <ScrollToList targetId="editorial-novedades" page={current} list="libros" />
 
-          <CardGrid items={items} empty={page.books.empty} className="gap-6 md:grid-cols-3">
-              {(b) => (
-                <li key={b.id}>
-                  <article aria-labelledby={`libro-${b.id}`} className="flex h-full flex-col overflow-hidden rounded-xl bg-surface shadow-card">
-                    <div className="relative aspect-[2/3] bg-brand-50">
-                      {b.imagen ? (
-                        <SiteImage src={b.imagen} sizes="(min-width: 768px) 400px, 100vw" />
-                      ) : (
-                        <BookOpen aria-hidden="true" className="absolute inset-0 m-auto size-16 text-brand" />
-                      )}
+        <CardGrid items={items} empty={page.books.empty} className="gap-6 md:grid-cols-3">
+          {(b) => (
+            <li key={b.id}>
+              <article aria-labelledby={`libro-${b.id}`} className="flex h-full flex-col overflow-hidden rounded-xl bg-surface shadow-card">
+                <div className="relative aspect-[2/3] bg-brand-50">
+                  {b.imagen ? (
+                    <SiteImage src={b.imagen} sizes="(min-width: 768px) 400px, 100vw" />
+                  ) : (
+                    <BookOpen aria-hidden="true" className="absolute inset-0 m-auto size-16 text-brand" />
+                  )}
+                </div>
+                <div className="flex flex-1 flex-col p-5">
+                  <dl className="grid grid-cols-2 gap-x-3 gap-y-2">
+                    <div className="col-span-2">
+                      <dt className="text-sm font-semibold text-brand-dark">{f.titulo}</dt>
+                      <dd>
+                        <h3 id={`libro-${b.id}`} className="text-lg font-bold leading-snug text-ink text-balance">
+                          {b.titulo}
+                        </h3>
+                      </dd>
                     </div>
-                    <div className="flex flex-1 flex-col p-5">
-                      <dl className="grid grid-cols-2 gap-x-3 gap-y-2">
-                        <div className="col-span-2">
-                          <dt className="text-sm font-semibold text-brand-dark">{f.titulo}</dt>
-                          <dd>
-                            <h3 id={`libro-${b.id}`} className="text-lg font-bold leading-snug text-ink text-balance">
-                              {b.titulo}
-                            </h3>
-                          </dd>
-                        </div>
-                        <div className="col-span-2">
-                          <dt className="text-sm font-semibold text-brand-dark">{f.autor}</dt>
-                          <dd className="text-ink">{b.nombre_autor}</dd>
-                        </div>
-                        <div>
-                          <dt className="text-sm font-semibold text-brand-dark">{f.edicion}</dt>
-                          <dd className="text-ink">{b.edicion}</dd>
-                        </div>
-                        <div>
-                          <dt className="text-sm font-semibold text-brand-dark">{f.anio}</dt>
-                          <dd className="text-ink">{b.año_edicion}</dd>
-                        </div>
-                      </dl>
-                      <p className="mt-4 leading-relaxed text-muted">{b.descripcion}</p>
+                    <div className="col-span-2">
+                      <dt className="text-sm font-semibold text-brand-dark">{f.autor}</dt>
+                      <dd className="text-ink">{b.nombre_autor}</dd>
                     </div>
-                  </article>
-                </li>
-              )}
-          </CardGrid>
+                    <div>
+                      <dt className="text-sm font-semibold text-brand-dark">{f.edicion}</dt>
+                      <dd className="text-ink">{b.edicion}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-sm font-semibold text-brand-dark">{f.anio}</dt>
+                      <dd className="text-ink">{b.año_edicion}</dd>
+                    </div>
+                  </dl>
+                  <p className="mt-4 leading-relaxed text-muted">{b.descripcion}</p>
+                </div>
+              </article>
+            </li>
+          )}
+        </CardGrid>
 
-          {books.length > 0 && <Pager step={FormStep} label={page.books.pagerLabel} page={current} pageCount={pageCount} hrefOf={booksHref} />}
+        {books.length > 0 && <Pager step={FormStep} label={page.books.pagerLabel} page={current} pageCount={pageCount} hrefOf={booksHref} />}
       </Section>
     </>
   )
