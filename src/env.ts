@@ -215,7 +215,7 @@ export const env = {
   /** smtp:// may send without STARTTLS (a local mail sink); otherwise the server must offer it. */
   smtpAllowPlaintext: raw.SMTP_ALLOW_PLAINTEXT,
   mailFrom: raw.MAIL_FROM,
-  /** How long a PostgreSQL connection may take to open, or a request wait for a free one. */
+  /** How long opening a PostgreSQL connection may take (once the server runs, waiting for a free pooled one is not limited: startServerSide). */
   dbConnectTimeoutMs: raw.DB_CONNECT_TIMEOUT_MS,
   /** How long one statement may run (PostgreSQL cancels it, the client stops waiting): a hung database answers 503. */
   dbStatementTimeoutMs: raw.DB_STATEMENT_TIMEOUT_MS,

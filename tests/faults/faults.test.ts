@@ -97,7 +97,8 @@ describe('faults: nothing lost, nothing duplicated, nothing stuck', () => {
     console.log(`aviso recibido ${((Date.now() - sentAt) / 1000).toFixed(1)} s después de la solicitud`)
     const mail = sink.mails.find((m) => m.text.includes(sub.tag))!
     expect(mail.messageId).toMatch(new RegExp(`^<solicitud-${sub.id}\\.[0-9a-f]{16}@localhost>$`))
-    expect(fs.readFileSync(server.logFile, 'utf8')).toMatch(/Cola de avisos: \d+ pendientes?/)
+    // The health line, written after each minute's first pass of the queue.
+    expect(await until(() => /Cola de avisos: \d+ pendientes?/.test(fs.readFileSync(server.logFile, 'utf8')), 15_000)).toBe(true)
   }, 90_000)
 
   it('two instances on one database: each notification is sent by exactly one of them', async () => {
@@ -111,7 +112,7 @@ describe('faults: nothing lost, nothing duplicated, nothing stuck', () => {
       await new Promise((r) => setTimeout(r, 5000))
       expect(mailsFor(subs)).toEqual(subs.map(() => 1))
       // Both instances ran their queue (each logs its health line at start).
-      expect(fs.readFileSync(second.logFile, 'utf8')).toMatch(/Cola de avisos: \d+ pendientes?/)
+      expect(await until(() => /Cola de avisos: \d+ pendientes?/.test(fs.readFileSync(second.logFile, 'utf8')), 15_000)).toBe(true)
     } finally {
       second.stop()
     }
