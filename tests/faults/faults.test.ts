@@ -6,6 +6,7 @@ import { publicApiReads, publicRoutes } from '../support/routes.mjs'
 import { testSiteUrl } from '../support/site.mjs'
 import { slotName, slotPort } from '../support/slot.mjs'
 import { DatabaseRelay, MailSink, SiteServer, query, send, solveCaptcha, submission, until } from './parts'
+import { setupTokenFromLog } from '../support/setupAddress'
 
 /*
  * Fault suite: a production server on PostgreSQL behind a relay this suite can cut or freeze, a
@@ -260,7 +261,9 @@ describe('faults: nothing lost, nothing duplicated, nothing stuck', () => {
       const response = await fetch(`${server.base}/cms-api/users/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
       return ((await response.json()) as { token?: string }).token!
     }
-    const admin = await signIn('first-register', { email: 'direccion.fallas@ugc.edu.mx', password, confirmPassword: password, nombre: 'Dirección' })
+    // The first account, with the setup address the first `npm start` printed in the server's log.
+    const setupToken = setupTokenFromLog(server.logFile)
+    const admin = await signIn('first-register', { email: 'direccion.fallas@ugc.edu.mx', password, confirmPassword: password, nombre: 'Dirección', setupToken })
     const asStaff = (token: string, path: string, init: RequestInit = {}) =>
       fetch(`${server.base}${path}`, { ...init, headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}`, ...init.headers } })
     const staff: Record<string, string> = {}
