@@ -45,8 +45,10 @@ export const Users: CollectionConfig = {
       name: 'currentPassword',
       type: 'text',
       label: 'Contraseña actual',
+      // Virtual: never stored, and never echoed back in an answer. (No read access rule: the admin
+      // would not render the field.)
       virtual: true,
-      access: { read: () => false },
+      hooks: { afterRead: [() => null] },
       admin: {
         condition: (data, _siblingData, { user }) => Boolean(user && data?.id !== undefined && String(data.id) === String(user.id)),
         description: 'Escríbela solo si vas a cambiar tu contraseña.',
@@ -58,7 +60,7 @@ export const Users: CollectionConfig = {
       name: 'setupToken',
       type: 'text',
       virtual: true,
-      access: { read: () => false },
+      hooks: { afterRead: [() => null] },
       admin: { components: { Field: '/cms/components/SetupTokenField.client#SetupTokenField' } },
     },
     { name: 'nombre', type: 'text', label: 'Nombre' },
