@@ -167,7 +167,6 @@ export interface User {
    * Escríbela solo si vas a cambiar tu contraseña.
    */
   currentPassword?: string | null;
-  setupToken?: string | null;
   nombre?: string | null;
   /**
    * Administrador: todo. Editor: todo el contenido, sin usuarios ni solicitudes de contacto. Admisiones: solo solicitudes de contacto.
@@ -796,7 +795,6 @@ export interface PayloadMigration {
  */
 export interface UsersSelect<T extends boolean = true> {
   currentPassword?: T;
-  setupToken?: T;
   nombre?: T;
   role?: T;
   updatedAt?: T;

@@ -55,14 +55,6 @@ export const Users: CollectionConfig = {
         components: { Field: '/cms/components/CurrentPasswordField.client#CurrentPasswordField' },
       },
     },
-    {
-      // The first-account form's proof that its author has the setup address npm start printed.
-      name: 'setupToken',
-      type: 'text',
-      virtual: true,
-      hooks: { afterRead: [() => null] },
-      admin: { components: { Field: '/cms/components/SetupTokenField.client#SetupTokenField' } },
-    },
     { name: 'nombre', type: 'text', label: 'Nombre' },
     {
       name: 'role',
