@@ -2,7 +2,7 @@
    for servers where nobody will open /admin first. */
 import { createInterface } from 'node:readline/promises'
 import config from '@payload-config'
-import { getPayload, ValidationError } from 'payload'
+import { getPayload } from 'payload'
 import { forgetSetupToken } from '../src/cms/auth/setupToken'
 import { passwordProblem } from '../src/lib/passwordPolicy'
 
@@ -35,7 +35,6 @@ try {
   console.log(`Cuenta de administrador creada: ${email}. Inicia sesión en /admin.`)
   process.exit(0)
 } catch (error) {
-  if (error instanceof ValidationError) console.error(error.data.errors.map((e) => e.message).join('\n'))
-  else console.error(error instanceof Error ? error.message : error)
+  console.error(error instanceof Error ? error.message : error)
   process.exit(1)
 }

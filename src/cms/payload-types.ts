@@ -171,7 +171,6 @@ export interface User {
    * Escríbela solo si vas a cambiar tu contraseña.
    */
   currentPassword?: string | null;
-  setupToken?: string | null;
   nombre?: string | null;
   /**
    * Administrador: todo. Editor: todo el contenido, sin usuarios ni solicitudes de contacto. Admisiones: solo solicitudes de contacto.
@@ -832,7 +831,6 @@ export interface PayloadMigration {
  */
 export interface UsersSelect<T extends boolean = true> {
   currentPassword?: T;
-  setupToken?: T;
   nombre?: T;
   role?: T;
   updatedAt?: T;

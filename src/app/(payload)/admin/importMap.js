@@ -1,5 +1,4 @@
 import { CurrentPasswordField as CurrentPasswordField_b5cfc7ccbfc80f209508f1b0fad3b8ea } from '../../../cms/components/CurrentPasswordField.client'
-import { SetupTokenField as SetupTokenField_093d005b9b4d258ed10d34aa21f69612 } from '../../../cms/components/SetupTokenField.client'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -31,7 +30,6 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/cms/components/CurrentPasswordField.client#CurrentPasswordField": CurrentPasswordField_b5cfc7ccbfc80f209508f1b0fad3b8ea,
-  "/cms/components/SetupTokenField.client#SetupTokenField": SetupTokenField_093d005b9b4d258ed10d34aa21f69612,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,

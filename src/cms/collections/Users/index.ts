@@ -45,21 +45,15 @@ export const Users: CollectionConfig = {
       name: 'currentPassword',
       type: 'text',
       label: 'Contraseña actual',
+      // Virtual: never stored, and never echoed back in an answer. (No read access rule: the admin
+      // would not render the field.)
       virtual: true,
-      access: { read: () => false },
+      hooks: { afterRead: [() => null] },
       admin: {
         condition: (data, _siblingData, { user }) => Boolean(user && data?.id !== undefined && String(data.id) === String(user.id)),
         description: 'Escríbela solo si vas a cambiar tu contraseña.',
         components: { Field: '/cms/components/CurrentPasswordField.client#CurrentPasswordField' },
       },
-    },
-    {
-      // The first-account form's proof that its author has the setup address npm start printed.
-      name: 'setupToken',
-      type: 'text',
-      virtual: true,
-      access: { read: () => false },
-      admin: { components: { Field: '/cms/components/SetupTokenField.client#SetupTokenField' } },
     },
     { name: 'nombre', type: 'text', label: 'Nombre' },
     {

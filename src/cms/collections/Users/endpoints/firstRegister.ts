@@ -1,10 +1,21 @@
 import type { Endpoint, Payload, PayloadHandler, PayloadRequest } from 'payload'
 import { forgetSetupToken, hasAccounts, setupTokenMatches, setupTokenMissingMessage } from '../../../auth/setupToken'
 
-/** The setup token as the admin's form sends it (a field of the form) or an API client (?token=). */
+/**
+ * The setup token as an API client sends it (?token= or `setupToken` in the body) or as the
+ * admin's first-account form does: Payload's form posts from the page whose address carries it,
+ * and the browser names that page in Referer (the site's Referrer-Policy sends the full address
+ * only to the site itself).
+ */
 async function tokenOf(req: PayloadRequest): Promise<unknown> {
   const fromQuery = new URL(req.url ?? 'http://localhost/').searchParams.get('token')
   if (fromQuery) return fromQuery
+  const referer = req.headers.get('referer')
+  if (referer && URL.canParse(referer)) {
+    const page = new URL(referer)
+    const fromPage = page.pathname.endsWith('/admin/create-first-user') ? page.searchParams.get('token') : null
+    if (fromPage) return fromPage
+  }
   // Read from a copy: Payload's own handler reads the body afterwards.
   const request = (req as unknown as Request).clone()
   const type = request.headers.get('content-type') ?? ''

@@ -1,9 +1,15 @@
-import { ValidationError, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook } from 'payload'
+import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook } from 'payload'
 import { passwordProblem } from '../../../../lib/passwordPolicy'
 import { passwordMatches } from '../../../auth/passwords'
 
+// A public 400 with the Spanish sentence itself: a production server answers a ValidationError with
+// Payload's generic English line only, and the admin shows that line as its notice.
+// The name is set by hand: in the production bundle the class's own name is minified away, and
+// Payload then answers "An unknown error occurred." instead of the sentence.
 const refuse = (path: string, message: string): never => {
-  throw new ValidationError({ collection: 'users', errors: [{ message, path }] })
+  const error = new APIError(message, 400, [{ message, path }], true)
+  error.name = 'ValidationError'
+  throw error
 }
 
 /**

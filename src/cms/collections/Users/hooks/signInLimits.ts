@@ -21,12 +21,15 @@ export const limitSignIns: CollectionBeforeOperationHook = async ({ args, operat
   const { consume } = await limits()
   const verdict = await consume('inicio-sesion', env.loginRateLimit, await clientOf(req))
   if (!verdict.ok) {
-    throw new APIError(
+    const error = new APIError(
       `Demasiados intentos de inicio de sesión desde tu conexión. Espera ${verdict.retryAfter} segundos y vuelve a intentarlo.`,
       429,
       undefined,
       true,
     )
+    // Named by hand: minified in the production bundle, Payload would answer "An unknown error occurred."
+    error.name = 'APIError'
+    throw error
   }
   const { email, password } = (args.data ?? {}) as { email?: unknown; password?: unknown }
   if (typeof email === 'string' && email.trim() !== '' && typeof password === 'string' && password !== '') {
