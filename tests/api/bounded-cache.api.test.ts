@@ -68,6 +68,9 @@ async function sendAll(server: string, paths: string[], concurrency = 8): Promis
   return statuses
 }
 
+/** Next writes a cache entry after it has answered: give the last writes time to land. */
+const settle = () => new Promise((r) => setTimeout(r, 5000))
+
 async function realImageOf(server: string): Promise<string> {
   const { data } = (await (await fetch(`${server}/api/get-info-ofertaacademica-cards/?tipo=LIC`)).json()) as { data: { path_imagen: string }[] }
   return new URL(data[0]!.path_imagen, server).pathname
@@ -78,9 +81,11 @@ describe(`made-up addresses add nothing to the caches (${label})`, () => {
     const image = await realImageOf(base)
     // Once each kind: what a first "not found" caches once (the shared 404 page) is not per address.
     await sendAll(base, madeUp(19 * 2, image))
+    await settle()
     const before = cacheFiles()
     const statuses = await sendAll(base, madeUp(2000, image))
     expect([...statuses.keys()].every((status) => status >= 400 && status < 500), JSON.stringify([...statuses])).toBe(true)
+    await settle()
     expect(cacheFiles()).toBe(before)
 
     // What exists is kept: the second read of a programme's page and card comes from the cache.
@@ -93,7 +98,7 @@ describe(`made-up addresses add nothing to the caches (${label})`, () => {
     const optimised = `/_next/image?url=${encodeURIComponent(image)}&w=640&q=75`
     await fetch(`${base}${optimised}`, { headers: { Accept: 'image/webp' } }).then((r) => r.arrayBuffer())
     expect((await fetch(`${base}${optimised}`, { headers: { Accept: 'image/webp' } })).headers.get('x-nextjs-cache')).toBe('HIT')
-  })
+  }, 900_000)
 
   it('with the shared cache in Redis, made-up paths add no key; a real page adds its own', async () => {
     const redis = new Redis(redisUrl)
@@ -102,15 +107,18 @@ describe(`made-up addresses add nothing to the caches (${label})`, () => {
       const server = await startNextServer({ REDIS_URL: redisUrl })
       const image = await realImageOf(server)
       await sendAll(server, madeUp(19 * 2, image))
+      await settle()
       const keys = async () => (await redis.keys('ugc:next:*')).filter((key) => key !== 'ugc:next:tags').length
       const before = await keys()
       await sendAll(server, madeUp(2000, image))
+      await settle()
       expect(await keys()).toBe(before)
       await fetch(`${server}/diplomados/diplomado-en-gestion-hotelera`).then((r) => r.arrayBuffer())
       await fetch(`${server}/og/diplomados/diplomado-en-gestion-hotelera.png`).then((r) => r.arrayBuffer())
+      await settle()
       expect(await keys()).toBeGreaterThan(before)
     } finally {
       redis.disconnect()
     }
-  })
+  }, 900_000)
 })

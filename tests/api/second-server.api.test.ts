@@ -39,8 +39,10 @@ describe(`database unavailable (${label})`, () => {
       DATA_DIR: path.join(os.tmpdir(), slotName(`ugc-sin-base-${label}`)),
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5999/no_existe',
     })
+    // A read the cache cannot answer: a list no server has read yet. (A made-up slug no longer
+    // reaches the database: it is looked up in the cached list of programmes.)
     for (const [url, init] of [
-      [`${base}/api/get-info-ofertaacademica/?slug=sin-base-${Date.now()}`, undefined],
+      [`${base}/api/get-comunicacion/?tipo=EVE&cantidad=${97 + Math.floor(Math.random() * 3)}`, undefined],
       [`${base}/api/post-visitas/`, json({ slug: 'cualquiera' }, '198.51.100.30')],
     ] as const) {
       const response = await fetch(url, init)

@@ -17,7 +17,7 @@ const svgOnlyForAdmins: CollectionBeforeValidateHook = ({ data, req }) => {
   const file = req.file
   const svg = file && (file.mimetype === 'image/svg+xml' || data?.mimeType === 'image/svg+xml' || [file.name, data?.filename].some((n) => typeof n === 'string' && /\.svgz?$/i.test(n)))
   if (svg && req.user && !hasRole('admin')(req)) {
-    throw new APIError('Solo un administrador puede subir imágenes SVG. Sube la imagen en PNG, JPG o WebP.', 403, undefined, true)
+    throw new APIError('Solo un administrador puede subir imágenes SVG. Sube la imagen en PNG, JPG o WebP.', 403, { field: 'file' }, true)
   }
   return data
 }
