@@ -1,4 +1,4 @@
-// The script policy a cached page carries inside itself (docs/decisions/0012-csp-con-hashes.md).
+// The script policy a cached page carries inside itself (docs/decisions/0014-csp-con-hashes.md).
 //
 // Next.js inlines each page's data as scripts (`self.__next_f.push(…)`) that differ per page and
 // per edit, so a strict policy needs either a nonce per response (every page rendered per

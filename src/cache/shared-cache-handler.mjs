@@ -10,7 +10,7 @@
 //   - if Redis is away the instance carries on with its local cache (and learns of other
 //     instances' changes when Redis returns).
 // In CSP_MODE=hash (the default) every page it hands out or keeps carries the hashes of its own
-// inline scripts (./page-script-policy.mjs, docs/decisions/0012-csp-con-hashes.md).
+// inline scripts (./page-script-policy.mjs, docs/decisions/0014-csp-con-hashes.md).
 // Next loads this file itself, outside the app's bundle, so it reads REDIS_URL from the
 // environment directly (src/env.ts validates the same variable for the app).
 import fs from 'node:fs'

@@ -5,7 +5,7 @@ import { watchSecurityReports } from '../support/csp'
 import { slotPort } from '../support/slot.mjs'
 
 // The server runs in the CSP mode of this environment (docs/decisions/0008-content-security-policy.md,
-// 0012-csp-con-hashes.md); 'hash' unless set.
+// 0014-csp-con-hashes.md); 'hash' unless set.
 const mode = process.env.CSP_MODE === 'nonce' || process.env.CSP_MODE === 'static' ? process.env.CSP_MODE : 'hash'
 
 /** The opening tags of the scripts a browser runs in this HTML (JSON-LD is data, not a script). */
