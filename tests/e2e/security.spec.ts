@@ -49,6 +49,7 @@ function expectOwnScriptPolicy(html: string) {
 function expectStaticHeaders(response: APIResponse, resourcePolicy: 'same-origin' | 'cross-origin') {
   const headers = response.headers()
   expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['x-frame-options']).toBe('DENY')
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
   expect(headers['permissions-policy']).toContain('camera=()')
   expect(headers['permissions-policy']).toContain('microphone=()')
