@@ -11,7 +11,10 @@ function redisClient(): Redis {
   return redis
 }
 
-const limiters = new Map<string, RateLimiterAbstract>()
+// One map per process, not per module copy: Next.js bundles each route on its own, and the
+// sign-in limit must count REST and GraphQL attempts (two routes) in the same memory bucket.
+const shared = globalThis as { ugcRateLimiters?: Map<string, RateLimiterAbstract> }
+const limiters = (shared.ugcRateLimiters ??= new Map<string, RateLimiterAbstract>())
 
 /** A per-key limit of `points` a minute: in memory, or shared in Redis across instances when REDIS_URL is set. */
 function limiter(name: string, points: number): RateLimiterAbstract {
