@@ -6,9 +6,9 @@ import type {
   UploadConfig,
   UploadEdits,
 } from 'payload'
-import { APIError } from 'payload'
 import { mediaTypeOf, serveMedia } from '../../../media/serve'
 import { mediaStore } from '../../../media/store'
+import { publicError } from '../../publicError'
 
 type StoredDoc = {
   filename?: string | null
@@ -44,7 +44,7 @@ const storeUpload: CollectionBeforeChangeHook = async ({ data, req }) => {
     await Promise.all(uploads)
   } catch (error) {
     req.payload.logger.error({ err: error, msg: `No se pudo guardar ${data.filename} en el bucket S3` })
-    throw new APIError('No se pudo guardar el archivo en el almacenamiento. Inténtalo de nuevo en unos minutos.', 503, { filename: data.filename }, true)
+    throw publicError('No se pudo guardar el archivo en el almacenamiento. Inténtalo de nuevo en unos minutos.', 503, { filename: data.filename })
   }
   return data
 }

@@ -1,10 +1,11 @@
-import { APIError, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
+import { type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
 import { env } from '../../../env'
 import { anyone, contentStaff, hasRole } from '../../access/roles'
 import { hiddenFor } from '../../fields/common'
 import { cacheTags } from '../../../cache/tags'
 import { revalidateCollection } from '../../hooks/revalidate'
 import { bucketStorage } from './bucket'
+import { publicError } from '../../publicError'
 
 const revalidate = revalidateCollection(cacheTags.media)
 
@@ -17,7 +18,7 @@ const svgOnlyForAdmins: CollectionBeforeValidateHook = ({ data, req }) => {
   const file = req.file
   const svg = file && (file.mimetype === 'image/svg+xml' || data?.mimeType === 'image/svg+xml' || [file.name, data?.filename].some((n) => typeof n === 'string' && /\.svgz?$/i.test(n)))
   if (svg && req.user && !hasRole('admin')(req)) {
-    throw new APIError('Solo un administrador puede subir imágenes SVG. Sube la imagen en PNG, JPG o WebP.', 403, { field: 'file' }, true)
+    throw publicError('Solo un administrador puede subir imágenes SVG. Sube la imagen en PNG, JPG o WebP.', 403, { field: 'file' })
   }
   return data
 }
