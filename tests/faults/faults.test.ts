@@ -67,6 +67,8 @@ beforeAll(async () => {
       DATABASE_URL: `postgres://postgres@127.0.0.1:${relay.port}/${databaseName}`,
       SITE_URL: testSiteUrl,
       SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+      // The local sink speaks plain SMTP: allowed on purpose, as in every suite.
+      SMTP_ALLOW_PLAINTEXT: 'true',
       REDIS_URL: '',
       CONTACT_RATE_LIMIT: '0',
       VISITS_RATE_LIMIT: '0',
@@ -192,7 +194,7 @@ describe('faults: nothing lost, nothing duplicated, nothing stuck', () => {
         }
       }
       const started = Date.now()
-      const uncached = await fetch(`${server.base}/api/get-info-ofertaacademica/?slug=sin-cache-${Date.now()}`)
+      const uncached = await fetch(`${server.base}/api/get-comunicacion/?tipo=EVE&cantidad=${90 + Math.floor(Math.random() * 5)}`)
       expect(uncached.status).toBe(503)
       expect(uncached.headers.get('retry-after')).toBe('30')
       const sub = await newSubmission('base-rechazada')
@@ -222,7 +224,7 @@ describe('faults: nothing lost, nothing duplicated, nothing stuck', () => {
         expect(Date.now() - started, p).toBeLessThan(limit)
       }
       let started = Date.now()
-      const uncached = await fetch(`${server.base}/api/get-info-ofertaacademica/?slug=congelada-${Date.now()}`, { signal: AbortSignal.timeout(30_000) })
+      const uncached = await fetch(`${server.base}/api/get-comunicacion/?tipo=NOT&cantidad=${90 + Math.floor(Math.random() * 5)}`, { signal: AbortSignal.timeout(30_000) })
       expect(uncached.status).toBe(503)
       expect(Date.now() - started).toBeLessThan(limit)
       const sub = await newSubmission('base-congelada')
