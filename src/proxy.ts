@@ -108,7 +108,9 @@ export async function proxy(request: NextRequest) {
     (request.method === 'GET' || request.method === 'HEAD') && cachedViewPages.includes(pathname)
       ? cachedViewOf(await viewIndexOrEmpty(), pathname, search)
       : null
-  const rewriteTo = twin ?? (namesCachedView(pathname) || unknown === 'page' ? '/no-existe' : null)
+  // A made-up detail address gets its section's own "not found" (a way back to its list), always
+  // from the one address /<section>/no-existe, so the cache keeps one copy per section at most.
+  const rewriteTo = twin ?? (unknown === 'page' ? `/${pathname.split('/')[1]}/no-existe` : namesCachedView(pathname) ? '/no-existe' : null)
 
   const admin = /^\/admin(\/|$)/.test(pathname)
   const mode = responseMode(env.cspMode, admin || (!twin && perRequestPages.includes(pathname)))
