@@ -9,6 +9,8 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return
   const { recordPeerAddresses } = await import('./guard/connection')
   recordPeerAddresses()
+  const { swapPageScriptPolicies } = await import('./guard/pageScriptHeader')
+  swapPageScriptPolicies()
   const { startServerSide } = await import('./cms/jobs/startServerSide')
   startServerSide()
 }

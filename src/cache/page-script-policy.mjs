@@ -49,12 +49,26 @@ export function pageScriptPolicy(hashes, { recaptcha }) {
 }
 
 /**
+ * The response header in which a cached page hands its script policy to the server process, which
+ * puts it in place of the proxy's script-src (src/guard/pageScriptHeader.ts) and never sends it on.
+ */
+export const scriptPolicyHeader = 'x-ugc-page-script-src'
+
+/**
  * The <meta> that carries the script policy of this page.
  * @param {string} html
  * @param {{ recaptcha: boolean }} options
  */
 export function scriptPolicyMeta(html, { recaptcha }) {
-  return `${metaStart}content="${pageScriptPolicy(inlineScriptHashes(html), { recaptcha })}"/>`
+  return metaFor(pageScriptPolicy(inlineScriptHashes(html), { recaptcha }))
+}
+
+/**
+ * The <meta> for a script policy already computed.
+ * @param {string} policy
+ */
+export function metaFor(policy) {
+  return `${metaStart}content="${policy}"/>`
 }
 
 /**

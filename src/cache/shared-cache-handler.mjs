@@ -19,7 +19,7 @@ import v8 from 'node:v8'
 import { Redis } from 'ioredis'
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import tagsModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
-import { hashModeOn, recaptchaOn, scriptPolicyMeta, withScriptPolicyMeta } from './page-script-policy.mjs'
+import { hashModeOn, inlineScriptHashes, metaFor, pageScriptPolicy, recaptchaOn, scriptPolicyHeader, withScriptPolicyMeta } from './page-script-policy.mjs'
 
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule
 const { tagsManifest } = tagsModule
@@ -43,8 +43,8 @@ const policies = new Map()
 const policiesKept = 5000
 
 /**
- * Puts the script policy of a page into its HTML (src/cache/page-script-policy.mjs), computed once
- * per version of each page.
+ * Puts the script policy of a page into its HTML and into a header of the entry (both from the same
+ * object as the body: src/cache/page-script-policy.mjs), computed once per version of each page.
  */
 function addScriptPolicy(key, entry) {
   const value = entry?.value
@@ -53,11 +53,13 @@ function addScriptPolicy(key, entry) {
   const version = `${entry.lastModified}:${html.length}`
   let known = policies.get(key)
   if (known?.version !== version) {
-    known = { version, meta: scriptPolicyMeta(typeof html === 'string' ? html : html.toString('utf8'), { recaptcha: recaptchaOn() }) }
+    const policy = pageScriptPolicy(inlineScriptHashes(typeof html === 'string' ? html : html.toString('utf8')), { recaptcha: recaptchaOn() })
+    known = { version, policy, meta: metaFor(policy) }
     if (policies.size >= policiesKept) policies.delete(policies.keys().next().value)
     policies.set(key, known)
   }
   value.html = withScriptPolicyMeta(html, known.meta)
+  value.headers = { ...value.headers, [scriptPolicyHeader]: known.policy }
   withPolicy.add(value)
 }
 

@@ -12,16 +12,21 @@ export function clientAddress(request: Request): string {
   return address ? normaliseAddress(address) : 'desconocido'
 }
 
-const warned = Symbol.for('ugc.warnedHttpSiteUrl')
-
 /** Whether the client reached us over HTTPS: SITE_URL says so, or a trusted proxy's X-Forwarded-Proto. */
 export function requestIsHttps(request: Request): boolean {
-  const proto = resolveForwardedProto(env.trustedProxyHops, request.headers.get('x-forwarded-proto'))
-  const holder = globalThis as { [warned]?: boolean }
-  if (proto === 'https' && !env.siteUrl.startsWith('https://') && !holder[warned]) {
-    // Payload fixes the staff session cookie's Secure flag from SITE_URL when it starts, not per request.
-    holder[warned] = true
-    console.warn(`⚠ El proxy indica HTTPS, pero SITE_URL es ${env.siteUrl}: la cookie de sesión del personal no lleva Secure. Pon SITE_URL=https://… (la dirección pública).`)
-  }
-  return servedOverHttps(env.siteUrl, proto)
+  return servedOverHttps(env.siteUrl, resolveForwardedProto(env.trustedProxyHops, request.headers.get('x-forwarded-proto')))
+}
+
+/**
+ * The response with `Secure` on every cookie it sets when the client reached us over HTTPS. Payload
+ * fixes its session cookie's Secure flag from SITE_URL when it starts; behind a trusted HTTPS proxy
+ * on a plain-HTTP SITE_URL, this adds it per request.
+ */
+export function withSecureCookies(request: Request, response: Response): Response {
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length === 0 || !requestIsHttps(request) || cookies.every((cookie) => /;\s*secure\s*(;|$)/i.test(cookie))) return response
+  const headers = new Headers(response.headers)
+  headers.delete('set-cookie')
+  for (const cookie of cookies) headers.append('set-cookie', /;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`)
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { adminPolicy, createNonce, embedSource, responseMode, servedOverHttps, sitePolicy } from './securityHeaders'
+import { adminPolicy, createNonce, embedSource, responseMode, servedOverHttps, sitePolicy, withPageScriptSrc } from './securityHeaders'
 
 /** A policy as a map from directive to its sources. */
 function parse(policy: string): Map<string, string[]> {
@@ -129,5 +129,26 @@ describe('responseMode', () => {
     const cached = parse(sitePolicy({ mode: 'hash', https: false, recaptcha: false, embeds }))
     // The page's <meta> policy holds its scripts to their hashes; this one must not block them.
     expect(cached.get('script-src')).toEqual(["'self'", "'unsafe-inline'"])
+  })
+})
+
+describe('withPageScriptSrc', () => {
+  const embeds = { media: [], frames: [] }
+  const cached = sitePolicy({ mode: 'hash', https: true, recaptcha: false, embeds })
+  const own = "script-src 'self' 'sha256-abc='"
+
+  it('puts a cached page’s own script-src in place of the provisional one, keeping every other directive', () => {
+    const policy = withPageScriptSrc(cached, own)
+    expect(policy).toContain(own)
+    expect(policy).not.toContain("'unsafe-inline' ")
+    expect(policy.match(/script-src/g)).toHaveLength(1)
+    expect(policy.replace(own, '')).toBe(cached.replace(/script-src [^;]*/, ''))
+  })
+
+  it('leaves a nonce policy, and refuses a value that would add directives', () => {
+    const nonce = sitePolicy({ mode: 'nonce', nonce: 'bm9uY2U=', https: true, recaptcha: false, embeds })
+    expect(withPageScriptSrc(nonce, own)).toBe(nonce)
+    expect(withPageScriptSrc(cached, `${own}; default-src *`)).toBe(cached)
+    expect(withPageScriptSrc(cached, "img-src *")).toBe(cached)
   })
 })

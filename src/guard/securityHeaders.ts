@@ -77,6 +77,21 @@ function scriptSources({ mode, nonce, recaptcha }: PolicyInput): string[] {
   return ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...hosts]
 }
 
+/**
+ * A cached page's policy once its own script-src is known: `pageScriptSrc` ("script-src 'self'
+ * 'sha256-…'…", from the cache entry) replaces the provisional one the proxy gave every cached
+ * page. Only that provisional one is replaced: a nonce policy (rendered per request) or any other
+ * is returned as it is.
+ */
+export function withPageScriptSrc(policy: string, pageScriptSrc: string): string {
+  if (!/^script-src\s/.test(pageScriptSrc) || /[;,]/.test(pageScriptSrc)) return policy
+  const directives = policy.split(';').map((directive) => directive.trim())
+  const at = directives.findIndex((directive) => directive.startsWith('script-src '))
+  if (at === -1 || !directives[at].includes("'unsafe-inline'") || directives[at].includes("'nonce-")) return policy
+  directives[at] = pageScriptSrc
+  return directives.join('; ')
+}
+
 /** The Content-Security-Policy of the public site's pages. */
 export function sitePolicy(input: PolicyInput): string {
   const { https, recaptcha, embeds } = input

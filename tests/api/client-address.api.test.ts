@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { label } from './helpers'
+import { cms, label } from './helpers'
 import { startNextServer, stopNextServers } from './next-server'
 
 afterAll(stopNextServers)
@@ -11,6 +11,22 @@ async function visitCookie(base: string, headers: Record<string, string>): Promi
   const response = await fetch(`${base}/api/post-visitas/`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify({ slug: data[0]!.slug }) })
   expect(response.status).toBe(200)
   return response.headers.get('set-cookie') ?? ''
+}
+
+const staffPassword = 'Cookie-de-la-sesion-2026'
+let staffEmail: Promise<string> | undefined
+/** The session cookie a staff sign-in sets, as the client receives it (one editor account for both servers). */
+async function sessionCookie(base: string, headers: Record<string, string>): Promise<string> {
+  staffEmail ??= (async () => {
+    const email = `cookie.${Date.now()}@ugc.edu.mx`
+    const created = await cms('/users', { method: 'POST', body: JSON.stringify({ email, password: staffPassword, role: 'editor', nombre: 'Editora' }) })
+    expect(created.status).toBe(201)
+    return email
+  })()
+  const email = await staffEmail
+  const login = await fetch(`${base}/cms-api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify({ email, password: staffPassword }) })
+  expect(login.status).toBe(200)
+  return login.headers.getSetCookie().find((cookie) => cookie.startsWith('payload-token=')) ?? ''
 }
 
 const contact = (base: string, headers: Record<string, string> = {}) =>
@@ -29,6 +45,9 @@ describe(`the client's address and scheme (${label})`, () => {
     expect(page.headers.get('strict-transport-security')).toBeNull()
     expect(page.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests')
     expect(await visitCookie(base, { 'X-Forwarded-Proto': 'https' })).not.toContain('Secure')
+    const session = await sessionCookie(base, { 'X-Forwarded-Proto': 'https' })
+    expect(session).toMatch(/HttpOnly/)
+    expect(session).not.toMatch(/Secure/)
   })
 
   it('behind a CDN and a balancer (TRUSTED_PROXY_HOPS=2), each visitor has their own limit whatever they prepend; HTTPS as the proxies report it', async () => {
@@ -46,5 +65,10 @@ describe(`the client's address and scheme (${label})`, () => {
     const page = await fetch(`${base}/`, { headers: { 'X-Forwarded-Proto': 'https' } })
     expect(page.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains')
     expect(await visitCookie(base, { 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '203.0.113.12, 192.0.2.1' })).toMatch(/; Secure$/)
+    // The staff session cookie too, though SITE_URL is plain HTTP; not over the proxies' plain HTTP.
+    const session = await sessionCookie(base, { 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '203.0.113.13, 192.0.2.1' })
+    expect(session).toMatch(/HttpOnly/)
+    expect(session).toMatch(/; Secure/)
+    expect(await sessionCookie(base, { 'X-Forwarded-For': '203.0.113.14, 192.0.2.1' })).not.toMatch(/Secure/)
   })
 })

@@ -126,7 +126,7 @@ describe(`one password rule on every path (${engine})`, () => {
     for (const [email, password, message] of cases) {
       const error = await payload.create({ collection: 'users', data: { email, password, role: 'editor' } }).catch((e: unknown) => e)
       expect((error as Error).message).toBe(message)
-      expect((error as { data?: unknown }).data).toEqual([{ message, path: 'password' }])
+      expect((error as { data?: unknown }).data).toEqual({ errors: [{ message, path: 'password' }] })
     }
   })
 
@@ -157,6 +157,8 @@ describe(`one password rule on every path (${engine})`, () => {
     const wrong = await rest('PATCH', `users/${editor.id}`, { body: { password: 'Otra-clave-muy-larga-2026', currentPassword: 'no-es-la-mia-2026' }, headers: auth })
     expect(wrong.status).toBe(400)
     expect(messages(wrong.body)).toContain('La contraseña actual no es correcta.')
+    // Said beside the field it is about: the admin places each of data.errors by its path.
+    expect(wrong.body.errors[0].data.errors).toEqual([{ message: 'La contraseña actual no es correcta.', path: 'currentPassword' }])
     const viaGraphql = await graphql(`mutation { updateUser(id: ${editor.id}, data: { password: "Otra-clave-muy-larga-2026" }) { id } }`, auth)
     expect(messages(viaGraphql.body)).toContain('Para cambiar tu contraseña escribe también tu contraseña actual.')
     await expect(payload.login({ collection: 'users', data: { email: editor.email, password: goodPassword } })).resolves.toHaveProperty('token')

@@ -1,6 +1,7 @@
 import config from '@payload-config'
 import { Kind, parse } from 'graphql'
 import { getPayload } from 'payload'
+import { withSecureCookies } from '@/guard/client'
 
 /*
  * The back office's API (/cms-api, REST and GraphQL) is for staff: the public site reads through
@@ -47,14 +48,17 @@ function isOpen(request: Request): boolean | Promise<boolean> {
   return openRest.has(`${request.method} ${path}`)
 }
 
-/** Wraps one of Payload's route handlers so that only a staff session (or sign-in itself) gets through. */
+/**
+ * Wraps one of Payload's route handlers so that only a staff session (or sign-in itself) gets
+ * through; the session cookie is Secure whenever the client reached us over HTTPS.
+ */
 export function staffOnly<Args extends unknown[]>(handler: (request: Request, ...args: Args) => Promise<Response>) {
   return async (request: Request, ...args: Args): Promise<Response> => {
-    if (await isOpen(request)) return handler(request, ...args)
+    if (await isOpen(request)) return withSecureCookies(request, await handler(request, ...args))
     const payload = await getPayload({ config })
     // The same check as Payload's: a cookie counts only from a trusted origin (csrf), or a JWT header.
     const { user } = await payload.auth({ headers: request.headers })
-    if (user) return handler(request, ...args)
+    if (user) return withSecureCookies(request, await handler(request, ...args))
     return Response.json({ errors: [{ message: signInNeeded }] }, { status: 401 })
   }
 }

@@ -1,15 +1,13 @@
-import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook } from 'payload'
 import { passwordProblem } from '../../../../lib/passwordPolicy'
 import { passwordMatches } from '../../../auth/passwords'
+import { publicError } from '../../../publicError'
 
-// A public 400 with the Spanish sentence itself: a production server answers a ValidationError with
-// Payload's generic English line only, and the admin shows that line as its notice.
-// The name is set by hand: in the production bundle the class's own name is minified away, and
-// Payload then answers "An unknown error occurred." instead of the sentence.
+// A public 400 with the Spanish sentence itself, as the notice and beside the field it is about
+// (the admin places each of `data.errors` by its path): a ValidationError would answer Payload's
+// generic line instead.
 const refuse = (path: string, message: string): never => {
-  const error = new APIError(message, 400, [{ message, path }], true)
-  error.name = 'ValidationError'
-  throw error
+  throw publicError(message, 400, { errors: [{ message, path }] })
 }
 
 /**

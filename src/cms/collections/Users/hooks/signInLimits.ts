@@ -1,6 +1,7 @@
-import { APIError, AuthenticationError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
+import { AuthenticationError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 import { env } from '../../../../env'
 import { spendPasswordCheckTime } from '../../../auth/passwords'
+import { publicError } from '../../../publicError'
 
 // Loaded when a sign-in comes over HTTP only: the module is for the server, and the terminal
 // scripts that load this configuration (migrate, seed, create-admin) never sign in.
@@ -21,15 +22,7 @@ export const limitSignIns: CollectionBeforeOperationHook = async ({ args, operat
   const { consume } = await limits()
   const verdict = await consume('inicio-sesion', env.loginRateLimit, await clientOf(req))
   if (!verdict.ok) {
-    const error = new APIError(
-      `Demasiados intentos de inicio de sesión desde tu conexión. Espera ${verdict.retryAfter} segundos y vuelve a intentarlo.`,
-      429,
-      undefined,
-      true,
-    )
-    // Named by hand: minified in the production bundle, Payload would answer "An unknown error occurred."
-    error.name = 'APIError'
-    throw error
+    throw publicError(`Demasiados intentos de inicio de sesión desde tu conexión. Espera ${verdict.retryAfter} segundos y vuelve a intentarlo.`, 429)
   }
   const { email, password } = (args.data ?? {}) as { email?: unknown; password?: unknown }
   if (typeof email === 'string' && email.trim() !== '' && typeof password === 'string' && password !== '') {
