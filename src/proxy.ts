@@ -20,10 +20,6 @@ import {
 
 const noEmbeds: EmbedSources = { media: [], frames: [] }
 
-// The pages Next.js renders on every request, because they read their query (the news,
-// activities and radio views that are not in the cache, a search, SITCA and its publishers).
-const perRequestPages = [...cachedViewPages, '/buscar', '/stica', '/stica/editoriales']
-
 // Uploaded files (ours at /media, Payload's own file route): no CSP, which would also govern
 // the browser's PDF viewer; /media answers SVGs with a policy of its own.
 const isFile = (pathname: string) => pathname.startsWith('/media/') || /^\/cms-api\/[^/]+\/file\//.test(pathname)
@@ -49,9 +45,9 @@ async function unknownSlugOf(pathname: string): Promise<'page' | 'card' | null> 
 /**
  * Every request but Next.js's build assets passes here, for the headers that depend on the request
  * or the settings (static ones are in next.config.mjs): the Content-Security-Policy, with a fresh
- * nonce for each page rendered per request (Next.js reads it from the request and puts it on its
- * scripts; in 'hash' mode, pages from the cache carry their own script policy instead), and HSTS
- * over HTTPS.
+ * nonce for each page (Next.js reads it from the request and puts it on its scripts if the page
+ * renders now; in 'hash' mode a page from the cache gets its own script hashes in its place,
+ * src/guard/pageScriptHeader.ts), and HSTS over HTTPS.
  *
  * With skipTrailingSlashRedirect on (for the API), pages would answer at /x and /x/ both:
  * send /x/ to /x so every page has one address. The spec writes the CONOCER route in capitals;
@@ -113,7 +109,7 @@ export async function proxy(request: NextRequest) {
   const rewriteTo = twin ?? (unknown === 'page' ? `/${pathname.split('/')[1]}/no-existe` : namesCachedView(pathname) ? '/no-existe' : null)
 
   const admin = /^\/admin(\/|$)/.test(pathname)
-  const mode = responseMode(env.cspMode, admin || (!twin && perRequestPages.includes(pathname)))
+  const mode = responseMode(env.cspMode)
   const nonce = mode === 'nonce' ? createNonce() : undefined
   const input = { mode, nonce, https, recaptcha: env.recaptcha !== undefined, embeds: admin ? noEmbeds : await embedSources() }
   const policy = admin ? adminPolicy(input) : sitePolicy(input)

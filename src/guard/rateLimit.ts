@@ -1,6 +1,6 @@
 import 'server-only'
 import { Redis } from 'ioredis'
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { env } from '@/env'
 
 let redis: Redis | undefined
@@ -37,6 +37,18 @@ function limiter(name: string, points: number): RateLimiterAbstract {
 
 type LimitName = 'visitas' | 'contacto' | 'inicio-sesion'
 
+/**
+ * The wait of a limiter's refusal (it rejects with its RateLimiterRes, not an Error), or undefined
+ * for a real failure. Read by shape: the limiters are shared by every route's bundle, each with its
+ * own copy of the library's classes, so `instanceof` fails across them (GraphQL's sign-in met a
+ * limiter the REST route had made and answered 500).
+ */
+function refusalWait(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || error instanceof Error) return undefined
+  const { msBeforeNext, remainingPoints } = error as { msBeforeNext?: unknown; remainingPoints?: unknown }
+  return typeof msBeforeNext === 'number' && typeof remainingPoints === 'number' ? msBeforeNext : undefined
+}
+
 /** Takes one point for the client; `retryAfter` seconds when over the limit. A limit of 0 is off. */
 export async function consume(name: LimitName, points: number, client: string): Promise<{ ok: true } | { ok: false; retryAfter: number }> {
   if (points <= 0) return { ok: true }
@@ -44,7 +56,8 @@ export async function consume(name: LimitName, points: number, client: string): 
     await limiter(name, points).consume(client)
     return { ok: true }
   } catch (error) {
-    if (error instanceof RateLimiterRes) return { ok: false, retryAfter: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) }
+    const msBeforeNext = refusalWait(error)
+    if (msBeforeNext !== undefined) return { ok: false, retryAfter: Math.max(1, Math.ceil(msBeforeNext / 1000)) }
     throw error
   }
 }

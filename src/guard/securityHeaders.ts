@@ -6,9 +6,10 @@
 import { recaptchaScriptHosts } from '@/cache/page-script-policy.mjs'
 
 /**
- * 'hash' (default): cached pages carry the hashes of their inline scripts (src/cache/page-script-policy.mjs),
- * pages rendered per request a nonce. 'nonce': every page rendered per request, with its nonce.
- * 'static': cached pages, inline scripts allowed.
+ * 'hash' (default): every page leaves the proxy with a nonce policy (what it needs if it renders
+ * now); a page served from the cache then gets the hashes of its own inline scripts instead, taken
+ * from the same cache object as its body (withPageScriptSrc, src/guard/pageScriptHeader.ts).
+ * 'nonce': every page rendered per request, with its nonce. 'static': cached pages, inline scripts allowed.
  */
 export type CspMode = 'hash' | 'nonce' | 'static'
 
@@ -21,7 +22,7 @@ export type EmbedSources = {
 }
 
 type PolicyInput = {
-  /** 'hash' here means a page that will come from the cache, with its own script policy inside. */
+  /** Never 'hash' (see responseMode): that mode's pages start with a nonce policy. */
   mode: CspMode
   /** Required in 'nonce' mode: a fresh random value for this response. */
   nonce?: string
@@ -68,9 +69,7 @@ const unique = (values: (string | null)[]) => [...new Set(values.filter((v): v i
 
 function scriptSources({ mode, nonce, recaptcha }: PolicyInput): string[] {
   const hosts = recaptcha ? recaptchaScriptHosts : []
-  // 'hash': the page's own <meta> policy allows only its hashed inline scripts, and a browser runs
-  // a script only if every policy allows it; this one must let those through.
-  if (mode === 'static' || mode === 'hash') return ["'self'", "'unsafe-inline'", ...hosts]
+  if (mode === 'static') return ["'self'", "'unsafe-inline'", ...hosts]
   if (!nonce) throw new Error('CSP en modo nonce sin nonce')
   // 'strict-dynamic' lets the nonce'd Next.js scripts load their chunks (and reCAPTCHA's loader);
   // browsers that know it ignore 'self' and the hosts, which stay for older ones.
@@ -79,15 +78,14 @@ function scriptSources({ mode, nonce, recaptcha }: PolicyInput): string[] {
 
 /**
  * A cached page's policy once its own script-src is known: `pageScriptSrc` ("script-src 'self'
- * 'sha256-…'…", from the cache entry) replaces the provisional one the proxy gave every cached
- * page. Only that provisional one is replaced: a nonce policy (rendered per request) or any other
- * is returned as it is.
+ * 'sha256-…'…", from the cache entry) replaces the nonce the proxy gave the page in case it
+ * rendered now. Only a whole script-src directive is accepted; anything else leaves the policy as it is.
  */
 export function withPageScriptSrc(policy: string, pageScriptSrc: string): string {
-  if (!/^script-src\s/.test(pageScriptSrc) || /[;,]/.test(pageScriptSrc)) return policy
+  if (!/^script-src\s/.test(pageScriptSrc) || /[;,]/.test(pageScriptSrc) || pageScriptSrc.includes("'unsafe-inline'")) return policy
   const directives = policy.split(';').map((directive) => directive.trim())
   const at = directives.findIndex((directive) => directive.startsWith('script-src '))
-  if (at === -1 || !directives[at].includes("'unsafe-inline'") || directives[at].includes("'nonce-")) return policy
+  if (at === -1) return policy
   directives[at] = pageScriptSrc
   return directives.join('; ')
 }
@@ -116,12 +114,13 @@ export function sitePolicy(input: PolicyInput): string {
 }
 
 /**
- * The mode a response gets under the configured one. In 'hash' mode, the pages that render on
- * every request (the admin, a search, a view not in the cache) take a nonce, which costs nothing
- * there; the rest come from the cache and carry their hashes.
+ * The policy mode a page leaves the proxy with. In 'hash' mode that is a nonce, whatever the page:
+ * the proxy cannot know whether it will come from the cache (then its own hashes replace the
+ * nonce) or render now (a search, a view not in the cache, a 404, an error page), which the nonce
+ * covers at no cost since it renders anyway.
  */
-export function responseMode(configured: CspMode, rendersPerRequest: boolean): CspMode {
-  return configured === 'hash' && rendersPerRequest ? 'nonce' : configured
+export function responseMode(configured: CspMode): Exclude<CspMode, 'hash'> {
+  return configured === 'hash' ? 'nonce' : configured
 }
 
 /**

@@ -157,10 +157,12 @@ describe(`a new site's first account (${label})`, () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ query: `mutation { loginUser(email: "${known[0]}", password: "Faro-de-Cabo-Falso-2026") { token } }` }),
     })
-    // Refused without a session. (Its words: the production GraphQL answer says only "Something went
-    // wrong." for now; REST, which the admin uses, gives the Spanish sentence above.)
-    const graphqlAnswer = (await viaGraphql.json()) as { data?: { loginUser: unknown }; errors?: unknown[] }
+    // Refused the same way, in Spanish, with no token (the production build shares the limiter
+    // between the REST and GraphQL routes' bundles).
+    const graphqlAnswer = (await viaGraphql.json()) as { data?: { loginUser: unknown }; errors?: { message: string; extensions?: { statusCode?: number } }[] }
     expect(graphqlAnswer.data?.loginUser ?? null).toBeNull()
     expect(graphqlAnswer.errors).toHaveLength(1)
+    expect(graphqlAnswer.errors![0]!.message).toMatch(/^Demasiados intentos de inicio de sesión desde tu conexión\. Espera \d+ segundos/)
+    expect(graphqlAnswer.errors![0]!.extensions?.statusCode).toBe(429)
   })
 })

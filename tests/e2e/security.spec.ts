@@ -187,6 +187,18 @@ test.describe('cabeceras de seguridad', () => {
       const nonce = /^'nonce-([A-Za-z0-9+/=]+)'$/.exec(searchScripts.find((s) => s.startsWith("'nonce-")) ?? '')?.[1]
       expect(nonce).toBeTruthy()
       for (const tag of runnableScriptTags(await search.text())) expect(tag).toContain(`nonce="${nonce}"`)
+
+      // So does a page rendered for an address that exists nowhere (its 404): no policy of any
+      // page allows inline scripts by themselves.
+      const missing = await request.get(`/no-existe-${Date.now()}`)
+      expect(missing.status()).toBe(404)
+      const missingScripts = parsePolicy(missing.headers()['content-security-policy']).get('script-src')!
+      expect(missingScripts).not.toContain("'unsafe-inline'")
+      const missingNonce = /^'nonce-([A-Za-z0-9+/=]+)'$/.exec(missingScripts.find((s) => s.startsWith("'nonce-")) ?? '')?.[1]
+      expect(missingNonce).toBeTruthy()
+      const missingTags = runnableScriptTags(await missing.text())
+      expect(missingTags.length).toBeGreaterThan(0)
+      for (const tag of missingTags) expect(tag).toContain(`nonce="${missingNonce}"`)
     } else {
       expect(scripts).toEqual(["'self'", "'unsafe-inline'"])
       // The point of this mode: the page comes from the prerender cache.
