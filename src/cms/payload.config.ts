@@ -28,6 +28,7 @@ import { Users } from './collections/Users'
 import { InstitutionalContent } from './globals/InstitutionalContent'
 import { SiteSettings } from './globals/SiteSettings'
 import { notifyContactRequest } from './jobs/notifyContactRequest'
+import { keepPublicErrorData } from './publicError'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const migrationsDir = path.resolve(dirname, '../migrations')
@@ -101,6 +102,7 @@ export default buildConfig({
     FormSubmissions,
   ],
   globals: [SiteSettings, InstitutionalContent],
+  hooks: { afterError: [keepPublicErrorData] },
   jobs: {
     tasks: [notifyContactRequest],
     // No `autoRun`: Payload starts that timer only when a staff member first calls the back office,

@@ -1,4 +1,4 @@
-import { APIError } from 'payload'
+import { APIError, type AfterErrorHook } from 'payload'
 
 /**
  * An error whose Spanish message the person sees as it is (Payload shows a public error's message).
@@ -9,4 +9,16 @@ export function publicError(message: string, status: number, data?: Record<strin
   const error = new APIError(message, status, data, true)
   error.name = 'APIError'
   return error
+}
+
+/**
+ * Payload's afterError hook (payload.config.ts): a public error of ours keeps its `data` in the
+ * REST answer, such as the field each message is about, which the admin places beside that field.
+ * Payload formats `data` only for errors made by its own copy of its classes, and the production
+ * bundle gives our hooks another copy, so the answer would keep only the message.
+ */
+export const keepPublicErrorData: AfterErrorHook = ({ error, result }) => {
+  const { isPublic, data, status } = error as Error & { isPublic?: boolean; data?: Record<string, unknown>; status?: number }
+  if (!result || isPublic !== true || typeof data !== 'object' || data === null || typeof status !== 'number' || status >= 500) return
+  return { response: { errors: [{ name: 'APIError', message: error.message, data }] }, status }
 }

@@ -62,4 +62,24 @@ describe(`the back office's API is for staff (${label})`, () => {
     expect((await preflight(testSiteUrl)).headers.get('access-control-allow-origin')).toBe(testSiteUrl)
     await cms(`/users/${id}`, { method: 'DELETE' })
   })
+
+  it('a refused password change names the field it is about, so the admin says it beside that field', async () => {
+    const email = `clave.${Date.now()}@ugc.edu.mx`
+    const password = 'Sesion-de-editora-2026'
+    const created = await cms('/users', { method: 'POST', body: JSON.stringify({ email, password, role: 'editor', nombre: 'Editora' }) })
+    expect(created.status).toBe(201)
+    const id = (created.body.doc as { id: number }).id
+    const login = await fetch(`${base}/cms-api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })
+    const { token } = (await login.json()) as { token: string }
+    const change = (body: Record<string, string>) =>
+      fetch(`${base}/cms-api/users/${id}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` }, body: JSON.stringify(body) })
+    const missing = await change({ password: 'Otra-clave-muy-larga-2026' })
+    expect(missing.status).toBe(400)
+    const message = 'Para cambiar tu contraseña escribe también tu contraseña actual.'
+    expect(await missing.json()).toEqual({ errors: [{ name: 'APIError', message, data: { errors: [{ message, path: 'currentPassword' }] } }] })
+    const short = await change({ password: 'corta', currentPassword: password })
+    expect(short.status).toBe(400)
+    expect(((await short.json()) as { errors: { data: { errors: { path: string }[] } }[] }).errors[0]!.data.errors[0]!.path).toBe('password')
+    await cms(`/users/${id}`, { method: 'DELETE' })
+  })
 })

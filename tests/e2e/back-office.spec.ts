@@ -148,6 +148,8 @@ test('a news item published through Payload is found by the site search at once,
 })
 
 test('changing one’s own password in the admin asks for the current one, in Spanish', async ({ page }) => {
+  // Four saves, a sign-out and two sign-ins through the admin: longer than one page's test.
+  test.setTimeout(180_000)
   const editor = `editora.clave.${stamp}@ugc.edu.mx`
   const first = 'Bahia-de-Santa-Maria-2026'
   const second = 'Arco-de-Cabo-San-Lucas-2027'
