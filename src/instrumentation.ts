@@ -1,7 +1,8 @@
 /**
  * Runs once when a server process starts (`next start`, `next dev`), before any request, not during
  * `next build`: it starts recording each connection's address (a request that arrives while it
- * starts up counts as 'desconocido', src/guard/client.ts), and the notification queue, so e-mails
+ * starts up counts as 'desconocido', src/guard/client.ts), the 503 that replaces a 500 page while the database
+ * is away (src/guard/outage.ts), and the notification queue, so e-mails
  * to admissions leave after a deploy even if nobody opens the back office.
  */
 export async function register(): Promise<void> {
@@ -11,6 +12,8 @@ export async function register(): Promise<void> {
   recordPeerAddresses()
   const { swapPageScriptPolicies } = await import('./guard/pageScriptHeader')
   swapPageScriptPolicies()
+  const { answerOutagesWith503 } = await import('./guard/outage')
+  answerOutagesWith503()
   const { startServerSide } = await import('./cms/jobs/startServerSide')
   startServerSide()
 }

@@ -1,5 +1,6 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
+import { noteReadFailure } from './outage'
 
 /*
  * Next's data cache, plus the last answer each read gave in this process. A cached read does no
@@ -28,6 +29,7 @@ export function cacheRead<A extends unknown[], R>(read: (...args: A) => Promise<
       keep(key, value)
       return value
     } catch (error) {
+      noteReadFailure(error)
       if (!kept.has(key)) throw error
       if (Date.now() - lastWarning > 10_000) {
         lastWarning = Date.now()

@@ -49,6 +49,25 @@ async function submit(sub: Sub, timeoutMs?: number) {
 const mailedTags = () => sink.mails.map((m) => /Solicitud ([\w-]+)\./.exec(m.text)?.[1]).filter((t): t is string => Boolean(t))
 const mailsFor = (subs: Sub[]) => subs.map((s) => mailedTags().filter((t) => t === s.tag).length)
 
+const unavailableText = 'El servicio no está disponible en este momento. Intenta de nuevo en unos minutos.'
+
+/** What a visitor gets for a page that cannot be drawn without the database: a Spanish 503 page, never Next's 500. */
+async function expectUnavailablePage(response: Response, p: string) {
+  expect(response.status, `${p}: 503, no una página 500`).toBe(503)
+  expect(response.headers.get('retry-after'), p).toBe('30')
+  expect(response.headers.get('content-type'), p).toMatch(/^text\/html/)
+  expect(response.headers.get('cache-control'), p).toBe('no-store')
+  const html = await response.text()
+  expect(html, p).toContain('<html lang="es-MX">')
+  expect(html, p).toContain(unavailableText)
+}
+
+/** The API's Spanish error shape (api-contract.md). */
+async function expectUnavailableJson(response: Response) {
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+  expect(await response.json()).toEqual({ error: unavailableText })
+}
+
 async function storedRows() {
   return query<{ id: number; comentario: string; notificada_el: Date | null }>(directUrl, `SELECT id, comentario, notificada_el FROM solicitudes_contacto WHERE comentario LIKE 'Solicitud %'`)
 }
@@ -197,6 +216,7 @@ describe('faults: nothing lost, nothing duplicated, nothing stuck', () => {
       const uncached = await fetch(`${server.base}/api/get-comunicacion/?tipo=EVE&cantidad=${90 + Math.floor(Math.random() * 5)}`)
       expect(uncached.status).toBe(503)
       expect(uncached.headers.get('retry-after')).toBe('30')
+      await expectUnavailableJson(uncached)
       const sub = await newSubmission('base-rechazada')
       const answer = await submit(sub)
       expect(answer.status).toBe(503)
@@ -227,6 +247,7 @@ describe('faults: nothing lost, nothing duplicated, nothing stuck', () => {
       const uncached = await fetch(`${server.base}/api/get-comunicacion/?tipo=NOT&cantidad=${90 + Math.floor(Math.random() * 5)}`, { signal: AbortSignal.timeout(30_000) })
       expect(uncached.status).toBe(503)
       expect(Date.now() - started).toBeLessThan(limit)
+      await expectUnavailableJson(uncached)
       const sub = await newSubmission('base-congelada')
       started = Date.now()
       const answer = await submit(sub, 30_000)
@@ -241,6 +262,39 @@ describe('faults: nothing lost, nothing duplicated, nothing stuck', () => {
       expect(await until(async () => (await submit(sub)).status === 201, 30_000, 1000)).toBe(true)
     }
   }, 120_000)
+
+  it('a server restarted with an empty data cache: pages and API reads nobody asked for answer 503 with Retry-After (not a 500 page) while the database is refused or frozen, 200 once it is back', async () => {
+    // A deploy or a crash restarts the process: nothing kept in memory, and the data cache emptied
+    // as `npm start` does. Only the home page is visited before the database goes away.
+    server.stop()
+    await new Promise((r) => setTimeout(r, 1500))
+    fs.rmSync(path.join(process.cwd(), '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
+    await server.start(false)
+    expect((await fetch(`${server.base}/`)).status).toBe(200)
+    const refusedPages = ['/buscar?q=licenciatura', '/radiougc?month=01/2015']
+    const refusedApi = ['/api/get_libros/', '/api/get-info-ofertaacademica-cards/?tipo=DIP']
+    const frozenPage = '/stica'
+    relay.refuse()
+    try {
+      expect((await fetch(`${server.base}/`)).status, '/ (visto antes)').toBe(200)
+      for (const p of refusedPages) await expectUnavailablePage(await fetch(server.base + p, { signal: AbortSignal.timeout(10_000) }), p)
+      for (const p of refusedApi) {
+        const response = await fetch(server.base + p, { signal: AbortSignal.timeout(10_000) })
+        expect(response.status, p).toBe(503)
+        expect(response.headers.get('retry-after'), p).toBe('30')
+        await expectUnavailableJson(response)
+      }
+      relay.freeze()
+      const started = Date.now()
+      await expectUnavailablePage(await fetch(server.base + frozenPage, { signal: AbortSignal.timeout(30_000) }), frozenPage)
+      expect(Date.now() - started).toBeLessThan(connectTimeoutMs + statementTimeoutMs + 4000)
+    } finally {
+      relay.open()
+    }
+    for (const p of [...refusedPages, ...refusedApi, frozenPage]) {
+      expect(await until(async () => (await fetch(server.base + p)).status === 200, 30_000, 1000), `${p} tras volver la base`).toBe(true)
+    }
+  }, 240_000)
 
   it('a mail outage longer than the give-up time: the notification is marked failed, shown to staff with «Reintentar», and sent once retried', async () => {
     // Everything queued so far leaves first: the short give-up time below is for this request only.
