@@ -43,10 +43,15 @@ test('the first admin is created in the browser with the setup address npm start
   expect(weak.status()).toBe(400)
   expect(await weak.text()).toContain('Esa contraseña es de las más usadas y fácil de adivinar. Elige otra.')
   await expect(page).toHaveURL(/\/admin\/create-first-user/)
+  // The person reads why, then writes another.
+  await expect(page.getByText('Esa contraseña es de las más usadas y fácil de adivinar. Elige otra.').first()).toBeVisible()
   await page.getByLabel('Contraseña', { exact: false }).first().fill(password)
   await page.getByLabel('Confirmar Contraseña').fill(password)
+  const created = page.waitForResponse((r) => r.url().includes('/cms-api/users/first-register'))
   await page.getByRole('button', { name: 'Crear' }).click()
-  await expect(page.getByRole('link', { name: /Noticias y eventos/ }).first()).toBeVisible()
+  expect((await created).status()).toBe(200)
+  // The first sign-in after a start loads the whole admin: a loaded machine needs more than 10 s.
+  await expect(page.getByRole('link', { name: /Noticias y eventos/ }).first()).toBeVisible({ timeout: 30_000 })
   // The address is spent: nothing of it is left on disk, and the form now sends people to sign in.
   expect(fs.existsSync(tokenFile)).toBe(false)
 
@@ -159,7 +164,7 @@ test('changing one’s own password in the admin asks for the current one, in Sp
     await page.getByLabel('Correo electrónico').fill(editor)
     await page.getByLabel('Contraseña').fill(first)
     await page.getByRole('button', { name: 'Iniciar sesión' }).click()
-    await expect(page.getByRole('link', { name: /Noticias y eventos/ }).first()).toBeVisible()
+    await expect(page.getByRole('link', { name: /Noticias y eventos/ }).first()).toBeVisible({ timeout: 30_000 })
 
     await page.goto('/admin/account')
     await page.getByRole('button', { name: 'Cambiar contraseña' }).click()
@@ -169,13 +174,18 @@ test('changing one’s own password in the admin asks for the current one, in Sp
     // Said in Spanish; nothing changes.
     await expect(page.getByText('Para cambiar tu contraseña escribe también tu contraseña actual.').first()).toBeVisible({ timeout: 30_000 })
 
+    // Typed and saved at once: the earlier refusal does not hold the save back.
     await page.getByLabel('Contraseña actual').fill('No-es-la-mia-2026')
+    const refused = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/cms-api/users/'))
     await page.getByRole('button', { name: 'Guardar' }).click()
+    expect((await refused).status()).toBe(400)
     await expect(page.getByText('La contraseña actual no es correcta.').first()).toBeVisible({ timeout: 30_000 })
 
     await page.getByLabel('Contraseña actual').fill(first)
+    const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/cms-api/users/'))
     await page.getByRole('button', { name: 'Guardar' }).click()
-    await expect(page.getByText(/actualizado|guardado|éxito/i).first()).toBeVisible()
+    expect((await saved).status()).toBe(200)
+    await expect(page.getByText('Se actualizó con éxito.').first()).toBeVisible({ timeout: 30_000 })
 
     // The new password is the one that signs in now.
     await page.goto('/admin/logout')
@@ -183,7 +193,7 @@ test('changing one’s own password in the admin asks for the current one, in Sp
     await page.getByLabel('Correo electrónico').fill(editor)
     await page.getByLabel('Contraseña').fill(second)
     await page.getByRole('button', { name: 'Iniciar sesión' }).click()
-    await expect(page.getByRole('link', { name: /Noticias y eventos/ }).first()).toBeVisible()
+    await expect(page.getByRole('link', { name: /Noticias y eventos/ }).first()).toBeVisible({ timeout: 30_000 })
   } finally {
     runLocalScript('institutional-editor.ts', ['delete', editor])
   }

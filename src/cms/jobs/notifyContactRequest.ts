@@ -85,7 +85,10 @@ export const notifyContactRequest: TaskConfig<{ input: { solicitud: number }; ou
     })
     const sentAt = new Date().toISOString()
     acceptedNotNoted.set(request.id, sentAt)
-    await req.payload.update({ collection: 'solicitudes-contacto', id: request.id, data: { notificada_el: sentAt }, depth: 0, req })
+    // Noted at once, by one UPDATE of its own (no hooks, outside any transaction of the job): the
+    // time between the mail server's answer and the note, where a crash would send a copy, is kept
+    // as short as one statement.
+    await req.payload.db.updateOne({ collection: 'solicitudes-contacto', id: request.id, data: { notificada_el: sentAt }, returning: false })
     acceptedNotNoted.delete(request.id)
     return { output: { enviado: sentAt } }
   },

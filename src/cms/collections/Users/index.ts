@@ -55,6 +55,16 @@ export const Users: CollectionConfig = {
         components: { Field: '/cms/components/CurrentPasswordField.client#CurrentPasswordField' },
       },
     },
+    {
+      // Shows nothing: a password the server refused stops holding the save back once it is rewritten.
+      name: 'correccionesAlEscribir',
+      type: 'ui',
+      admin: {
+        components: {
+          Field: { path: '/cms/components/RefusalsClearOnEdit.client#RefusalsClearOnEdit', clientProps: { paths: ['password', 'currentPassword'] } },
+        },
+      },
+    },
     { name: 'nombre', type: 'text', label: 'Nombre' },
     {
       name: 'role',
