@@ -27,7 +27,9 @@ if (!wapitiBin) {
   process.exit(1)
 }
 
-const { base } = await startProductionServer({ port, name: 'bench-security', env: {} })
+// Default settings, except the one a site behind a TLS proxy must set (README, TRUSTED_PROXY_HOPS):
+// without it the server cannot know the visitor came over HTTPS, and sends no HSTS.
+const { base } = await startProductionServer({ port, name: 'bench-security', env: { TRUSTED_PROXY_HOPS: '1' } })
 
 // Counts the site's 5xx answers as they pass the front (wapiti reports only what it attacks).
 const serverErrors = []

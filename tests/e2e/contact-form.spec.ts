@@ -137,7 +137,9 @@ for (const viewport of [
         await route.continue()
       })
 
-      await page.goto('/#contacto')
+      // Not waiting for the load event: a script the page adds before it (a link's prefetch on a
+      // slow machine) is held here too, and the load event waits for it.
+      await page.goto('/#contacto', { waitUntil: 'domcontentloaded' })
       const section = contactSection(page)
       const send = section.getByRole('button', { name: 'Enviar', exact: true })
       await expect(section.getByLabel('Nombre')).toBeVisible()
