@@ -4,11 +4,13 @@ import type { UIFieldClientComponent } from 'payload'
 import { useEffect, useRef } from 'react'
 
 /**
- * Placed in a form as a field that shows nothing. When the server refused the value of one of
- * `paths` (a password too short, a wrong current password), the refusal goes as soon as the person
- * writes something else. The admin would otherwise keep the field marked wrong until its next check
- * of the form came back, and a save pressed before that would stop at "corrige los campos" without
- * sending anything. The server still decides on the new value, and says why if it refuses it too.
+ * Placed in a form as a field that shows nothing. When one of `paths` is marked wrong (the server
+ * refused a password, a wrong current password, or the admin marked the new-password fields as
+ * required on «Cambiar contraseña»), the mark goes as soon as the person writes something else.
+ * The admin would otherwise keep the mark until its next check of the form came back, and a save
+ * pressed before that would stop at «Por favor, corrige los campos inválidos.» without sending
+ * anything. Nothing unchecked gets through: a field's own check (the two new passwords must match)
+ * runs again on saving, and the server decides on every password and says why if it refuses it.
  */
 export const RefusalsClearOnEdit: UIFieldClientComponent = (props) => {
   const paths = (props as { paths?: string[] }).paths ?? []

@@ -56,12 +56,12 @@ export const Users: CollectionConfig = {
       },
     },
     {
-      // Shows nothing: a password the server refused stops holding the save back once it is rewritten.
+      // Shows nothing: a password field marked wrong stops holding the save back once it is rewritten.
       name: 'correccionesAlEscribir',
       type: 'ui',
       admin: {
         components: {
-          Field: { path: '/cms/components/RefusalsClearOnEdit.client#RefusalsClearOnEdit', clientProps: { paths: ['password', 'currentPassword'] } },
+          Field: { path: '/cms/components/RefusalsClearOnEdit.client#RefusalsClearOnEdit', clientProps: { paths: ['password', 'confirm-password', 'currentPassword'] } },
         },
       },
     },
