@@ -60,6 +60,8 @@ export const Users: CollectionConfig = {
       name: 'correccionesAlEscribir',
       type: 'ui',
       admin: {
+        disableListColumn: true,
+        disableBulkEdit: true,
         components: {
           Field: { path: '/cms/components/RefusalsClearOnEdit.client#RefusalsClearOnEdit', clientProps: { paths: ['password', 'confirm-password', 'currentPassword'] } },
         },
