@@ -5,8 +5,16 @@ import type { Page } from '@playwright/test'
 
 /** Stops the page's fake clock a quarter second from now; from here on only `advance` moves it. */
 export async function pauseClock(page: Page) {
-  // The clock still runs while this call travels: aim a little ahead, never in its past.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 250))
+  // The clock still runs while this call travels: aim a little ahead, never in its past. On a
+  // loaded machine the trip can outlast the quarter second; then aim again from the new "now".
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 250))
+      return
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('Cannot fast-forward to the past')) throw error
+    }
+  }
 }
 
 /** Moves the paused clock on, firing what falls due, then lets React render what that changed. */
