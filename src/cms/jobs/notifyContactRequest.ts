@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import type { Transporter } from 'nodemailer'
-import type { TaskConfig } from 'payload'
+import type { Payload, TaskConfig } from 'payload'
 import { env } from '../../env'
 import { createMailTransport } from './mailTransport'
 
@@ -38,6 +38,11 @@ export function messageIdOf(request: { id: number; createdAt: string }): string 
    database was away): a retry notes them instead of sending again. */
 const acceptedNotNoted = new Map<number, string>()
 
+/* Noted at once, by one UPDATE of its own (no hooks, outside any transaction of the job): the time
+   between the mail server's answer and the note, where a crash would send a copy, is one statement. */
+const noteSent = (payload: Payload, id: number, at: string) =>
+  payload.db.updateOne({ collection: 'solicitudes-contacto', id, data: { notificada_el: at }, returning: false })
+
 function escape(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 }
@@ -60,7 +65,7 @@ export const notifyContactRequest: TaskConfig<{ input: { solicitud: number }; ou
     if (request.notificada_el) return { output: { enviado: request.notificada_el } }
     const accepted = acceptedNotNoted.get(request.id)
     if (accepted) {
-      await req.payload.update({ collection: 'solicitudes-contacto', id: request.id, data: { notificada_el: accepted }, depth: 0, req })
+      await noteSent(req.payload, request.id, accepted)
       acceptedNotNoted.delete(request.id)
       return { output: { enviado: accepted } }
     }
@@ -85,10 +90,7 @@ export const notifyContactRequest: TaskConfig<{ input: { solicitud: number }; ou
     })
     const sentAt = new Date().toISOString()
     acceptedNotNoted.set(request.id, sentAt)
-    // Noted at once, by one UPDATE of its own (no hooks, outside any transaction of the job): the
-    // time between the mail server's answer and the note, where a crash would send a copy, is kept
-    // as short as one statement.
-    await req.payload.db.updateOne({ collection: 'solicitudes-contacto', id: request.id, data: { notificada_el: sentAt }, returning: false })
+    await noteSent(req.payload, request.id, sentAt)
     acceptedNotNoted.delete(request.id)
     return { output: { enviado: sentAt } }
   },
