@@ -2,7 +2,7 @@ import 'server-only'
 import { viewIndex, type ViewIndex } from '@/cache/cachedViews'
 import { formatDate } from '@/lib/dates'
 import { memoNames, remembered } from '@/cache/processMemo'
-import { payloadClient } from './payload'
+import { findPublic, published } from './read'
 
 /**
  * Which views of the news, activities and radio pages exist (src/cache/cachedViews.ts), for the
@@ -10,25 +10,16 @@ import { payloadClient } from './payload'
  */
 export function getViewIndex(): Promise<ViewIndex> {
   return remembered(memoNames.views, async () => {
-    const payload = await payloadClient()
-    const published = { _status: { equals: 'published' } } as const
     const [communication, podcasts] = await Promise.all([
-      payload.find({
-        collection: 'comunicaciones',
-        where: published,
-        pagination: false,
-        depth: 0,
-        overrideAccess: false,
-        select: { tipo: true, slug: true, fecha: true },
-      }),
-      payload.find({ collection: 'podcasts', where: published, pagination: false, depth: 0, overrideAccess: false, select: { fecha_publicacion: true } }),
+      findPublic('comunicaciones', { where: published, sort: ['-fecha', '-id'], depth: 0, select: { tipo: true, slug: true, fecha: true } }),
+      findPublic('podcasts', { where: published, sort: ['-fecha_publicacion', '-id'], depth: 0, select: { fecha_publicacion: true } }),
     ])
     const ofKind = (tipo: 'NOT' | 'EVE') =>
-      communication.docs.filter((d) => d.tipo === tipo).map((d) => ({ slug: d.slug ?? '', fecha: formatDate(d.fecha) }))
+      communication.filter((d) => d.tipo === tipo).map((d) => ({ slug: d.slug ?? '', fecha: formatDate(d.fecha) }))
     return viewIndex({
       news: ofKind('NOT'),
       events: ofKind('EVE'),
-      podcasts: podcasts.docs.map((d) => ({ fecha: formatDate(d.fecha_publicacion) })),
+      podcasts: podcasts.map((d) => ({ fecha: formatDate(d.fecha_publicacion) })),
     })
   })
 }

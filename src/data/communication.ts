@@ -4,7 +4,7 @@ import { formatDate, rowOf } from '@/lib/dates'
 import { richTextToHtml } from '@/lib/html'
 import { fileUrl } from './files'
 import { payloadClient } from './payload'
-import { cachedRead, published, visitsLag } from './read'
+import { cachedRead, findPublic, published, visitsLag } from './read'
 import { cacheTags } from '../cache/tags'
 
 export type CommunicationType = NewsOrEvent['tipo']
@@ -40,15 +40,7 @@ export const listCommunication = cachedRead(
 
 /** Every published news item and event as its share card shows it, in one cache entry. */
 const listCommunicationCards = cachedRead('communication-cards', [cacheTags.communication], async () => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'comunicaciones',
-    where: published,
-    pagination: false,
-    depth: 0,
-    overrideAccess: false,
-    select: { tipo: true, slug: true, titulo: true, fecha: true, path_imagen: true },
-  })
+  const docs = await findPublic('comunicaciones', { where: published, sort: ['-fecha', '-id'], depth: 0, select: { tipo: true, slug: true, titulo: true, fecha: true, path_imagen: true } })
   return docs.map((d) => ({ tipo: d.tipo, slug: d.slug ?? '', titulo: d.titulo, fecha: formatDate(d.fecha), path_imagen: d.path_imagen ?? null }))
 })
 

@@ -1,35 +1,17 @@
 import 'server-only'
 import { fileUrl } from './files'
-import { payloadClient } from './payload'
-import { cachedRead, published } from './read'
+import { cachedRead, findPublic, published } from './read'
 import { cacheTags } from '../cache/tags'
 
 /** Cards of the CONOCER standards. */
 export const listConocerCards = cachedRead('conocer-cards', [cacheTags.conocer], async () => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'conocer',
-    where: published,
-    sort: ['orden', 'id'],
-    pagination: false,
-    depth: 1,
-    overrideAccess: false,
-    select: { titulo: true, slug: true, path_imagen: true },
-  })
+  const docs = await findPublic('conocer', { where: published, select: { titulo: true, slug: true, path_imagen: true } })
   return docs.map((d) => ({ id: d.id, titulo: d.titulo, slug: d.slug ?? '', path_imagen: fileUrl(d.path_imagen) }))
 })
 
 /** Every published CONOCER standard in full, in one cache entry (a made-up slug adds nothing to the cache). */
 const listConocerDetails = cachedRead('conocer-details', [cacheTags.conocer], async () => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'conocer',
-    where: published,
-    sort: ['orden', 'id'],
-    pagination: false,
-    depth: 1,
-    overrideAccess: false,
-  })
+  const docs = await findPublic('conocer', { where: published })
   return docs.map((d) => ({
     id: d.id,
     titulo: d.titulo,

@@ -3,7 +3,7 @@ import { paragraphsOf } from '@/lib/paragraphs'
 import { richTextToHtml } from '@/lib/html'
 import { fileUrl } from './files'
 import { payloadClient } from './payload'
-import { cachedRead } from './read'
+import { cachedRead, findPublic } from './read'
 import { cacheTags } from '../cache/tags'
 
 /** The «Contenido institucional» global as pages use it: long texts split into paragraphs. */
@@ -40,8 +40,7 @@ export type Institutional = Awaited<ReturnType<typeof getInstitutional>>
 
 /** The editorial's books, in the editors' order. */
 export const listBooks = cachedRead('books', [cacheTags.books], async () => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'libros', sort: ['orden', 'id'], pagination: false, depth: 1, overrideAccess: false })
+  const docs = await findPublic('libros')
   return docs.map((d) => ({
     id: d.id,
     imagen: fileUrl(d.imagen),
@@ -55,7 +54,6 @@ export const listBooks = cachedRead('books', [cacheTags.books], async () => {
 
 /** Information blocks (servicio social, prácticas…), their text as sanitised HTML. */
 export const listInfoBlocks = cachedRead('info-blocks', [cacheTags.infoBlocks], async () => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'tramites-texto', sort: ['orden', 'id'], pagination: false, depth: 0, overrideAccess: false })
+  const docs = await findPublic('tramites-texto', { depth: 0 })
   return docs.map((d) => ({ id: d.id, titulo: d.titulo, texto: richTextToHtml(d.texto) }))
 })

@@ -4,8 +4,7 @@ import { mediaStore } from '@/media/store'
 import { formatDate } from '@/lib/dates'
 import { audioTypeOf, wavDurationSeconds } from '@/lib/podcasts'
 import { fileUrl } from './files'
-import { payloadClient } from './payload'
-import { cachedRead, published } from './read'
+import { cachedRead, findPublic, published } from './read'
 import { cacheTags } from '../cache/tags'
 
 type AudioMedia = { filename?: string | null; filesize?: number | null; mimeType?: string | null }
@@ -25,15 +24,7 @@ async function storedWavSeconds(media: AudioMedia): Promise<number | null> {
 
 /** Published episodes, newest first, with their audio file (the page, the API and the feed read these). */
 async function findEpisodes() {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'podcasts',
-    where: published,
-    sort: ['-fecha_publicacion', '-id'],
-    pagination: false,
-    depth: 1,
-    overrideAccess: false,
-  })
+  const docs = await findPublic('podcasts', { where: published, sort: ['-fecha_publicacion', '-id'] })
   return docs
 }
 

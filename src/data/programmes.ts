@@ -1,24 +1,14 @@
 import 'server-only'
 import type { Programme } from '@/cms/payload-types'
 import { fileUrl } from './files'
-import { payloadClient } from './payload'
-import { cachedRead, published } from './read'
+import { cachedRead, findPublic, published } from './read'
 import { cacheTags } from '../cache/tags'
 
 export type ProgrammeType = Programme['tipo']
 
 /** Cards of one kind of programme (BAC, LIC, DIP). */
 export const listProgrammeCards = cachedRead('programme-cards', [cacheTags.programmes], async (tipo: ProgrammeType) => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'programas',
-    where: { and: [published, { tipo: { equals: tipo } }] },
-    sort: ['orden', 'id'],
-    pagination: false,
-    depth: 1,
-    overrideAccess: false,
-    select: { titulo: true, slug: true, path_imagen: true },
-  })
+  const docs = await findPublic('programas', { where: { and: [published, { tipo: { equals: tipo } }] }, select: { titulo: true, slug: true, path_imagen: true } })
   return docs.map((d) => ({ id: d.id, titulo: d.titulo, slug: d.slug ?? '', path_imagen: fileUrl(d.path_imagen) }))
 })
 
@@ -46,15 +36,7 @@ export type ProgrammeDetail = ReturnType<typeof programmeDetail>
  * looks it up here, so a made-up slug adds nothing to the cache.
  */
 const listProgrammeDetails = cachedRead('programme-details', [cacheTags.programmes], async () => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'programas',
-    where: published,
-    sort: ['orden', 'id'],
-    pagination: false,
-    depth: 1,
-    overrideAccess: false,
-  })
+  const docs = await findPublic('programas', { where: published })
   return docs.map(programmeDetail)
 })
 
@@ -80,57 +62,25 @@ export async function programmeSlugs(tipo: ProgrammeType): Promise<{ slug: strin
 
 /** Every bachillerato programme with its full detail, for /preparatoria. */
 export const listBachillerato = cachedRead('bachillerato', [cacheTags.programmes], async () => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'programas',
-    where: { and: [published, { tipo: { equals: 'BAC' } }] },
-    sort: ['orden', 'id'],
-    pagination: false,
-    depth: 1,
-    overrideAccess: false,
-  })
+  const docs = await findPublic('programas', { where: { and: [published, { tipo: { equals: 'BAC' } }] } })
   return docs.map(programmeDetail)
 })
 
 /** The programme logos (PAC) of the home page. */
 export const listProgrammeLogos = cachedRead('programme-logos', [cacheTags.programmeLogos], async () => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'programas-academicos',
-    sort: ['orden', 'id'],
-    pagination: false,
-    depth: 1,
-    overrideAccess: false,
-  })
+  const docs = await findPublic('programas-academicos')
   return docs.map((d) => ({ id: d.id, titulo: d.titulo, path_imagen: fileUrl(d.path_imagen), link: d.link }))
 })
 
 /** Every programme a person can ask about in the contact form, ids prefixed by kind (bac-1, lic-3, dip-9, conocer-2). */
 export const listContactProgrammes = cachedRead('contact-programmes', [cacheTags.programmes, cacheTags.conocer], async () => {
-  const payload = await payloadClient()
   const [programmes, standards] = await Promise.all([
-    payload.find({
-      collection: 'programas',
-      where: published,
-      sort: ['tipo', 'orden', 'id'],
-      pagination: false,
-      depth: 0,
-      overrideAccess: false,
-      select: { titulo: true, tipo: true },
-    }),
-    payload.find({
-      collection: 'conocer',
-      where: published,
-      sort: ['orden', 'id'],
-      pagination: false,
-      depth: 0,
-      overrideAccess: false,
-      select: { titulo: true },
-    }),
+    findPublic('programas', { where: published, sort: ['tipo', 'orden', 'id'], depth: 0, select: { titulo: true, tipo: true } }),
+    findPublic('conocer', { where: published, depth: 0, select: { titulo: true } }),
   ])
   const order = { BAC: 0, LIC: 1, DIP: 2 } as const
   return [
-    ...programmes.docs.sort((a, b) => order[a.tipo] - order[b.tipo]).map((d) => ({ id: `${d.tipo.toLowerCase()}-${d.id}`, titulo: d.titulo })),
-    ...standards.docs.map((d) => ({ id: `conocer-${d.id}`, titulo: d.titulo })),
+    ...programmes.sort((a, b) => order[a.tipo] - order[b.tipo]).map((d) => ({ id: `${d.tipo.toLowerCase()}-${d.id}`, titulo: d.titulo })),
+    ...standards.map((d) => ({ id: `conocer-${d.id}`, titulo: d.titulo })),
   ]
 })

@@ -11,8 +11,7 @@ import { htmlToText, richTextToHtml } from '@/lib/html'
 import { programmeAnchor } from '@/lib/programmes'
 import { indexDocument, type IndexedDocument, type SearchDocument } from '@/lib/search'
 import { booksHref, booksPerPage, documentsPerPage, sitcaHref } from '@/lib/sitca'
-import { payloadClient } from './payload'
-import { cachedRead, published } from './read'
+import { cachedRead, findPublic, published } from './read'
 import { cacheTags } from '../cache/tags'
 
 /** Plain text of rich text as Payload stores it. */
@@ -46,55 +45,18 @@ export const getSearchDocuments = cachedRead(
 
 /** The uncached read behind `getSearchDocuments` (the integration tests call it on SQLite and PostgreSQL). */
 export async function readSearchDocuments(): Promise<IndexedDocument[]> {
-  const payload = await payloadClient()
-  const common = { pagination: false, depth: 0, overrideAccess: false } as const
   const [programmes, standards, communication, podcasts, documents, books] = await Promise.all([
-    payload.find({
-      collection: 'programas',
-      where: published,
-      sort: ['orden', 'id'],
-      select: { tipo: true, titulo: true, slug: true, subtitulo: true, rvoe: true, caracteristicas: true, plan_estudios: true },
-      ...common,
-    }),
-    payload.find({
-      collection: 'conocer',
-      where: published,
-      sort: ['orden', 'id'],
-      select: { titulo: true, slug: true, subtitulo: true, caracteristica: true },
-      ...common,
-    }),
-    payload.find({
-      collection: 'comunicaciones',
-      where: published,
-      sort: ['-fecha', '-id'],
-      select: { tipo: true, titulo: true, slug: true, fecha: true, contenido: true },
-      ...common,
-    }),
-    payload.find({
-      collection: 'podcasts',
-      where: published,
-      sort: ['-fecha_publicacion', '-id'],
-      select: { titulo: true, presentador: true, inivtados: true, fecha_publicacion: true },
-      ...common,
-    }),
-    payload.find({
-      collection: 'sitca-documentos',
-      where: published,
-      sort: ['-fecha_publicacion', '-id'],
-      select: { tipo: true, titulo: true, fecha_publicacion: true, descripcion: true },
-      ...common,
-    }),
-    payload.find({
-      collection: 'libros',
-      sort: ['orden', 'id'],
-      select: { titulo: true, nombre_autor: true, edicion: true, anio_edicion: true, descripcion: true },
-      ...common,
-    }),
+    findPublic('programas', { where: published, select: { tipo: true, titulo: true, slug: true, subtitulo: true, rvoe: true, caracteristicas: true, plan_estudios: true }, depth: 0 }),
+    findPublic('conocer', { where: published, select: { titulo: true, slug: true, subtitulo: true, caracteristica: true }, depth: 0 }),
+    findPublic('comunicaciones', { where: published, sort: ['-fecha', '-id'], select: { tipo: true, titulo: true, slug: true, fecha: true, contenido: true }, depth: 0 }),
+    findPublic('podcasts', { where: published, sort: ['-fecha_publicacion', '-id'], select: { titulo: true, presentador: true, inivtados: true, fecha_publicacion: true }, depth: 0 }),
+    findPublic('sitca-documentos', { where: published, sort: ['-fecha_publicacion', '-id'], select: { tipo: true, titulo: true, fecha_publicacion: true, descripcion: true }, depth: 0 }),
+    findPublic('libros', { select: { titulo: true, nombre_autor: true, edicion: true, anio_edicion: true, descripcion: true }, depth: 0 }),
   ])
 
   // Preparatoria first, then licenciaturas and diplomados: results of equal score keep this order.
   const kindOrder = { BAC: 0, LIC: 1, DIP: 2 } as const
-  const programmeDocs = [...programmes.docs]
+  const programmeDocs = [...programmes]
     .sort((a, b) => kindOrder[a.tipo] - kindOrder[b.tipo])
     .map((p): SearchDocument => {
       const text = joined(
@@ -109,7 +71,7 @@ export async function readSearchDocuments(): Promise<IndexedDocument[]> {
       return { kind: 'diplomado', title: p.titulo, text, url: `${diplomadosPage.path}/${slug}`, date: null }
     })
 
-  const standardDocs = standards.docs.map(
+  const standardDocs = standards.map(
     (s): SearchDocument => ({
       kind: 'conocer',
       title: s.titulo,
@@ -119,7 +81,7 @@ export async function readSearchDocuments(): Promise<IndexedDocument[]> {
     }),
   )
 
-  const communicationDocs = communication.docs.map((c): SearchDocument => {
+  const communicationDocs = communication.map((c): SearchDocument => {
     const page = c.tipo === 'EVE' ? eventsPage : newsPage
     return {
       kind: c.tipo === 'EVE' ? 'evento' : 'noticia',
@@ -130,7 +92,7 @@ export async function readSearchDocuments(): Promise<IndexedDocument[]> {
     }
   })
 
-  const podcastDocs = podcasts.docs.map((p): SearchDocument => {
+  const podcastDocs = podcasts.map((p): SearchDocument => {
     const date = formatDate(p.fecha_publicacion)
     const guests = p.inivtados?.trim() ? `${radioPage.guests} ${p.inivtados}` : null
     return {
@@ -146,7 +108,7 @@ export async function readSearchDocuments(): Promise<IndexedDocument[]> {
   // The SITCA archive shows one tab and month at a time, five a page: the address of a
   // document is the view that lists it, on the page where it falls.
   const seen = new Map<string, number>()
-  const documentDocs = documents.docs.map((d): SearchDocument => {
+  const documentDocs = documents.map((d): SearchDocument => {
     const date = formatDate(d.fecha_publicacion)
     const tab = d.tipo === 'informe' ? 'informes' : 'boletines'
     const month = date ? monthOf(date) : ''
@@ -162,7 +124,7 @@ export async function readSearchDocuments(): Promise<IndexedDocument[]> {
     }
   })
 
-  const bookDocs = books.docs.map(
+  const bookDocs = books.map(
     (b, index): SearchDocument => ({
       kind: 'libro',
       title: b.titulo,

@@ -1,22 +1,13 @@
 import 'server-only'
 import { fileUrl } from './files'
-import { payloadClient } from './payload'
-import { cachedRead } from './read'
+import { cachedRead, findPublic } from './read'
 import { cacheTags } from '../cache/tags'
 
 export type SlideType = 'CAR' | 'RAD' | 'CAL'
 
 /** Slides of one carousel (CAR home, RAD radio, CAL calendar), in the editors' order. */
 export const listSlides = cachedRead('slides', [cacheTags.slides], async (tipo: SlideType) => {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'carrusel',
-    where: { tipo: { equals: tipo } },
-    sort: ['orden', 'id'],
-    pagination: false,
-    depth: 1,
-    overrideAccess: false,
-  })
+  const docs = await findPublic('carrusel', { where: { tipo: { equals: tipo } } })
   return docs.map((d) => ({
     id: d.id,
     titulo: d.titulo,

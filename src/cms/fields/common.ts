@@ -1,4 +1,5 @@
 import type { Field, UploadField } from 'payload'
+import { linkProblem } from '../../lib/urls'
 import type { Role } from '../access/roles'
 
 /** The editors' manual ordering, lowest first. */
@@ -60,4 +61,21 @@ export function hiddenFor(...roles: Role[]) {
     const role = (user as { role?: Role } | null)?.role
     return role !== undefined && roles.includes(role)
   }
+}
+
+/** A link the public site follows: a path of the site (/licenciaturas) or an https:// address. */
+export function linkField(label: string, description: string, options: { required?: boolean } = {}): Field {
+  return {
+    name: 'link',
+    type: 'text',
+    label,
+    ...(options.required ? { required: true } : {}),
+    admin: { description },
+    validate: (value: string | null | undefined) => (!value ? true : (linkProblem(value) ?? true)),
+  }
+}
+
+/** The options of a select field, from stored value to the label the staff read. */
+export function choices(labels: Record<string, string>): { value: string; label: string }[] {
+  return Object.entries(labels).map(([value, label]) => ({ value, label }))
 }

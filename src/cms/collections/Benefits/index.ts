@@ -1,17 +1,11 @@
-import type { CollectionConfig } from 'payload'
-import { publicContent } from '../../access/roles'
-import { hiddenFor, orderField, uploadField } from '../../fields/common'
+import { orderField, uploadField } from '../../fields/common'
 import { cacheTags } from '../../../cache/tags'
-import { revalidateCollection } from '../../hooks/revalidate'
+import { publicCollection } from '../publicCollection'
 
-export const Benefits: CollectionConfig = {
-  slug: 'beneficios-exa',
-  typescript: { interface: 'Benefit' },
-  labels: { singular: 'Beneficio ExaUGC', plural: 'Beneficios ExaUGC' },
-  admin: { group: 'Egresados', useAsTitle: 'titulo', defaultColumns: ['titulo', 'descuento', 'ubicacion', 'orden'], hidden: hiddenFor('admisiones') },
-  defaultSort: 'orden',
-  access: publicContent,
-  hooks: revalidateCollection(cacheTags.benefits),
+export const Benefits = publicCollection({
+  slug: 'beneficios-exa', typeName: 'Benefit', labels: { singular: 'Beneficio ExaUGC', plural: 'Beneficios ExaUGC' },
+  group: 'Egresados', tag: cacheTags.benefits, sort: 'orden',
+  columns: ['titulo', 'descuento', 'ubicacion', 'orden'],
   fields: [
     { name: 'descuento', type: 'number', label: 'Descuento (%)', required: true, min: 0, max: 100 },
     { name: 'titulo', type: 'text', label: 'Negocio', required: true },
@@ -20,4 +14,4 @@ export const Benefits: CollectionConfig = {
     { name: 'ubicacion', type: 'text', label: 'Ubicación', required: true },
     orderField,
   ],
-}
+})

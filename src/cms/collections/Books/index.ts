@@ -1,17 +1,11 @@
-import type { CollectionConfig } from 'payload'
-import { publicContent } from '../../access/roles'
-import { hiddenFor, orderField, uploadField } from '../../fields/common'
+import { orderField, uploadField } from '../../fields/common'
 import { cacheTags } from '../../../cache/tags'
-import { revalidateCollection } from '../../hooks/revalidate'
+import { publicCollection } from '../publicCollection'
 
-export const Books: CollectionConfig = {
-  slug: 'libros',
-  typescript: { interface: 'Book' },
-  labels: { singular: 'Libro', plural: 'Libros (editorial)' },
-  admin: { group: 'Comunicación', useAsTitle: 'titulo', defaultColumns: ['titulo', 'nombre_autor', 'anio_edicion', 'orden'], hidden: hiddenFor('admisiones') },
-  defaultSort: 'orden',
-  access: publicContent,
-  hooks: revalidateCollection(cacheTags.books),
+export const Books = publicCollection({
+  slug: 'libros', typeName: 'Book', labels: { singular: 'Libro', plural: 'Libros (editorial)' },
+  group: 'Comunicación', tag: cacheTags.books, sort: 'orden',
+  columns: ['titulo', 'nombre_autor', 'anio_edicion', 'orden'],
   fields: [
     uploadField('imagen', 'Portada', 'image', { required: true }),
     { name: 'titulo', type: 'text', label: 'Título', required: true },
@@ -22,4 +16,4 @@ export const Books: CollectionConfig = {
     { name: 'descripcion', type: 'textarea', label: 'Descripción', required: true },
     orderField,
   ],
-}
+})

@@ -1,33 +1,18 @@
-import type { CollectionConfig } from 'payload'
-import { draftableContent } from '../../access/roles'
-import { dateField, hiddenFor, uploadField, visitsField } from '../../fields/common'
+import { choices, dateField, uploadField, visitsField } from '../../fields/common'
 import { slugField } from '../../fields/slug'
 import { cacheTags } from '../../../cache/tags'
-import { revalidateCollection } from '../../hooks/revalidate'
+import { publicCollection } from '../publicCollection'
 
-export const communicationTypes = [
-  { value: 'NOT', label: 'Noticia (NOT)' },
-  { value: 'EVE', label: 'Evento (EVE)' },
-] as const
+const communicationTypes = choices({ NOT: 'Noticia (NOT)', EVE: 'Evento (EVE)' })
 
 /** News (NOT) and events (EVE): one collection, as the API serves them by `tipo`. */
-export const Communication: CollectionConfig = {
-  slug: 'comunicaciones',
-  typescript: { interface: 'NewsOrEvent' },
-  labels: { singular: 'Noticia o evento', plural: 'Noticias y eventos' },
-  admin: {
-    group: 'Comunicación',
-    useAsTitle: 'titulo',
-    defaultColumns: ['titulo', 'tipo', 'fecha', '_status', 'visitas'],
-    hidden: hiddenFor('admisiones'),
-    listSearchableFields: ['titulo', 'slug'],
-  },
-  defaultSort: '-fecha',
-  access: draftableContent,
-  versions: { drafts: true, maxPerDoc: 50 },
-  hooks: revalidateCollection(cacheTags.communication),
+export const Communication = publicCollection({
+  slug: 'comunicaciones', typeName: 'NewsOrEvent', labels: { singular: 'Noticia o evento', plural: 'Noticias y eventos' },
+  group: 'Comunicación', tag: cacheTags.communication, sort: '-fecha', versions: 50,
+  columns: ['titulo', 'tipo', 'fecha', '_status', 'visitas'],
+  admin: { listSearchableFields: ['titulo', 'slug'] },
   fields: [
-    { name: 'tipo', type: 'select', label: 'Tipo', required: true, defaultValue: 'NOT', options: [...communicationTypes], index: true },
+    { name: 'tipo', type: 'select', label: 'Tipo', required: true, defaultValue: 'NOT', options: communicationTypes, index: true },
     { name: 'titulo', type: 'text', label: 'Título', required: true },
     slugField({ uniqueAcross: ['sitca-documentos'] }),
     dateField('fecha', 'Fecha'),
@@ -35,4 +20,4 @@ export const Communication: CollectionConfig = {
     { name: 'contenido', type: 'richText', label: 'Contenido' },
     visitsField,
   ],
-}
+})

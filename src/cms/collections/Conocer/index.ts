@@ -1,25 +1,13 @@
-import type { CollectionConfig } from 'payload'
-import { draftableContent } from '../../access/roles'
-import { hiddenFor, orderField, uploadField } from '../../fields/common'
+import { orderField, uploadField } from '../../fields/common'
 import { slugField } from '../../fields/slug'
 import { cacheTags } from '../../../cache/tags'
-import { revalidateCollection } from '../../hooks/revalidate'
+import { publicCollection } from '../publicCollection'
 
 /** CONOCER competency standards. The spec names their characteristics `caracteristica`. */
-export const Conocer: CollectionConfig = {
-  slug: 'conocer',
-  typescript: { interface: 'ConocerStandard' },
-  labels: { singular: 'Estándar CONOCER', plural: 'Estándares CONOCER' },
-  admin: {
-    group: 'Oferta académica',
-    useAsTitle: 'titulo',
-    defaultColumns: ['titulo', '_status', 'orden'],
-    hidden: hiddenFor('admisiones'),
-  },
-  defaultSort: 'orden',
-  access: draftableContent,
-  versions: { drafts: true, maxPerDoc: 30 },
-  hooks: revalidateCollection(cacheTags.conocer),
+export const Conocer = publicCollection({
+  slug: 'conocer', typeName: 'ConocerStandard', labels: { singular: 'Estándar CONOCER', plural: 'Estándares CONOCER' },
+  group: 'Oferta académica', tag: cacheTags.conocer, sort: 'orden', versions: 30,
+  columns: ['titulo', '_status', 'orden'],
   fields: [
     { name: 'titulo', type: 'text', label: 'Título', required: true },
     slugField(),
@@ -41,4 +29,4 @@ export const Conocer: CollectionConfig = {
     },
     orderField,
   ],
-}
+})

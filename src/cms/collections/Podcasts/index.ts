@@ -1,23 +1,11 @@
-import type { CollectionConfig } from 'payload'
-import { draftableContent } from '../../access/roles'
-import { dateField, hiddenFor, uploadField } from '../../fields/common'
+import { dateField, uploadField } from '../../fields/common'
 import { cacheTags } from '../../../cache/tags'
-import { revalidateCollection } from '../../hooks/revalidate'
+import { publicCollection } from '../publicCollection'
 
-export const Podcasts: CollectionConfig = {
-  slug: 'podcasts',
-  typescript: { interface: 'PodcastEpisode' },
-  labels: { singular: 'Episodio de podcast', plural: 'Podcast' },
-  admin: {
-    group: 'Comunicación',
-    useAsTitle: 'titulo',
-    defaultColumns: ['titulo', 'presentador', 'fecha_publicacion', '_status'],
-    hidden: hiddenFor('admisiones'),
-  },
-  defaultSort: '-fecha_publicacion',
-  access: draftableContent,
-  versions: { drafts: true, maxPerDoc: 20 },
-  hooks: revalidateCollection(cacheTags.podcasts),
+export const Podcasts = publicCollection({
+  slug: 'podcasts', typeName: 'PodcastEpisode', labels: { singular: 'Episodio de podcast', plural: 'Podcast' },
+  group: 'Comunicación', tag: cacheTags.podcasts, sort: '-fecha_publicacion', versions: 20,
+  columns: ['titulo', 'presentador', 'fecha_publicacion', '_status'],
   fields: [
     { name: 'titulo', type: 'text', label: 'Título', required: true },
     { name: 'presentador', type: 'text', label: 'Conduce', required: true },
@@ -26,4 +14,4 @@ export const Podcasts: CollectionConfig = {
     dateField('fecha_publicacion', 'Fecha de publicación'),
     uploadField('archivo_podcast', 'Audio', 'audio', { required: true }),
   ],
-}
+})

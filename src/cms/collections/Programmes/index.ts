@@ -1,39 +1,18 @@
-import type { CollectionConfig } from 'payload'
-import { draftableContent } from '../../access/roles'
-import { hiddenFor, orderField, uploadField } from '../../fields/common'
+import { choices, orderField, uploadField } from '../../fields/common'
 import { slugField } from '../../fields/slug'
 import { cacheTags } from '../../../cache/tags'
-import { revalidateCollection } from '../../hooks/revalidate'
+import { publicCollection } from '../publicCollection'
 
-export const programmeTypes = [
-  { value: 'BAC', label: 'Bachillerato (BAC)' },
-  { value: 'LIC', label: 'Licenciatura (LIC)' },
-  { value: 'DIP', label: 'Diplomado (DIP)' },
-] as const
+const programmeTypes = choices({ BAC: 'Bachillerato (BAC)', LIC: 'Licenciatura (LIC)', DIP: 'Diplomado (DIP)' })
 
-export const periodTypes = [
-  { value: 'CUA', label: 'Cuatrimestre (CUA)' },
-  { value: 'SEM', label: 'Semestre (SEM)' },
-  { value: 'TRI', label: 'Trimestre (TRI)' },
-  { value: 'MOD', label: 'Módulo (otro)' },
-] as const
+const periodTypes = choices({ CUA: 'Cuatrimestre (CUA)', SEM: 'Semestre (SEM)', TRI: 'Trimestre (TRI)', MOD: 'Módulo (otro)' })
 
-export const Programmes: CollectionConfig = {
-  slug: 'programas',
-  typescript: { interface: 'Programme' },
-  labels: { singular: 'Programa académico', plural: 'Oferta académica' },
-  admin: {
-    group: 'Oferta académica',
-    useAsTitle: 'titulo',
-    defaultColumns: ['titulo', 'tipo', 'tipo_periodo', '_status', 'orden'],
-    hidden: hiddenFor('admisiones'),
-  },
-  defaultSort: 'orden',
-  access: draftableContent,
-  versions: { drafts: true, maxPerDoc: 30 },
-  hooks: revalidateCollection(cacheTags.programmes),
+export const Programmes = publicCollection({
+  slug: 'programas', typeName: 'Programme', labels: { singular: 'Programa académico', plural: 'Oferta académica' },
+  group: 'Oferta académica', tag: cacheTags.programmes, sort: 'orden', versions: 30,
+  columns: ['titulo', 'tipo', 'tipo_periodo', '_status', 'orden'],
   fields: [
-    { name: 'tipo', type: 'select', label: 'Tipo', required: true, options: [...programmeTypes], index: true },
+    { name: 'tipo', type: 'select', label: 'Tipo', required: true, options: programmeTypes, index: true },
     { name: 'titulo', type: 'text', label: 'Título', required: true },
     slugField(),
     { name: 'subtitulo', type: 'textarea', label: 'Subtítulo' },
@@ -45,7 +24,7 @@ export const Programmes: CollectionConfig = {
       label: 'Tipo de periodo',
       required: true,
       defaultValue: 'CUA',
-      options: [...periodTypes],
+      options: periodTypes,
     },
     { name: 'rvoe', type: 'text', label: 'RVOE', admin: { description: 'Reconocimiento de Validez Oficial de Estudios.' } },
     {
@@ -73,4 +52,4 @@ export const Programmes: CollectionConfig = {
     },
     orderField,
   ],
-}
+})

@@ -1,31 +1,16 @@
-import type { CollectionConfig } from 'payload'
-import { draftableContent } from '../../access/roles'
-import { dateField, hiddenFor, uploadField, visitsField } from '../../fields/common'
+import { choices, dateField, uploadField, visitsField } from '../../fields/common'
 import { slugField } from '../../fields/slug'
 import { cacheTags } from '../../../cache/tags'
-import { revalidateCollection } from '../../hooks/revalidate'
+import { publicCollection } from '../publicCollection'
 
-export const sitcaDocumentTypes = [
-  { value: 'boletin', label: 'Boletín' },
-  { value: 'informe', label: 'Informe anual' },
-] as const
+const sitcaDocumentTypes = choices({ boletin: 'Boletín', informe: 'Informe anual' })
 
-export const SitcaDocuments: CollectionConfig = {
-  slug: 'sitca-documentos',
-  typescript: { interface: 'SitcaDocument' },
-  labels: { singular: 'Documento SITCA', plural: 'Documentos SITCA' },
-  admin: {
-    group: 'SITCA',
-    useAsTitle: 'titulo',
-    defaultColumns: ['titulo', 'tipo', 'fecha_publicacion', '_status', 'visitas'],
-    hidden: hiddenFor('admisiones'),
-  },
-  defaultSort: '-fecha_publicacion',
-  access: draftableContent,
-  versions: { drafts: true, maxPerDoc: 20 },
-  hooks: revalidateCollection(cacheTags.sitcaDocuments),
+export const SitcaDocuments = publicCollection({
+  slug: 'sitca-documentos', typeName: 'SitcaDocument', labels: { singular: 'Documento SITCA', plural: 'Documentos SITCA' },
+  group: 'SITCA', tag: cacheTags.sitcaDocuments, sort: '-fecha_publicacion', versions: 20,
+  columns: ['titulo', 'tipo', 'fecha_publicacion', '_status', 'visitas'],
   fields: [
-    { name: 'tipo', type: 'select', label: 'Tipo', required: true, defaultValue: 'boletin', options: [...sitcaDocumentTypes], index: true },
+    { name: 'tipo', type: 'select', label: 'Tipo', required: true, defaultValue: 'boletin', options: sitcaDocumentTypes, index: true },
     { name: 'titulo', type: 'text', label: 'Título', required: true },
     slugField({ uniqueAcross: ['comunicaciones'] }),
     dateField('fecha_publicacion', 'Fecha de publicación'),
@@ -34,4 +19,4 @@ export const SitcaDocuments: CollectionConfig = {
     uploadField('archivo', 'Documento (PDF)', 'pdf', { required: true }),
     visitsField,
   ],
-}
+})

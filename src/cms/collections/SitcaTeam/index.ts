@@ -1,17 +1,11 @@
-import type { CollectionConfig } from 'payload'
-import { publicContent } from '../../access/roles'
-import { hiddenFor, orderField, uploadField } from '../../fields/common'
+import { orderField, uploadField } from '../../fields/common'
 import { cacheTags } from '../../../cache/tags'
-import { revalidateCollection } from '../../hooks/revalidate'
+import { publicCollection } from '../publicCollection'
 
-export const SitcaTeam: CollectionConfig = {
-  slug: 'sitca-equipo',
-  typescript: { interface: 'SitcaTeamMember' },
-  labels: { singular: 'Integrante SITCA', plural: 'Equipo SITCA' },
-  admin: { group: 'SITCA', useAsTitle: 'titulo', defaultColumns: ['titulo', 'puesto_trabajo', 'orden'], hidden: hiddenFor('admisiones') },
-  defaultSort: 'orden',
-  access: publicContent,
-  hooks: revalidateCollection(cacheTags.sitcaTeam),
+export const SitcaTeam = publicCollection({
+  slug: 'sitca-equipo', typeName: 'SitcaTeamMember', labels: { singular: 'Integrante SITCA', plural: 'Equipo SITCA' },
+  group: 'SITCA', tag: cacheTags.sitcaTeam, sort: 'orden',
+  columns: ['titulo', 'puesto_trabajo', 'orden'],
   fields: [
     uploadField('imagen', 'Fotografía', 'image', { required: true }),
     { name: 'titulo', type: 'text', label: 'Nombre', required: true },
@@ -19,4 +13,4 @@ export const SitcaTeam: CollectionConfig = {
     { name: 'puesto_trabajo', type: 'text', label: 'Puesto', required: true },
     orderField,
   ],
-}
+})

@@ -1,40 +1,18 @@
-import { linkProblem } from '../../../lib/urls'
-import type { CollectionConfig } from 'payload'
-import { publicContent } from '../../access/roles'
-import { hiddenFor, orderField, uploadField } from '../../fields/common'
+import { choices, linkField, orderField, uploadField } from '../../fields/common'
 import { cacheTags } from '../../../cache/tags'
-import { revalidateCollection } from '../../hooks/revalidate'
+import { publicCollection } from '../publicCollection'
 
-export const slideTypes = [
-  { value: 'CAR', label: 'Inicio (CAR)' },
-  { value: 'RAD', label: 'Radio UGC (RAD)' },
-  { value: 'CAL', label: 'Calendario escolar (CAL)' },
-] as const
+const slideTypes = choices({ CAR: 'Inicio (CAR)', RAD: 'Radio UGC (RAD)', CAL: 'Calendario escolar (CAL)' })
 
-export const Slides: CollectionConfig = {
-  slug: 'carrusel',
-  typescript: { interface: 'Slide' },
-  labels: { singular: 'Diapositiva', plural: 'Carruseles' },
-  admin: {
-    group: 'Sitio',
-    useAsTitle: 'titulo',
-    defaultColumns: ['titulo', 'tipo', 'orden'],
-    hidden: hiddenFor('admisiones'),
-  },
-  defaultSort: 'orden',
-  access: publicContent,
-  hooks: revalidateCollection(cacheTags.slides),
+export const Slides = publicCollection({
+  slug: 'carrusel', typeName: 'Slide', labels: { singular: 'Diapositiva', plural: 'Carruseles' },
+  group: 'Sitio', tag: cacheTags.slides, sort: 'orden',
+  columns: ['titulo', 'tipo', 'orden'],
   fields: [
     { name: 'titulo', type: 'text', label: 'Título', required: true },
-    { name: 'tipo', type: 'select', label: 'Carrusel', required: true, options: [...slideTypes], index: true },
+    { name: 'tipo', type: 'select', label: 'Carrusel', required: true, options: slideTypes, index: true },
     uploadField('path_imagen', 'Imagen', 'image', { required: true }),
-    {
-      name: 'link',
-      type: 'text',
-      label: 'Enlace (opcional)',
-      admin: { description: 'Ruta interna (/licenciaturas) o dirección https://' },
-      validate: (value: string | null | undefined) => (!value ? true : (linkProblem(value) ?? true)),
-    },
+    linkField('Enlace (opcional)', 'Ruta interna (/licenciaturas) o dirección https://'),
     orderField,
   ],
-}
+})
