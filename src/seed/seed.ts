@@ -14,7 +14,7 @@ import { programmes } from './fixtures/programmes'
 import { institutionalCopy } from './fixtures/institutional'
 import { campuses, privacyNotice, settings, settingsDocuments } from './fixtures/settings'
 import { makePdf, makeWav, renderImage } from './files'
-import type { SeedImage, SeedPdf } from './types'
+import type { SeedImage, SeedPdf, SeedRichText, SeedSlide } from './types'
 
 /** Pixel sizes of the generated images, by the slot they fill on the site. */
 const sizes = {
@@ -69,147 +69,74 @@ export async function seed(payload: Payload, log: Log = (m) => payload.logger.in
   }
 
   const noon = (isoDate: string) => `${isoDate}T12:00:00.000Z`
-  const byTitle = (titulo: string): Where => ({ titulo: { equals: titulo } })
+  const rich = (text: SeedRichText) => lexicalFromParagraphs(text.paragraphs, text.html)
+  const published = { _status: 'published' } as const
+  const byTitle = (row: { titulo: string }): Where => ({ titulo: { equals: row.titulo } })
+  const bySlug = (row: { titulo: string }): Where => ({ slug: { equals: slugify(row.titulo) } })
+
+  /** Each row's document, unless one matching `where` (by default, its title) is already there. */
+  async function ensureEach<T>(collection: CollectionSlug, rows: readonly T[], where: (row: T) => Where, data: (row: T) => Promise<Record<string, unknown>>) {
+    for (const row of rows) await ensure(collection, where(row), () => data(row))
+  }
 
   log('Contenido de demostración: programas académicos…')
-  for (const p of programmes) {
-    await ensure('programas', { slug: { equals: slugify(p.titulo) } }, async () => ({
-      tipo: p.tipo,
-      titulo: p.titulo,
-      subtitulo: p.subtitulo,
-      tipo_periodo: p.tipo_periodo,
-      rvoe: p.rvoe,
-      orden: p.orden,
-      caracteristicas: p.caracteristicas,
-      plan_estudios: p.plan_estudios,
-      path_banner: await image(p.banner, 'banner'),
-      path_imagen: await image(p.image, 'card'),
-      _status: 'published',
-    }))
-  }
+  await ensureEach('programas', programmes, bySlug, async ({ banner, image: img, ...p }) => ({
+    ...p,
+    ...published,
+    path_banner: await image(banner, 'banner'),
+    path_imagen: await image(img, 'card'),
+  }))
 
   log('Contenido de demostración: estándares CONOCER…')
-  for (const c of conocerStandards) {
-    await ensure('conocer', { slug: { equals: slugify(c.titulo) } }, async () => ({
-      titulo: c.titulo,
-      subtitulo: c.subtitulo,
-      orden: c.orden,
-      caracteristica: c.caracteristica,
-      path_banner: await image(c.banner, 'banner'),
-      path_imagen: await image(c.image, 'card'),
-      documento: c.documento ? await pdf(c.documento) : null,
-      _status: 'published',
-    }))
-  }
+  await ensureEach('conocer', conocerStandards, bySlug, async ({ banner, image: img, documento, ...c }) => ({
+    ...c,
+    ...published,
+    path_banner: await image(banner, 'banner'),
+    path_imagen: await image(img, 'card'),
+    documento: documento ? await pdf(documento) : null,
+  }))
 
   log('Contenido de demostración: carruseles y logos…')
-  for (const s of slides) {
-    await ensure('carrusel', { and: [byTitle(s.titulo), { tipo: { equals: s.tipo } }] }, async () => ({
-      titulo: s.titulo,
-      tipo: s.tipo,
-      orden: s.orden,
-      link: s.link ?? null,
-      path_imagen: await image(s.image, 'slide'),
-    }))
-  }
-  for (const l of programmeLogos) {
-    await ensure('programas-academicos', byTitle(l.titulo), async () => ({
-      titulo: l.titulo,
-      link: l.link,
-      orden: l.orden,
-      path_imagen: await image(l.image, 'square'),
-    }))
-  }
+  const slideWhere = (s: SeedSlide): Where => ({ and: [byTitle(s), { tipo: { equals: s.tipo } }] })
+  await ensureEach('carrusel', slides, slideWhere, async ({ image: img, ...s }) => ({ ...s, link: s.link ?? null, path_imagen: await image(img, 'slide') }))
+  await ensureEach('programas-academicos', programmeLogos, byTitle, async ({ image: img, ...l }) => ({ ...l, path_imagen: await image(img, 'square') }))
 
   log('Contenido de demostración: noticias y eventos…')
-  for (const c of communications) {
-    await ensure('comunicaciones', byTitle(c.titulo), async () => ({
-      tipo: c.tipo,
-      titulo: c.titulo,
-      fecha: noon(c.fecha),
-      visitas: c.visitas,
-      contenido: lexicalFromParagraphs(c.contenido.paragraphs, c.contenido.html),
-      path_imagen: await image(c.image, 'card'),
-      _status: 'published',
-    }))
-  }
+  await ensureEach('comunicaciones', communications, byTitle, async ({ image: img, ...c }) => ({
+    ...c,
+    ...published,
+    fecha: noon(c.fecha),
+    contenido: rich(c.contenido),
+    path_imagen: await image(img, 'card'),
+  }))
 
   log('Contenido de demostración: podcast…')
-  for (const p of podcasts) {
-    await ensure('podcasts', byTitle(p.titulo), async () => ({
-      titulo: p.titulo,
-      presentador: p.presentador,
-      inivtados: p.inivtados ?? null,
-      fecha_publicacion: noon(p.fecha_publicacion),
-      archivo_podcast: await upload(`podcast-${slugify(p.titulo)}.wav`, 'audio/wav', `Audio del episodio «${p.titulo}»`, () =>
-        makeWav(4, p.tono),
-      ),
-      _status: 'published',
-    }))
-  }
+  await ensureEach('podcasts', podcasts, byTitle, async ({ tono, ...p }) => ({
+    ...p,
+    ...published,
+    inivtados: p.inivtados ?? null,
+    fecha_publicacion: noon(p.fecha_publicacion),
+    archivo_podcast: await upload(`podcast-${slugify(p.titulo)}.wav`, 'audio/wav', `Audio del episodio «${p.titulo}»`, () => makeWav(4, tono)),
+  }))
 
   log('Contenido de demostración: egresados…')
-  for (const s of successStories) {
-    await ensure('casos-exito', byTitle(s.titulo), async () => ({
-      titulo: s.titulo,
-      subtitulo: s.subtitulo,
-      orden: s.orden,
-      path_imagen: await image(s.image, 'square'),
-    }))
-  }
-  for (const b of benefits) {
-    await ensure('beneficios-exa', byTitle(b.titulo), async () => ({
-      descuento: b.descuento,
-      titulo: b.titulo,
-      descripcion: b.descripcion,
-      ubicacion: b.ubicacion,
-      orden: b.orden,
-      path_imagen: await image(b.image, 'card'),
-    }))
-  }
+  await ensureEach('casos-exito', successStories, byTitle, async ({ image: img, ...s }) => ({ ...s, path_imagen: await image(img, 'square') }))
+  await ensureEach('beneficios-exa', benefits, byTitle, async ({ image: img, ...b }) => ({ ...b, path_imagen: await image(img, 'card') }))
 
   log('Contenido de demostración: bloques informativos y libros…')
-  for (const block of infoBlocks) {
-    await ensure('tramites-texto', byTitle(block.titulo), async () => ({
-      titulo: block.titulo,
-      orden: block.orden,
-      texto: lexicalFromParagraphs(block.texto.paragraphs, block.texto.html),
-    }))
-  }
-  for (const b of books) {
-    await ensure('libros', byTitle(b.titulo), async () => ({
-      titulo: b.titulo,
-      nombre_autor: b.nombre_autor,
-      edicion: b.edicion,
-      anio_edicion: b.anio_edicion,
-      descripcion: b.descripcion,
-      orden: b.orden,
-      imagen: await image(b.image, 'cover'),
-    }))
-  }
+  await ensureEach('tramites-texto', infoBlocks, byTitle, async (block) => ({ ...block, texto: rich(block.texto) }))
+  await ensureEach('libros', books, byTitle, async ({ image: img, ...b }) => ({ ...b, imagen: await image(img, 'cover') }))
 
   log('Contenido de demostración: SITCA…')
-  for (const m of sitcaTeam) {
-    await ensure('sitca-equipo', byTitle(m.titulo), async () => ({
-      titulo: m.titulo,
-      titulos_academicos: m.titulos_academicos,
-      puesto_trabajo: m.puesto_trabajo,
-      orden: m.orden,
-      imagen: await image(m.image, 'square'),
-    }))
-  }
-  for (const d of sitcaDocuments) {
-    await ensure('sitca-documentos', byTitle(d.titulo), async () => ({
-      tipo: d.tipo,
-      titulo: d.titulo,
-      fecha_publicacion: noon(d.fecha_publicacion),
-      visitas: d.visitas,
-      descripcion: lexicalFromParagraphs(d.descripcion.paragraphs, d.descripcion.html),
-      imagen: await image(d.image, 'card'),
-      archivo: await pdf(d.archivo),
-      _status: 'published',
-    }))
-  }
+  await ensureEach('sitca-equipo', sitcaTeam, byTitle, async ({ image: img, ...m }) => ({ ...m, imagen: await image(img, 'square') }))
+  await ensureEach('sitca-documentos', sitcaDocuments, byTitle, async ({ image: img, archivo, ...d }) => ({
+    ...d,
+    ...published,
+    fecha_publicacion: noon(d.fecha_publicacion),
+    descripcion: rich(d.descripcion),
+    imagen: await image(img, 'card'),
+    archivo: await pdf(archivo),
+  }))
 
   log('Contenido de demostración: configuración del sitio…')
   const current = await payload.findGlobal({ slug: 'configuracion-sitio', depth: 0 })

@@ -4,8 +4,7 @@ import { publicCollection } from '../publicCollection'
 
 export const Books = publicCollection({
   slug: 'libros', typeName: 'Book', labels: { singular: 'Libro', plural: 'Libros (editorial)' },
-  group: 'Comunicación', tag: cacheTags.books, sort: 'orden',
-  columns: ['titulo', 'nombre_autor', 'anio_edicion', 'orden'],
+  group: 'Comunicación', tag: cacheTags.books, sort: 'orden', columns: ['titulo', 'nombre_autor', 'anio_edicion', 'orden'],
   fields: [
     uploadField('imagen', 'Portada', 'image', { required: true }),
     { name: 'titulo', type: 'text', label: 'Título', required: true },

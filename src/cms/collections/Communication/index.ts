@@ -8,8 +8,7 @@ const communicationTypes = choices({ NOT: 'Noticia (NOT)', EVE: 'Evento (EVE)' }
 /** News (NOT) and events (EVE): one collection, as the API serves them by `tipo`. */
 export const Communication = publicCollection({
   slug: 'comunicaciones', typeName: 'NewsOrEvent', labels: { singular: 'Noticia o evento', plural: 'Noticias y eventos' },
-  group: 'Comunicación', tag: cacheTags.communication, sort: '-fecha', versions: 50,
-  columns: ['titulo', 'tipo', 'fecha', '_status', 'visitas'],
+  group: 'Comunicación', tag: cacheTags.communication, sort: '-fecha', versions: 50, columns: ['titulo', 'tipo', 'fecha', '_status', 'visitas'],
   admin: { listSearchableFields: ['titulo', 'slug'] },
   fields: [
     { name: 'tipo', type: 'select', label: 'Tipo', required: true, defaultValue: 'NOT', options: communicationTypes, index: true },

@@ -4,8 +4,7 @@ import { publicCollection } from '../publicCollection'
 
 export const Podcasts = publicCollection({
   slug: 'podcasts', typeName: 'PodcastEpisode', labels: { singular: 'Episodio de podcast', plural: 'Podcast' },
-  group: 'Comunicación', tag: cacheTags.podcasts, sort: '-fecha_publicacion', versions: 20,
-  columns: ['titulo', 'presentador', 'fecha_publicacion', '_status'],
+  group: 'Comunicación', tag: cacheTags.podcasts, sort: '-fecha_publicacion', versions: 20, columns: ['titulo', 'presentador', 'fecha_publicacion', '_status'],
   fields: [
     { name: 'titulo', type: 'text', label: 'Título', required: true },
     { name: 'presentador', type: 'text', label: 'Conduce', required: true },

@@ -9,8 +9,7 @@ const periodTypes = choices({ CUA: 'Cuatrimestre (CUA)', SEM: 'Semestre (SEM)', 
 
 export const Programmes = publicCollection({
   slug: 'programas', typeName: 'Programme', labels: { singular: 'Programa académico', plural: 'Oferta académica' },
-  group: 'Oferta académica', tag: cacheTags.programmes, sort: 'orden', versions: 30,
-  columns: ['titulo', 'tipo', 'tipo_periodo', '_status', 'orden'],
+  group: 'Oferta académica', tag: cacheTags.programmes, sort: 'orden', versions: 30, columns: ['titulo', 'tipo', 'tipo_periodo', '_status', 'orden'],
   fields: [
     { name: 'tipo', type: 'select', label: 'Tipo', required: true, options: programmeTypes, index: true },
     { name: 'titulo', type: 'text', label: 'Título', required: true },

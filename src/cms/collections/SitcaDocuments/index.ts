@@ -7,8 +7,7 @@ const sitcaDocumentTypes = choices({ boletin: 'Boletín', informe: 'Informe anua
 
 export const SitcaDocuments = publicCollection({
   slug: 'sitca-documentos', typeName: 'SitcaDocument', labels: { singular: 'Documento SITCA', plural: 'Documentos SITCA' },
-  group: 'SITCA', tag: cacheTags.sitcaDocuments, sort: '-fecha_publicacion', versions: 20,
-  columns: ['titulo', 'tipo', 'fecha_publicacion', '_status', 'visitas'],
+  group: 'SITCA', tag: cacheTags.sitcaDocuments, sort: '-fecha_publicacion', versions: 20, columns: ['titulo', 'tipo', 'fecha_publicacion', '_status', 'visitas'],
   fields: [
     { name: 'tipo', type: 'select', label: 'Tipo', required: true, defaultValue: 'boletin', options: sitcaDocumentTypes, index: true },
     { name: 'titulo', type: 'text', label: 'Título', required: true },

@@ -4,8 +4,7 @@ import { publicCollection } from '../publicCollection'
 
 export const SitcaTeam = publicCollection({
   slug: 'sitca-equipo', typeName: 'SitcaTeamMember', labels: { singular: 'Integrante SITCA', plural: 'Equipo SITCA' },
-  group: 'SITCA', tag: cacheTags.sitcaTeam, sort: 'orden',
-  columns: ['titulo', 'puesto_trabajo', 'orden'],
+  group: 'SITCA', tag: cacheTags.sitcaTeam, sort: 'orden', columns: ['titulo', 'puesto_trabajo', 'orden'],
   fields: [
     uploadField('imagen', 'Fotografía', 'image', { required: true }),
     { name: 'titulo', type: 'text', label: 'Nombre', required: true },

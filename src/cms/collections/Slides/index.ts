@@ -6,8 +6,7 @@ const slideTypes = choices({ CAR: 'Inicio (CAR)', RAD: 'Radio UGC (RAD)', CAL: '
 
 export const Slides = publicCollection({
   slug: 'carrusel', typeName: 'Slide', labels: { singular: 'Diapositiva', plural: 'Carruseles' },
-  group: 'Sitio', tag: cacheTags.slides, sort: 'orden',
-  columns: ['titulo', 'tipo', 'orden'],
+  group: 'Sitio', tag: cacheTags.slides, sort: 'orden', columns: ['titulo', 'tipo', 'orden'],
   fields: [
     { name: 'titulo', type: 'text', label: 'Título', required: true },
     { name: 'tipo', type: 'select', label: 'Carrusel', required: true, options: slideTypes, index: true },
