@@ -1,3 +1,5 @@
+import { noContent } from './shared'
+
 /** Fixed copy of the news and events pages (spec §2.12, §8). */
 
 export type CommunicationKind = 'NOT' | 'EVE'
@@ -26,7 +28,7 @@ export const communicationCopy = {
   archiveLabel: 'Archivo',
   archiveAll: 'Todas las noticias',
   archiveSubmit: 'Ver mes',
-  empty: 'No hay contenido disponible.',
+  empty: noContent,
   emptyMonth: 'No se encontró información.',
   back: 'Volver a la lista',
   publishedOn: 'Publicado el',

@@ -1,3 +1,5 @@
+import { noContent } from './shared'
+
 /** Fixed copy of /egresados (spec §2.16). */
 export const egresadosPage = {
   path: '/egresados',
@@ -100,6 +102,6 @@ export const egresadosPage = {
     intro: 'Presenta tu credencial de egresado UGC en los comercios participantes y obtén estos descuentos.',
     discountSuffix: 'de descuento',
     locationLabel: 'Ubicación',
-    empty: 'No hay contenido disponible.',
+    empty: noContent,
   },
 } as const

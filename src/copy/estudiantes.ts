@@ -1,3 +1,5 @@
+import { noContent } from './shared'
+
 /** Fixed copy of /estudiantes (spec §2.17). */
 export const estudiantesPage = {
   path: '/estudiantes',
@@ -36,7 +38,7 @@ export const estudiantesPage = {
     heading: 'Prácticas Profesionales',
     match: 'Practicas',
   },
-  empty: 'No hay contenido disponible.',
+  empty: noContent,
   contact: {
     heading: 'Coordinación de Prácticas Profesionales',
     text: 'Resuelve tus dudas sobre plazas, registro y liberación de prácticas profesionales y servicio social.',

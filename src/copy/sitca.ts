@@ -1,3 +1,5 @@
+import { noContent } from './shared'
+
 /** Fixed copy of /stica, the research group on tourism information (spec §2.22). */
 export const sitcaPage = {
   path: '/stica',
@@ -25,7 +27,7 @@ export const sitcaPage = {
   team: {
     heading: 'Equipo de Trabajo',
     intro: 'Investigadores y analistas que elaboran los boletines e informes de SITCA.',
-    empty: 'No hay contenido disponible.',
+    empty: noContent,
   },
   archive: {
     heading: 'Publicaciones',
@@ -77,7 +79,7 @@ export const editorialPage = {
   books: {
     heading: 'Novedades Editoriales',
     intro: 'Publicaciones de docentes e investigadores de la Universidad UGC.',
-    empty: 'No hay contenido disponible.',
+    empty: noContent,
     pagerLabel: 'Paginación de novedades editoriales',
     previous: 'Anterior',
     next: 'Siguiente',

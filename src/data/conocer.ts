@@ -1,5 +1,5 @@
 import 'server-only'
-import { fileUrl } from './files'
+import { characteristicsOf, fileUrl, offerHead } from './files'
 import { cachedRead, findPublic, published } from './read'
 import { cacheTags } from '../cache/tags'
 
@@ -12,16 +12,7 @@ export const listConocerCards = cachedRead('conocer-cards', [cacheTags.conocer],
 /** Every published CONOCER standard in full, in one cache entry (a made-up slug adds nothing to the cache). */
 const listConocerDetails = cachedRead('conocer-details', [cacheTags.conocer], async () => {
   const docs = await findPublic('conocer', { where: published })
-  return docs.map((d) => ({
-    id: d.id,
-    titulo: d.titulo,
-    slug: d.slug ?? '',
-    subtitulo: d.subtitulo ?? null,
-    path_banner: fileUrl(d.path_banner),
-    path_imagen: fileUrl(d.path_imagen),
-    documento: fileUrl(d.documento),
-    caracteristica: (d.caracteristica ?? []).map(({ titulo_caracteristica, descripcion }) => ({ titulo_caracteristica, descripcion })),
-  }))
+  return docs.map((d) => ({ ...offerHead(d), documento: fileUrl(d.documento), caracteristica: characteristicsOf(d.caracteristica) }))
 })
 
 /** One CONOCER standard by slug, or null; its characteristics under the spec's key `caracteristica`. */

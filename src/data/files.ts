@@ -5,3 +5,16 @@ export function fileUrl(media: unknown): string | null {
   if (typeof filename !== 'string' || filename === '') return null
   return `/media/${encodeURIComponent(filename)}`
 }
+
+type OfferDoc = { id: number; titulo: string; slug?: string | null; subtitulo?: string | null; path_banner?: unknown; path_imagen?: unknown }
+type Characteristic = { titulo_caracteristica: string; descripcion: string }
+
+/** What every page of the offer (a programme, a CONOCER standard) opens with: its title, address, subtitle, banner and picture. */
+export function offerHead(d: OfferDoc) {
+  return { id: d.id, titulo: d.titulo, slug: d.slug ?? '', subtitulo: d.subtitulo ?? null, path_banner: fileUrl(d.path_banner), path_imagen: fileUrl(d.path_imagen) }
+}
+
+/** A page's characteristics (its tabs) as the API answers them, without the rows' internal ids. */
+export function characteristicsOf(rows: readonly Characteristic[] | null | undefined): Characteristic[] {
+  return (rows ?? []).map(({ titulo_caracteristica, descripcion }) => ({ titulo_caracteristica, descripcion }))
+}

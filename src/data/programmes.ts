@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Programme } from '@/cms/payload-types'
-import { fileUrl } from './files'
+import { characteristicsOf, fileUrl, offerHead } from './files'
 import { cachedRead, findPublic, published } from './read'
 import { cacheTags } from '../cache/tags'
 
@@ -13,17 +13,15 @@ export const listProgrammeCards = cachedRead('programme-cards', [cacheTags.progr
 })
 
 function programmeDetail(d: Programme) {
+  const { id, ...head } = offerHead(d)
   return {
-    id: d.id,
+    // The API's order: id and tipo first.
+    id,
     tipo: d.tipo,
-    titulo: d.titulo,
-    slug: d.slug ?? '',
-    subtitulo: d.subtitulo ?? null,
-    path_banner: fileUrl(d.path_banner),
-    path_imagen: fileUrl(d.path_imagen),
+    ...head,
     tipo_periodo: d.tipo_periodo,
     rvoe: d.rvoe ?? null,
-    caracteristicas: (d.caracteristicas ?? []).map(({ titulo_caracteristica, descripcion }) => ({ titulo_caracteristica, descripcion })),
+    caracteristicas: characteristicsOf(d.caracteristicas),
     plan_estudios: (d.plan_estudios ?? [])
       .map(({ numero_periodo, nombre_materia }) => ({ numero_periodo, nombre_materia }))
       .sort((a, b) => a.numero_periodo - b.numero_periodo),

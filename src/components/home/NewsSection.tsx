@@ -5,6 +5,7 @@ import { listCommunication } from '@/data/communication'
 import { isoOf } from '@/lib/dates'
 import { excerpt } from '@/lib/excerpt'
 import { htmlToText } from '@/lib/html'
+import { HomeSection } from './HomeSection'
 import { VisitLink } from './VisitLink.client'
 
 /**
@@ -14,56 +15,48 @@ import { VisitLink } from './VisitLink.client'
 export async function NewsSection() {
   const notices = await listCommunication('NOT', 4)
   return (
-    <section aria-labelledby="noticias-titulo" className="section-space bg-surface-warm">
-      <div className="container-page">
-        <div className="mb-8 max-w-3xl">
-          <h2 id="noticias-titulo" className="text-2xl font-extrabold text-ink md:text-3xl">
-            {newsSection.heading}
-          </h2>
-          <p className="mt-3 text-muted">{newsSection.intro}</p>
-        </div>
-        {notices.length > 0 && (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {notices.map((notice) => (
-              <li key={notice.id}>
-                {/* The "Ver más" link stretches over the whole card (one link, valid HTML). */}
-                <article className="relative flex h-full flex-col overflow-hidden rounded-xl bg-surface shadow-card transition-shadow duration-200 ease-calm focus-within:shadow-card-hover hover:shadow-card-hover">
-                  <div className="relative aspect-video bg-brand-50">
-                    <SiteImage
-                      src={notice.path_imagen}
-                      sizes="(min-width: 1280px) 290px, (min-width: 1024px) 23vw, (min-width: 640px) 50vw, 100vw"
-                    />
+    <HomeSection id="noticias-titulo" title={newsSection.heading} intro={newsSection.intro} tone="warm">
+      {notices.length > 0 && (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {notices.map((notice) => (
+            <li key={notice.id}>
+              {/* The "Ver más" link stretches over the whole card (one link, valid HTML). */}
+              <article className="relative flex h-full flex-col overflow-hidden rounded-xl bg-surface shadow-card transition-shadow duration-200 ease-calm focus-within:shadow-card-hover hover:shadow-card-hover">
+                <div className="relative aspect-video bg-brand-50">
+                  <SiteImage
+                    src={notice.path_imagen}
+                    sizes="(min-width: 1280px) 290px, (min-width: 1024px) 23vw, (min-width: 640px) 50vw, 100vw"
+                  />
+                </div>
+                <div className="flex flex-1 flex-col gap-3 p-5">
+                  <h3 className="text-lg font-bold leading-snug text-ink">{notice.titulo}</h3>
+                  {htmlToText(notice.contenido) !== '' && (
+                    <p className="line-clamp-3 text-muted">{excerpt(htmlToText(notice.contenido), newsSection.excerptLength)}</p>
+                  )}
+                  <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
+                    <time dateTime={isoOf(notice.fecha) || undefined} className="text-sm text-muted">
+                      {notice.fecha}
+                    </time>
+                    <VisitLink
+                      slug={notice.slug}
+                      href={newsSection.detailHref(notice.slug)}
+                      className="btn btn-outline after:absolute after:inset-0 after:content-['']"
+                    >
+                      {newsSection.cardCta}
+                      <span className="sr-only"> sobre «{notice.titulo}»</span>
+                    </VisitLink>
                   </div>
-                  <div className="flex flex-1 flex-col gap-3 p-5">
-                    <h3 className="text-lg font-bold leading-snug text-ink">{notice.titulo}</h3>
-                    {htmlToText(notice.contenido) !== '' && (
-                      <p className="line-clamp-3 text-muted">{excerpt(htmlToText(notice.contenido), newsSection.excerptLength)}</p>
-                    )}
-                    <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
-                      <time dateTime={isoOf(notice.fecha) || undefined} className="text-sm text-muted">
-                        {notice.fecha}
-                      </time>
-                      <VisitLink
-                        slug={notice.slug}
-                        href={newsSection.detailHref(notice.slug)}
-                        className="btn btn-outline after:absolute after:inset-0 after:content-['']"
-                      >
-                        {newsSection.cardCta}
-                        <span className="sr-only"> sobre «{notice.titulo}»</span>
-                      </VisitLink>
-                    </div>
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
-        )}
-        <div className="mt-10 flex justify-center">
-          <Link href={newsSection.moreHref} className="btn btn-primary">
-            {newsSection.moreLabel}
-          </Link>
-        </div>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-10 flex justify-center">
+        <Link href={newsSection.moreHref} className="btn btn-primary">
+          {newsSection.moreLabel}
+        </Link>
       </div>
-    </section>
+    </HomeSection>
   )
 }

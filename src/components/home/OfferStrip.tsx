@@ -2,6 +2,7 @@ import { SiteImage } from '@/components/ui/SiteImage'
 import { isExternal } from '@/copy/menu'
 import { newTabNote, offerCta, offerPanels } from '@/copy/home'
 import { getSettings } from '@/data/site'
+import { HomeHeading } from './HomeSection'
 import { OfferStripPanels } from './OfferStrip.client'
 
 /** Spec §2.4 item 2: the six programme panels; the postgraduate ones open the external site. */
@@ -10,9 +11,7 @@ export async function OfferStrip() {
   return (
     <section aria-labelledby="oferta-titulo" className="py-10 md:py-14">
       <div className="container-page">
-        <h2 id="oferta-titulo" className="mb-6 text-2xl font-extrabold text-ink md:text-3xl">
-          Oferta Académica
-        </h2>
+        <HomeHeading id="oferta-titulo" title="Oferta Académica" className="mb-6" />
         <OfferStripPanels
           cta={offerCta}
           newTabNote={newTabNote}

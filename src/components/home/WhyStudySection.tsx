@@ -2,6 +2,7 @@ import { BriefcaseBusiness, Handshake, Lightbulb, type LucideIcon } from 'lucide
 import Link from 'next/link'
 import { SiteImage } from '@/components/ui/SiteImage'
 import { type BenefitIcon, whyStudy } from '@/copy/home'
+import { HomeHeading } from './HomeSection'
 import { SectionLink } from './SectionLink.client'
 
 const icons: Record<BenefitIcon, LucideIcon> = { lightbulb: Lightbulb, handshake: Handshake, briefcase: BriefcaseBusiness }
@@ -21,9 +22,7 @@ export function WhyStudySection() {
           />
         </div>
         <div>
-          <h2 id="por-que-titulo" className="text-2xl font-extrabold text-ink md:text-3xl">
-            {whyStudy.heading}
-          </h2>
+          <HomeHeading id="por-que-titulo" title={whyStudy.heading} className="" />
           <p className="mt-4 max-w-prose text-muted">{whyStudy.intro}</p>
           <ul className="mt-8 grid gap-6">
             {whyStudy.benefits.map((benefit) => {

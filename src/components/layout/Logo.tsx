@@ -29,28 +29,15 @@ export function Logo({ label, tone = 'brand', className }: Props) {
         className={light ? 'stroke-brand' : 'stroke-white'}
       />
       <rect x="14" y="50" width="28" height="3.5" rx="1" className={light ? 'fill-brand' : 'fill-white'} />
-      <text
-        x="68"
-        y="38"
-        textLength="102"
-        lengthAdjust="spacingAndGlyphs"
-        fontSize="38"
-        fontWeight="800"
-        className={light ? 'fill-white' : 'fill-brand'}
-      >
-        UGC
-      </text>
-      <text
-        x="69"
-        y="57"
-        textLength="160"
-        lengthAdjust="spacingAndGlyphs"
-        fontSize="12.5"
-        fontWeight="600"
-        className={light ? 'fill-white' : 'fill-ink'}
-      >
-        Universidad · Los Cabos
-      </text>
+      {/* The two words stretch to fixed widths, so the mark keeps its shape whatever font loads. */}
+      {[
+        { word: 'UGC', x: 68, y: 38, width: 102, size: 38, weight: 800, fill: light ? 'fill-white' : 'fill-brand' },
+        { word: 'Universidad · Los Cabos', x: 69, y: 57, width: 160, size: 12.5, weight: 600, fill: light ? 'fill-white' : 'fill-ink' },
+      ].map((t) => (
+        <text key={t.word} x={t.x} y={t.y} textLength={t.width} lengthAdjust="spacingAndGlyphs" fontSize={t.size} fontWeight={t.weight} className={t.fill}>
+          {t.word}
+        </text>
+      ))}
     </svg>
   )
 }

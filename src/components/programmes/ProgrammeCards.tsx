@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import Link from 'next/link'
 import { SiteImage } from '@/components/ui/SiteImage'
+import { noContent } from '@/copy/shared'
 
 export type ProgrammeCard = { id: number | string; titulo: string; slug: string; path_imagen: string | null }
 
@@ -15,7 +16,7 @@ type Props = {
 }
 
 /** A grid of programme cards (VISUAL.md): 16:9 image, title, the whole card one link to its detail. */
-export function ProgrammeCards({ items, basePath, cta = 'Conoce el programa', emptyText = 'No hay contenido disponible.' }: Props) {
+export function ProgrammeCards({ items, basePath, cta = 'Conoce el programa', emptyText = noContent }: Props) {
   if (items.length === 0) return <p className="text-muted">{emptyText}</p>
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,5 +1,6 @@
 import { Carousel } from '@/components/ui/Carousel.client'
-import { groupStudyPlan, periodLabel, type Subject } from '@/lib/programmes'
+import type { Subject } from '@/lib/programmes'
+import { SubjectList, withPeriods } from './StudyPlan'
 
 type Props = {
   /** The carousel's accessible name, e.g. 'Plan de Estudios de Preparatoria General'. */
@@ -14,10 +15,7 @@ type Props = {
  * pause, hover and reduced-motion rules apply).
  */
 export function StudyPlanCarousel({ label, periodType, subjects }: Props) {
-  const periods = groupStudyPlan(subjects)
-  if (periods.length === 0) return <p className="text-muted">No hay contenido disponible.</p>
-  const name = periodLabel(periodType)
-  return (
+  return withPeriods(periodType, subjects, (periods, name) => (
     <Carousel
       label={label}
       intervalMs={5_000}
@@ -35,16 +33,9 @@ export function StudyPlanCarousel({ label, periodType, subjects }: Props) {
               {name} {numero}
             </h4>
           </div>
-          <ul className="mt-4 grid gap-2">
-            {materias.map((materia, i) => (
-              <li key={`${i}-${materia}`} className="flex gap-3">
-                <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand" />
-                <span>{materia}</span>
-              </li>
-            ))}
-          </ul>
+          <SubjectList subjects={materias} className="mt-4 grid gap-2" />
         </article>
       ))}
     </Carousel>
-  )
+  ))
 }

@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react'
 import { searchCopy as copy } from '@/copy/search'
-import { maxQueryLength } from '@/lib/search'
+import { SearchInput } from './SearchInput'
 
 /**
  * The header's search box. The menu leaves no room for a field beside it, so a button opens it
@@ -23,17 +23,7 @@ export function HeaderSearch({ query = '' }: { query?: string }) {
           <label htmlFor="buscar-encabezado" className="sr-only">
             {copy.inputLabel}
           </label>
-          <input
-            id="buscar-encabezado"
-            type="search"
-            name="q"
-            defaultValue={query}
-            maxLength={maxQueryLength}
-            placeholder={copy.placeholder}
-            autoComplete="off"
-            enterKeyHint="search"
-            className="min-h-11 w-full min-w-0 rounded-lg border-2 border-ink/20 bg-surface px-3 text-base text-ink placeholder:text-muted focus:border-brand sm:max-w-md"
-          />
+          <SearchInput id="buscar-encabezado" query={query} className="min-h-11 min-w-0 px-3 text-base sm:max-w-md" />
           <button type="submit" className="btn btn-primary shrink-0 px-3 sm:px-5">
             <Search aria-hidden="true" className="size-5" />
             <span className="sr-only sm:not-sr-only">{copy.button}</span>

@@ -1,6 +1,7 @@
 'use client'
 
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { noContent } from '@/copy/shared'
 
 type Tab = { id: string; title: string; content: ReactNode }
 
@@ -17,7 +18,7 @@ type Props = {
  * keys move and select, wrapping at both ends, Home and End jump to the first and last, and
  * only the selected tab is in the tab order. On phones the tab row scrolls sideways.
  */
-export function Tabs({ label, tabs, emptyText = 'No hay contenido disponible.' }: Props) {
+export function Tabs({ label, tabs, emptyText = noContent }: Props) {
   const baseId = useId()
   const [selected, setSelected] = useState(0)
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([])

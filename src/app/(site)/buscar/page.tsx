@@ -8,8 +8,9 @@ import { searchCopy as copy } from '@/copy/search'
 import { getSearchDocuments } from '@/data/search'
 import { isoOf } from '@/lib/dates'
 import { listHref, parsePage, type QueryValue } from '@/lib/listView'
-import { kindLabels, maxQueryLength, search } from '@/lib/search'
+import { kindLabels, search } from '@/lib/search'
 import { pageMetadata } from '@/lib/seo'
+import { SearchInput } from '@/components/search/SearchInput'
 
 export const metadata: Metadata = pageMetadata({
   title: copy.metaTitle,
@@ -44,17 +45,7 @@ export default async function SearchPage({ searchParams }: Props) {
           <label htmlFor="buscar-q" className="font-semibold text-ink">
             {copy.inputLabel}
           </label>
-          <input
-            id="buscar-q"
-            type="search"
-            name="q"
-            defaultValue={query.text}
-            maxLength={maxQueryLength}
-            placeholder={copy.placeholder}
-            autoComplete="off"
-            enterKeyHint="search"
-            className="min-h-12 w-full rounded-lg border-2 border-ink/20 bg-surface px-4 text-lg text-ink placeholder:text-muted focus:border-brand"
-          />
+          <SearchInput id="buscar-q" query={query.text} className="min-h-12 px-4 text-lg" />
         </div>
         <button type="submit" className="btn btn-primary min-h-12">
           <Search aria-hidden="true" className="size-5" />

@@ -20,6 +20,7 @@ import { paragraphsPerLine } from '@/lib/paragraphs'
 import { characteristicTitle, programmeAnchor, programmeSummary } from '@/lib/programmes'
 import { courseJsonLd } from '@/lib/structuredData'
 import { ogSize, pageMetadata } from '@/lib/seo'
+import { noContent } from '@/copy/shared'
 
 export const metadata: Metadata = pageMetadata({
   title: page.metaTitle,
@@ -64,7 +65,7 @@ export default async function PreparatoriaPage() {
       <ListIntro id="preparatoria-intro" eyebrow={page.eyebrow} heading={page.heading} paragraphs={page.intro} highlights={page.highlights} />
 
       <Section id="oferta-academica" title={page.offerHeading} intro={page.offerIntro}>
-        <CardGrid items={sections} empty="No hay contenido disponible." className="gap-6 sm:grid-cols-2">
+        <CardGrid items={sections} empty={noContent} className="gap-6 sm:grid-cols-2">
           {(p) => (
             <li key={p.id}>
               <a

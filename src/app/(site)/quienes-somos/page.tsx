@@ -1,5 +1,6 @@
 import { Award, Building2, Globe2, Quote, Target, Telescope, Users } from 'lucide-react'
 import type { Metadata } from 'next'
+import type { ReactNode } from 'react'
 import Link from 'next/link'
 import { SectionMenu } from '@/components/about/SectionMenu.client'
 import { ValueCards } from '@/components/about/ValueCards'
@@ -23,6 +24,16 @@ const sphereIcons = [Building2, Users, Globe2]
  * From lg the menu bar (80–136px) covers only their top padding, never their heading.
  */
 const sectionClass = 'section-space scroll-mt-24 focus:outline-none'
+
+/** One part of the page the menu leads to: its anchor, its heading, a rule above all but the first. */
+function Part({ anchor, id, title, eyebrow, first = false, children }: { anchor: string; id: string; title: string; eyebrow?: string; first?: boolean; children: ReactNode }) {
+  return (
+    <section id={anchor} aria-labelledby={id} className={first ? sectionClass : `${sectionClass} border-t border-surface-warm`}>
+      <SectionHeading id={id} eyebrow={eyebrow} title={title} />
+      {children}
+    </section>
+  )
+}
 
 /**
  * /quienes-somos (spec §1, §2.11): the landing block (background, logo to /, title, motto), then
@@ -62,8 +73,7 @@ export default async function AboutPage() {
       <div>
         <SectionMenu items={aboutMenu} label={page.menuLabel} />
         <div className="container-page">
-          <section id={anchors.who} aria-labelledby="qs-titulo" className={sectionClass}>
-            <SectionHeading id="qs-titulo" eyebrow={page.who.eyebrow} title={page.who.heading} />
+          <Part anchor={anchors.who} id="qs-titulo" eyebrow={page.who.eyebrow} title={page.who.heading} first>
             <Prose paragraphs={c.quienes_somos} />
             <h3 className="sr-only">{page.figuresLabel}</h3>
             <dl className="mt-10 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -81,10 +91,9 @@ export default async function AboutPage() {
                 <strong className="font-extrabold">{page.motto}</strong>
               </span>
             </p>
-          </section>
+          </Part>
 
-          <section id={anchors.spheres} aria-labelledby="esm-titulo" className={`${sectionClass} border-t border-surface-warm`}>
-            <SectionHeading id="esm-titulo" title={page.spheres.heading} />
+          <Part anchor={anchors.spheres} id="esm-titulo" title={page.spheres.heading}>
             <div className="grid gap-6 lg:grid-cols-3">
               {page.spheres.items.map((item, i) => (
                 <section key={item.key} aria-labelledby={`esm-${item.key}`} className="rounded-xl bg-surface p-6 shadow-card">
@@ -100,10 +109,9 @@ export default async function AboutPage() {
                 </section>
               ))}
             </div>
-          </section>
+          </Part>
 
-          <section id={anchors.rector} aria-labelledby="rector-titulo" className={`${sectionClass} border-t border-surface-warm`}>
-            <SectionHeading id="rector-titulo" title={page.rector.heading} />
+          <Part anchor={anchors.rector} id="rector-titulo" title={page.rector.heading}>
             <figure className="relative rounded-2xl bg-surface-warm p-6 md:p-10">
               <Quote aria-hidden="true" className="absolute top-6 right-6 size-10 text-brand/25" />
               <blockquote className="max-w-prose space-y-4 text-lg leading-relaxed text-ink text-pretty">
@@ -121,10 +129,9 @@ export default async function AboutPage() {
                 {page.rector.download}
               </DownloadButton>
             )}
-          </section>
+          </Part>
 
-          <section id={anchors.missionVision} aria-labelledby="mv-titulo" className={`${sectionClass} border-t border-surface-warm`}>
-            <SectionHeading id="mv-titulo" title={page.missionVision.heading} />
+          <Part anchor={anchors.missionVision} id="mv-titulo" title={page.missionVision.heading}>
             <div className="grid gap-6 md:grid-cols-2">
               {[
                 {
@@ -157,7 +164,7 @@ export default async function AboutPage() {
                 </section>
               ))}
             </div>
-          </section>
+          </Part>
         </div>
 
         <section id={anchors.values} aria-labelledby="valores-titulo" className={`${sectionClass} bg-surface-warm`}>

@@ -8,6 +8,7 @@ import { SocialLinks } from '@/components/ui/SocialLinks'
 import { radioPage as page } from '@/copy/radio'
 import { listSlides } from '@/data/slides'
 import { getSettings } from '@/data/site'
+import { EmptyState } from '@/components/ui/EmptyState'
 
 /**
  * /radiougc (spec §2.13): the banner, the RAD programmes carousel and the live 104.7 FM player with
@@ -40,7 +41,7 @@ export default async function RadioLayout({ children }: { children: ReactNode })
                 ))}
               </Carousel>
             ) : (
-              <p className="text-muted">No hay contenido disponible.</p>
+              <EmptyState />
             )}
 
             <section aria-labelledby="radio-en-vivo" className="on-dark rounded-2xl bg-linear-to-br from-brand-dark to-brand-darker p-6 text-white shadow-card md:p-8">
