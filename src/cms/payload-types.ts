@@ -1217,21 +1217,33 @@ export interface SiteSettings {
   telefono_preparatoria: string;
   telefono_campus: string;
   /**
-   * 10 dígitos o con +52.
+   * Escribe los 10 dígitos, como 624 143 3030; se guarda con la clave de México (52) y el sitio lo muestra como 624 143 3030.
    */
   whatsapp: string;
+  /**
+   * Escribe los 10 dígitos, como 624 143 3030; se guarda con la clave de México (52) y el sitio lo muestra como 624 143 3030.
+   */
   whatsapp_preparatoria: string;
   mensaje_whatsapp: string;
   direccion: string;
   etiqueta_campus: string;
   correo_admisiones: string;
   correo_titulacion: string;
+  /**
+   * Escribe los 10 dígitos, como 624 143 3030; se guarda con la clave de México (52) y el sitio lo muestra como 624 143 3030.
+   */
   whatsapp_titulacion: string;
   correo_practicas: string;
   telefono_practicas: string;
+  /**
+   * Escribe los 10 dígitos, como 624 143 3030; se guarda con la clave de México (52) y el sitio lo muestra como 624 143 3030.
+   */
   whatsapp_practicas: string;
   conocer_codigo_centro: string;
   conocer_direccion: string;
+  /**
+   * Separa los teléfonos con «y» o con comas; una extensión se escribe «ext. 120».
+   */
   conocer_telefonos: string;
   correo_conocer: string;
   correo_quejas_conocer: string;
@@ -1256,8 +1268,17 @@ export interface SiteSettings {
   url_queja: string;
   url_sugerencia: string;
   url_examen_ingles: string;
+  /**
+   * Pega la dirección del video en YouTube o su identificador.
+   */
   video_inicio: string;
+  /**
+   * Pega la dirección del video en YouTube o su identificador.
+   */
   video_comunicacion: string;
+  /**
+   * Pega la dirección del video en YouTube o su identificador.
+   */
   video_casos_exito: string;
   radio_stream_url: string;
   campus?:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { displayPhone, internationalPhone, telHref } from './phone'
+import { displayPhone, internationalPhone, phoneListProblem, phoneProblem, telHref, whatsappNumber } from './phone'
 
 describe('telHref', () => {
   it('adds the Mexican country code to a 10-digit number, whatever its spacing', () => {
@@ -34,5 +34,36 @@ describe('internationalPhone', () => {
   it('writes a Mexican phone with its country code, digits only', () => {
     expect(internationalPhone('624 143 3030')).toBe('+526241433030')
     expect(internationalPhone('+52 (624) 143-3031')).toBe('+526241433031')
+  })
+})
+
+describe('phoneProblem', () => {
+  it('takes a Mexican phone however it is spaced, with or without +52', () => {
+    for (const phone of ['624 143 3030', '(624) 143-3031', '+52 624 143 3030', '6241433030', '624.143.3030']) expect(phoneProblem(phone)).toBeNull()
+  })
+
+  it('refuses letters, short numbers and other countries, in Spanish', () => {
+    for (const phone of ['abc', '143 3030', '+1 415 555 0100', '624 143 3030 ext 5', '']) expect(phoneProblem(phone)).toMatch(/^Escribe un teléfono de 10 dígitos/)
+  })
+})
+
+describe('phoneListProblem', () => {
+  it('takes several phones with extensions', () => {
+    expect(phoneListProblem('624 143 3030 ext. 120 y 624 143 3034')).toBeNull()
+    expect(phoneListProblem('624 143 3030, (624) 143-3034')).toBeNull()
+  })
+
+  it('refuses a list with one bad phone', () => {
+    expect(phoneListProblem('624 143 3030 y llamar mañana')).toMatch(/Separa varios con «y»/)
+  })
+})
+
+describe('whatsappNumber', () => {
+  it('stores every way of writing the number in one form', () => {
+    for (const n of ['624 143 3030', '+52 624 143 3030', '526241433030', '(624) 143-3030']) expect(whatsappNumber(n)).toBe('526241433030')
+  })
+
+  it('refuses what a WhatsApp link cannot open', () => {
+    for (const n of ['abc', '143 3030', '+1 415 555 0100']) expect(whatsappNumber(n)).toBeNull()
   })
 })

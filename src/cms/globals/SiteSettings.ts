@@ -3,6 +3,7 @@ import { anyone, contentStaff } from '../access/roles'
 import { uploadField } from '../fields/common'
 import { cacheTags } from '../../cache/tags'
 import { revalidateGlobal } from '../hooks/revalidate'
+import { phoneField, phoneListField, videoField, whatsappField } from '../fields/contact'
 import { embedAddressProblem, mapEmbedProblem, webAddressProblem } from '../../lib/urls'
 
 const text = (name: string, label: string, description?: string): Field => ({
@@ -42,20 +43,20 @@ export const SiteSettings: GlobalConfig = {
         {
           label: 'Contacto',
           fields: [
-            text('telefono', 'Teléfono principal', 'Se muestra en el pie de página y en los bloques de contacto.'),
-            text('telefono_preparatoria', 'Teléfono (pie de página de preparatoria)'),
-            text('telefono_campus', 'Teléfono compartido de los campus'),
-            text('whatsapp', 'WhatsApp (pie de página y botón flotante)', '10 dígitos o con +52.'),
-            text('whatsapp_preparatoria', 'WhatsApp de preparatoria'),
+            phoneField('telefono', 'Teléfono principal', 'Se muestra en el pie de página y en los bloques de contacto.'),
+            phoneField('telefono_preparatoria', 'Teléfono (pie de página de preparatoria)'),
+            phoneField('telefono_campus', 'Teléfono compartido de los campus'),
+            whatsappField('whatsapp', 'WhatsApp (pie de página y botón flotante)'),
+            whatsappField('whatsapp_preparatoria', 'WhatsApp de preparatoria'),
             { name: 'mensaje_whatsapp', type: 'textarea', label: 'Saludo prellenado de WhatsApp', required: true },
             { name: 'direccion', type: 'textarea', label: 'Dirección', required: true },
             text('etiqueta_campus', 'Etiqueta del campus en el bloque de contacto'),
             email('correo_admisiones', 'Correo de admisiones (recibe las solicitudes de contacto)'),
             email('correo_titulacion', 'Correo de titulación'),
-            text('whatsapp_titulacion', 'WhatsApp de titulación'),
+            whatsappField('whatsapp_titulacion', 'WhatsApp de titulación'),
             email('correo_practicas', 'Correo de prácticas profesionales'),
-            text('telefono_practicas', 'Teléfono de prácticas profesionales'),
-            text('whatsapp_practicas', 'WhatsApp de prácticas profesionales'),
+            phoneField('telefono_practicas', 'Teléfono de prácticas profesionales'),
+            whatsappField('whatsapp_practicas', 'WhatsApp de prácticas profesionales'),
           ],
         },
         {
@@ -63,10 +64,10 @@ export const SiteSettings: GlobalConfig = {
           fields: [
             text('conocer_codigo_centro', 'Clave del centro evaluador'),
             { name: 'conocer_direccion', type: 'textarea', label: 'Dirección del centro evaluador', required: true },
-            text('conocer_telefonos', 'Teléfonos del centro evaluador'),
+            phoneListField('conocer_telefonos', 'Teléfonos del centro evaluador'),
             email('correo_conocer', 'Correo de contacto CONOCER'),
             email('correo_quejas_conocer', 'Correo de quejas CONOCER'),
-            text('telefono_quejas_conocer', 'Teléfono de quejas CONOCER'),
+            phoneField('telefono_quejas_conocer', 'Teléfono de quejas CONOCER'),
           ],
         },
         {
@@ -98,9 +99,9 @@ export const SiteSettings: GlobalConfig = {
         {
           label: 'Videos y radio',
           fields: [
-            text('video_inicio', 'Video de la página de inicio (id de YouTube)'),
-            text('video_comunicacion', 'Video de noticias y eventos (id de YouTube)'),
-            text('video_casos_exito', 'Video de casos de éxito (id de YouTube)'),
+            videoField('video_inicio', 'Video de la página de inicio'),
+            videoField('video_comunicacion', 'Video de noticias y eventos'),
+            videoField('video_casos_exito', 'Video de casos de éxito'),
             url('radio_stream_url', 'Transmisión en vivo de Radio UGC 104.7 FM', embedAddressProblem),
           ],
         },
