@@ -6,6 +6,7 @@ import { cacheTags } from '../../../cache/tags'
 import { revalidateCollection } from '../../hooks/revalidate'
 import { bucketStorage } from './bucket'
 import { publicError } from '../../publicError'
+import { keepUsedFiles } from '../../media/keepUsedFiles'
 
 const revalidate = revalidateCollection(cacheTags.media)
 
@@ -38,12 +39,13 @@ export const Media: CollectionConfig = {
   hooks: env.s3
     ? {
         beforeValidate: [svgOnlyForAdmins],
+        beforeDelete: [keepUsedFiles],
         beforeOperation: bucketStorage.hooks.beforeOperation,
         beforeChange: bucketStorage.hooks.beforeChange,
         afterChange: [...bucketStorage.hooks.afterChange, ...revalidate.afterChange],
         afterDelete: [...bucketStorage.hooks.afterDelete, ...revalidate.afterDelete],
       }
-    : { beforeValidate: [svgOnlyForAdmins], ...revalidate },
+    : { beforeValidate: [svgOnlyForAdmins], beforeDelete: [keepUsedFiles], ...revalidate },
   upload: {
     staticDir: env.mediaDir,
     ...(env.s3 ? bucketStorage.upload : {}),
@@ -57,6 +59,12 @@ export const Media: CollectionConfig = {
     ],
   },
   fields: [
+    {
+      // Shows nothing stored: where the file is used (src/cms/media/usage.ts).
+      name: 'usos',
+      type: 'ui',
+      admin: { position: 'sidebar', disableListColumn: true, disableBulkEdit: true, components: { Field: '/cms/components/FileUsage#FileUsage' } },
+    },
     {
       name: 'alt',
       type: 'text',
