@@ -1,5 +1,9 @@
+import Parser from 'rss-parser'
 import { describe, expect, it } from 'vitest'
 import { buildIcs, buildRss, escapeIcsText, foldIcsLine, icsDate, icsDateTime, startOfDay } from './feeds'
+
+// What a feed reader sees: the documents are read back with the parsers the browser tests use.
+const rssParser = new Parser()
 
 describe('dates', () => {
   it('starts a dd/mm/yyyy day at midnight in Los Cabos (UTC-7)', () => {
@@ -16,36 +20,55 @@ describe('dates', () => {
 })
 
 describe('buildRss', () => {
+  const link = 'https://ugc.edu.mx/vida-universitaria-y-eventos?slug=becas&x=1'
   const xml = buildRss({
     title: 'Noticias & avisos',
     link: 'https://ugc.edu.mx/vida-universitaria-y-eventos',
     description: 'Lo que pasa <en> UGC',
     selfLink: 'https://ugc.edu.mx/vida-universitaria-y-eventos/rss.xml',
     items: [
-      {
-        title: 'Becas <2026> & más',
-        link: 'https://ugc.edu.mx/vida-universitaria-y-eventos?slug=becas&x=1',
-        description: 'Convocatoria "abierta"',
-        pubDate: new Date('2026-07-24T07:00:00Z'),
-        guid: 'https://ugc.edu.mx/vida-universitaria-y-eventos?slug=becas&x=1',
-      },
+      { title: 'Becas <2026> & más', link, description: 'Convocatoria "abierta" & <b>ya</b>', pubDate: new Date('2026-07-24T07:00:00Z'), guid: link },
+      { title: 'Sin fecha', link: 'https://ugc.edu.mx/vida-universitaria-y-eventos?slug=otra', description: 'Texto', pubDate: null, guid: 'noticia-2' },
     ],
   })
 
-  it('is an RSS 2.0 channel with escaped text', () => {
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"')).toBe(true)
-    expect(xml).toContain('<title>Noticias &amp; avisos</title>')
-    expect(xml).toContain('<description>Lo que pasa &lt;en&gt; UGC</description>')
-    expect(xml).toContain('<title>Becas &lt;2026&gt; &amp; más</title>')
-    expect(xml).toContain('<link>https://ugc.edu.mx/vida-universitaria-y-eventos?slug=becas&amp;x=1</link>')
-    expect(xml).toContain('<pubDate>Fri, 24 Jul 2026 07:00:00 GMT</pubDate>')
-    expect(xml).toContain('<guid isPermaLink="true">')
-    expect(xml).toContain('<lastBuildDate>Fri, 24 Jul 2026 07:00:00 GMT</lastBuildDate>')
-    expect(xml).not.toMatch(/<[^>/!?a-z]/)
+  it('is an RSS 2.0 channel whose texts read back as written', async () => {
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<rss version="2.0"/)
+    expect(xml).toContain('<atom:link href="https://ugc.edu.mx/vida-universitaria-y-eventos/rss.xml" rel="self" type="application/rss+xml"/>')
+    const feed = await rssParser.parseString(xml)
+    expect(feed.title).toBe('Noticias & avisos')
+    expect(feed.description).toBe('Lo que pasa <en> UGC')
+    expect(feed.link).toBe('https://ugc.edu.mx/vida-universitaria-y-eventos')
+    expect(feed.language).toBe('es-MX')
+    expect(feed.lastBuildDate).toBe('Fri, 24 Jul 2026 07:00:00 GMT')
+    expect(feed.items.map((i) => i.title)).toEqual(['Becas <2026> & más', 'Sin fecha'])
+    const [first, second] = feed.items
+    expect(first!.link).toBe(link)
+    expect(first!.content).toBe('Convocatoria "abierta" & <b>ya</b>')
+    expect(first!.pubDate).toBe('Fri, 24 Jul 2026 07:00:00 GMT')
+    expect(first!.guid).toBe(link)
+    expect(second!.pubDate).toBeUndefined()
+    expect(second!.guid).toBe('noticia-2')
+    // rss-parser keeps no attribute of <guid>: only a guid that is the link is a permalink.
+    expect(xml).toContain('<guid isPermaLink="true">https://ugc.edu.mx/vida-universitaria-y-eventos?slug=becas&amp;x=1</guid>')
+    expect(xml).toContain('<guid isPermaLink="false">noticia-2</guid>')
   })
 
-  it('drops characters XML cannot carry', () => {
-    expect(buildRss({ title: 'a\u0001b', link: 'l', description: 'd', selfLink: 's', items: [] })).toContain('<title>ab</title>')
+  it('drops characters XML cannot carry and keeps any text a CDATA section would end at', async () => {
+    const hostile = 'a\u0001b\uD800 ]]> c ]]><x/> d\u0000 &amp;'
+    const out = buildRss({ title: hostile, link: 'https://u.mx/', description: hostile, selfLink: 'https://u.mx/rss.xml', items: [{ title: hostile, link: 'https://u.mx/1', description: hostile, pubDate: null, guid: 'g' }] })
+    // eslint-disable-next-line no-control-regex
+    expect(out).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]|[\uD800-\uDFFF]/)
+    // Outside CDATA sections no «]]>» and no element the text brought along.
+    const outside = out.replace(/<!\[CDATA\[[\s\S]*?\]\]>/g, '')
+    expect(outside).not.toContain(']]>')
+    expect(outside).not.toContain('<x/>')
+    const feed = await rssParser.parseString(out)
+    const clean = 'ab ]]> c ]]><x/> d &amp;'
+    expect(feed.title).toBe(clean)
+    expect(feed.description).toBe(clean)
+    expect(feed.items[0]!.title).toBe(clean)
+    expect(feed.items[0]!.content).toBe(clean)
   })
 })
 

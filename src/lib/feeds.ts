@@ -1,7 +1,8 @@
 /** Subscription feeds built from plain values: RSS 2.0 of the news, iCalendar (RFC 5545) of the events. */
 
+import { Feed, type Item } from 'feed'
 import { isoOf } from './dates'
-import { escapeXml, rfc822 } from './xml'
+import { feedText } from './feedText'
 
 /**
  * A dd/mm/yyyy date as the instant it begins at the university (Baja California Sur, UTC-7 all
@@ -16,7 +17,7 @@ export function startOfDay(ddmmyyyy: string): Date | null {
 
 export type RssItem = { title: string; link: string; description: string; pubDate: Date | null; guid: string }
 
-/** An RSS 2.0 document; every link must already be absolute. */
+/** An RSS 2.0 document (written by `feed`); every link must already be absolute. */
 export function buildRss({
   title,
   link,
@@ -34,31 +35,28 @@ export function buildRss({
   items: readonly RssItem[]
 }): string {
   const newest = items.map((i) => i.pubDate).find((d): d is Date => d !== null)
-  const lines = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
-    '<channel>',
-    `<title>${escapeXml(title)}</title>`,
-    `<link>${escapeXml(link)}</link>`,
-    `<description>${escapeXml(description)}</description>`,
-    `<language>${escapeXml(language)}</language>`,
-    `<atom:link href="${escapeXml(selfLink)}" rel="self" type="application/rss+xml"/>`,
-    ...(newest ? [`<lastBuildDate>${rfc822(newest)}</lastBuildDate>`] : []),
-    ...items.map((item) =>
-      [
-        '<item>',
-        `<title>${escapeXml(item.title)}</title>`,
-        `<link>${escapeXml(item.link)}</link>`,
-        `<description>${escapeXml(item.description)}</description>`,
-        ...(item.pubDate ? [`<pubDate>${rfc822(item.pubDate)}</pubDate>`] : []),
-        `<guid isPermaLink="${item.guid === item.link}">${escapeXml(item.guid)}</guid>`,
-        '</item>',
-      ].join('\n'),
-    ),
-    '</channel>',
-    '</rss>',
-  ]
-  return `${lines.join('\n')}\n`
+  const feed = new Feed({
+    title: feedText(title, 'text'),
+    link,
+    description: feedText(description, 'text'),
+    language: feedText(language, 'text'),
+    feedLinks: { rss: selfLink },
+    // The newest item's date, as before; `feed` writes the time of the request when there is none.
+    updated: newest,
+    generator: false,
+  })
+  for (const item of items) {
+    feed.addItem({
+      title: feedText(item.title, 'cdata'),
+      link: item.link,
+      description: feedText(item.description, 'cdata'),
+      // `feed` writes isPermaLink="true" only for a guid it takes from the link.
+      ...(item.guid === item.link ? {} : { guid: feedText(item.guid, 'text') }),
+      // An item without a known date goes without <pubDate>: `feed` writes it only when there is one.
+      ...(item.pubDate ? { date: item.pubDate } : {}),
+    } as Item)
+  }
+  return `${feed.rss2()}\n`
 }
 
 /** RFC 5545 §3.3.11: backslash, semicolon and comma escaped, line breaks as `\n`. */
