@@ -1,6 +1,7 @@
+import ICAL from 'ical.js'
 import Parser from 'rss-parser'
 import { describe, expect, it } from 'vitest'
-import { buildIcs, buildRss, escapeIcsText, foldIcsLine, icsDate, icsDateTime, startOfDay } from './feeds'
+import { buildIcs, buildRss, escapeIcsText, startOfDay } from './feeds'
 
 // What a feed reader sees: the documents are read back with the parsers the browser tests use.
 const rssParser = new Parser()
@@ -10,12 +11,6 @@ describe('dates', () => {
     expect(startOfDay('03/07/2026')?.toISOString()).toBe('2026-07-03T07:00:00.000Z')
     expect(startOfDay('3/7/2026')).toBeNull()
     expect(startOfDay('')).toBeNull()
-  })
-
-  it('writes iCalendar dates', () => {
-    expect(icsDateTime(new Date('2026-11-23T10:15:00.123Z'))).toBe('20261123T101500Z')
-    expect(icsDate('20/11/2026')).toBe('20261120')
-    expect(icsDate('no')).toBe('')
   })
 })
 
@@ -78,40 +73,12 @@ describe('escapeIcsText', () => {
   })
 })
 
-describe('foldIcsLine', () => {
-  const octets = (s: string) => new TextEncoder().encode(s).length
-
-  it('leaves a short line alone', () => {
-    expect(foldIcsLine('SUMMARY:Hola')).toBe('SUMMARY:Hola')
-    expect(foldIcsLine('X'.repeat(75))).toBe('X'.repeat(75))
-  })
-
-  it('folds at 75 octets with CRLF and a space, and unfolds to the same text', () => {
-    const line = `DESCRIPTION:${'a'.repeat(200)}`
-    const folded = foldIcsLine(line)
-    const physical = folded.split('\r\n')
-    expect(physical.length).toBe(3)
-    for (const p of physical) expect(octets(p)).toBeLessThanOrEqual(75)
-    expect(physical.slice(1).every((p) => p.startsWith(' '))).toBe(true)
-    expect(folded.replace(/\r\n /g, '')).toBe(line)
-  })
-
-  it('never splits a multi-byte character', () => {
-    const line = `SUMMARY:${'ñ'.repeat(100)}`
-    const folded = foldIcsLine(line)
-    for (const p of folded.split('\r\n')) {
-      expect(octets(p)).toBeLessThanOrEqual(75)
-      expect(p).not.toContain('\uFFFD')
-    }
-    expect(folded.replace(/\r\n /g, '')).toBe(line)
-  })
-})
-
 describe('buildIcs', () => {
   const ics = buildIcs({
     prodId: '-//Universidad UGC//Actividades UGC//ES',
     name: 'Actividades UGC',
-    stamp: new Date('2026-11-23T10:15:00Z'),
+    description: 'Actividades, eventos; y más',
+    stamp: new Date('2026-11-23T10:15:00.123Z'),
     events: [
       {
         uid: 'torneo@ugc.edu.mx',
@@ -122,32 +89,47 @@ describe('buildIcs', () => {
         location: 'Cabo San Lucas, B.C.S.',
       },
       { uid: 'sin-fecha@ugc.edu.mx', date: '', summary: 'x', description: 'x', url: 'https://ugc.edu.mx' },
+      { uid: 'fin@ugc.edu.mx', date: '31/12/2026', summary: 'ñ'.repeat(100), description: 'd', url: 'https://ugc.edu.mx/actividades-ugc?slug=fin' },
     ],
   })
+  const calendar = new ICAL.Component(ICAL.parse(ics) as unknown[])
+  const events = calendar.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c))
 
-  it('is a VCALENDAR with CRLF line endings and folded lines', () => {
-    expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Universidad UGC//Actividades UGC//ES\r\n')).toBe(true)
+  it('is a VCALENDAR with CRLF line endings and lines folded at 75 octets', () => {
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true)
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true)
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/)
-    for (const line of ics.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75)
-    expect(ics).toContain('X-WR-CALNAME:Actividades UGC\r\n')
+    for (const line of ics.split('\r\n')) {
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75)
+      expect(line).not.toContain('\uFFFD')
+    }
+    expect(calendar.getFirstPropertyValue('version')).toBe('2.0')
+    expect(calendar.getFirstPropertyValue('prodid')).toBe('-//Universidad UGC//Actividades UGC//ES')
+    expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH')
+    expect(calendar.getFirstPropertyValue('calscale')).toBe('GREGORIAN')
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Actividades UGC')
+    // ical.js reads an X- property's value as it is written, escapes included (as before).
+    expect(calendar.getFirstPropertyValue('x-wr-caldesc')).toBe('Actividades\\, eventos\\; y más')
+    expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe('America/Mazatlan')
   })
 
-  it('has one all-day VEVENT per dated event', () => {
-    const unfolded = ics.replace(/\r\n /g, '')
-    expect(unfolded.match(/BEGIN:VEVENT/g)).toHaveLength(1)
-    expect(unfolded).toContain('UID:torneo@ugc.edu.mx\r\n')
-    expect(unfolded).toContain('DTSTAMP:20261123T101500Z\r\n')
-    expect(unfolded).toContain('DTSTART;VALUE=DATE:20261120\r\n')
-    expect(unfolded).toContain('DTEND;VALUE=DATE:20261121\r\n')
-    expect(unfolded).toContain('SUMMARY:Torneo\\; fútbol\\, voleibol\r\n')
-    expect(unfolded).toContain('DESCRIPTION:Trae agua.\\nY gorra. Trae agua.')
-    expect(unfolded).toContain('LOCATION:Cabo San Lucas\\, B.C.S.\r\n')
-    expect(unfolded).toContain('URL:https://ugc.edu.mx/actividades-ugc?slug=torneo\r\n')
+  it('has one all-day VEVENT per dated event, with its texts as written', () => {
+    expect(events.map((e) => e.uid)).toEqual(['torneo@ugc.edu.mx', 'fin@ugc.edu.mx'])
+    const [torneo, fin] = events
+    expect(torneo!.component.getFirstPropertyValue('dtstamp')?.toString()).toBe('2026-11-23T10:15:00Z')
+    expect(torneo!.startDate.isDate).toBe(true)
+    expect(torneo!.startDate.toString()).toBe('2026-11-20')
+    expect(torneo!.endDate.toString()).toBe('2026-11-21')
+    expect(torneo!.summary).toBe('Torneo; fútbol, voleibol')
+    expect(torneo!.description).toBe('Trae agua.\nY gorra. '.repeat(10))
+    expect(torneo!.location).toBe('Cabo San Lucas, B.C.S.')
+    expect(torneo!.component.getFirstPropertyValue('url')).toBe('https://ugc.edu.mx/actividades-ugc?slug=torneo')
+    expect(fin!.summary).toBe('ñ'.repeat(100))
   })
 
-  it('ends an event on the last day of a month in the next month', () => {
-    const dec = buildIcs({ prodId: 'p', name: 'n', stamp: new Date(0), events: [{ uid: 'u', date: '31/12/2026', summary: 's', description: 'd', url: 'u' }] })
-    expect(dec).toContain('DTEND;VALUE=DATE:20270101')
+  it('ends an event on the last day of a month in the next month, whatever the server\'s zone', () => {
+    expect(events[1]!.startDate.toString()).toBe('2026-12-31')
+    expect(events[1]!.endDate.toString()).toBe('2027-01-01')
+    expect(ics).toContain('DTEND;VALUE=DATE:20270101\r\n')
   })
 })
