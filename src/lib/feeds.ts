@@ -1,7 +1,9 @@
 /** Subscription feeds built from plain values: RSS 2.0 of the news, iCalendar (RFC 5545) of the events. */
 
+import { Feed, type Item } from 'feed'
+import ical, { ICalCalendarMethod } from 'ical-generator'
 import { isoOf } from './dates'
-import { escapeXml, rfc822 } from './xml'
+import { feedText } from './feedText'
 
 /**
  * A dd/mm/yyyy date as the instant it begins at the university (Baja California Sur, UTC-7 all
@@ -16,7 +18,7 @@ export function startOfDay(ddmmyyyy: string): Date | null {
 
 export type RssItem = { title: string; link: string; description: string; pubDate: Date | null; guid: string }
 
-/** An RSS 2.0 document; every link must already be absolute. */
+/** An RSS 2.0 document (written by `feed`); every link must already be absolute. */
 export function buildRss({
   title,
   link,
@@ -34,31 +36,28 @@ export function buildRss({
   items: readonly RssItem[]
 }): string {
   const newest = items.map((i) => i.pubDate).find((d): d is Date => d !== null)
-  const lines = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
-    '<channel>',
-    `<title>${escapeXml(title)}</title>`,
-    `<link>${escapeXml(link)}</link>`,
-    `<description>${escapeXml(description)}</description>`,
-    `<language>${escapeXml(language)}</language>`,
-    `<atom:link href="${escapeXml(selfLink)}" rel="self" type="application/rss+xml"/>`,
-    ...(newest ? [`<lastBuildDate>${rfc822(newest)}</lastBuildDate>`] : []),
-    ...items.map((item) =>
-      [
-        '<item>',
-        `<title>${escapeXml(item.title)}</title>`,
-        `<link>${escapeXml(item.link)}</link>`,
-        `<description>${escapeXml(item.description)}</description>`,
-        ...(item.pubDate ? [`<pubDate>${rfc822(item.pubDate)}</pubDate>`] : []),
-        `<guid isPermaLink="${item.guid === item.link}">${escapeXml(item.guid)}</guid>`,
-        '</item>',
-      ].join('\n'),
-    ),
-    '</channel>',
-    '</rss>',
-  ]
-  return `${lines.join('\n')}\n`
+  const feed = new Feed({
+    title: feedText(title, 'text'),
+    link,
+    description: feedText(description, 'text'),
+    language: feedText(language, 'text'),
+    feedLinks: { rss: selfLink },
+    // The newest item's date, as before; `feed` writes the time of the request when there is none.
+    updated: newest,
+    generator: false,
+  })
+  for (const item of items) {
+    feed.addItem({
+      title: feedText(item.title, 'cdata'),
+      link: item.link,
+      description: feedText(item.description, 'cdata'),
+      // `feed` writes isPermaLink="true" only for a guid it takes from the link.
+      ...(item.guid === item.link ? {} : { guid: feedText(item.guid, 'text') }),
+      // An item without a known date goes without <pubDate>: `feed` writes it only when there is one.
+      ...(item.pubDate ? { date: item.pubDate } : {}),
+    } as Item)
+  }
+  return `${feed.rss2()}\n`
 }
 
 /** RFC 5545 §3.3.11: backslash, semicolon and comma escaped, line breaks as `\n`. */
@@ -70,51 +69,20 @@ export function escapeIcsText(text: string): string {
     .replace(/\r\n|\r|\n/g, '\\n')
 }
 
-const encoder = new TextEncoder()
-
-/**
- * RFC 5545 §3.1: a content line longer than 75 octets is split with CRLF and one space, never
- * inside a UTF-8 character. Returns the physical lines joined with CRLF.
- */
-export function foldIcsLine(line: string): string {
-  const parts: string[] = []
-  let current = ''
-  let octets = 0
-  for (const char of line) {
-    const size = encoder.encode(char).length
-    // Continuation lines begin with a space, which counts towards their 75 octets.
-    const limit = parts.length === 0 ? 75 : 74
-    if (octets + size > limit) {
-      parts.push(current)
-      current = ''
-      octets = 0
-    }
-    current += char
-    octets += size
-  }
-  parts.push(current)
-  return parts.join('\r\n ')
-}
-
-/** A UTC instant in iCalendar form: 20261123T101500Z. */
-export function icsDateTime(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
-}
-
-/** A dd/mm/yyyy date as an iCalendar DATE (yyyymmdd); '' when it is not such a date. */
-export function icsDate(ddmmyyyy: string): string {
-  return isoOf(ddmmyyyy).replace(/-/g, '')
-}
-
-/** The day after a yyyymmdd DATE: an all-day event's exclusive end. */
-function nextDay(yyyymmdd: string): string {
-  const d = new Date(Date.UTC(Number(yyyymmdd.slice(0, 4)), Number(yyyymmdd.slice(4, 6)) - 1, Number(yyyymmdd.slice(6, 8)) + 1))
-  return d.toISOString().slice(0, 10).replace(/-/g, '')
+/** A dd/mm/yyyy date as the UTC midnight that ical-generator writes as that DATE; null when it is not such a date. */
+function utcDay(ddmmyyyy: string, plusDays = 0): Date | null {
+  const iso = isoOf(ddmmyyyy)
+  if (!iso) return null
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number]
+  return new Date(Date.UTC(y, m - 1, d + plusDays))
 }
 
 export type IcsEvent = { uid: string; date: string; summary: string; description: string; url: string; location?: string }
 
-/** An iCalendar document of all-day events, CRLF line endings and folded lines. */
+/**
+ * An iCalendar document of all-day events (written by ical-generator: CRLF line endings, lines
+ * folded at 75 octets). `prodId` is the whole PRODID value, `-//Company//Product//LANG`.
+ */
 export function buildIcs({
   prodId,
   name,
@@ -131,32 +99,35 @@ export function buildIcs({
   stamp: Date
   events: readonly IcsEvent[]
 }): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:${prodId}`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeIcsText(name)}`,
-    ...(description ? [`X-WR-CALDESC:${escapeIcsText(description)}`] : []),
-    `X-WR-TIMEZONE:${timezone}`,
-  ]
+  const calendar = ical({
+    // ical-generator writes the leading «-» itself.
+    prodId: prodId.replace(/^-/, ''),
+    scale: 'GREGORIAN',
+    method: ICalCalendarMethod.PUBLISH,
+    // It writes the calendar's name and description as they come (the events' texts it escapes).
+    name: escapeIcsText(name),
+    ...(description ? { description: escapeIcsText(description) } : {}),
+    // Not its `timezone` option: with one, it writes DTSTAMP without «Z» and all-day dates in the
+    // server's local time. The events are all-day, so the zone is only the calendar's label.
+    x: { 'X-WR-TIMEZONE': timezone },
+  })
   for (const event of events) {
-    const start = icsDate(event.date)
-    if (!start) continue
-    lines.push(
-      'BEGIN:VEVENT',
-      `UID:${event.uid}`,
-      `DTSTAMP:${icsDateTime(stamp)}`,
-      `DTSTART;VALUE=DATE:${start}`,
-      `DTEND;VALUE=DATE:${nextDay(start)}`,
-      `SUMMARY:${escapeIcsText(event.summary)}`,
-      `DESCRIPTION:${escapeIcsText(event.description)}`,
-      ...(event.location ? [`LOCATION:${escapeIcsText(event.location)}`] : []),
-      `URL:${event.url}`,
-      'END:VEVENT',
-    )
+    const start = utcDay(event.date)
+    const end = utcDay(event.date, 1)
+    if (!start || !end) continue
+    calendar.createEvent({
+      id: event.uid,
+      stamp,
+      start,
+      // An all-day event's end is exclusive: the next day.
+      end,
+      allDay: true,
+      summary: event.summary,
+      description: event.description,
+      ...(event.location ? { location: event.location } : {}),
+      url: event.url,
+    })
   }
-  lines.push('END:VCALENDAR')
-  return `${lines.map(foldIcsLine).join('\r\n')}\r\n`
+  // RFC 5545 ends every content line with CRLF, the last one too.
+  return `${calendar.toString()}\r\n`
 }

@@ -1,7 +1,13 @@
+import { Feed, type Extension } from 'feed'
+import { feedText } from './feedText'
 import { formatDuration } from './podcasts'
-import { escapeXml, rfc822 } from './xml'
 
-/** The podcast's RSS 2.0 feed with the iTunes tags (Apple Podcasts, Spotify and the rest read it). */
+/**
+ * The podcast's RSS 2.0 feed with the iTunes tags (Apple Podcasts, Spotify and the rest read it),
+ * written by `feed`. Its own podcast mode writes <itunes:category> as text and an owner without a
+ * name, so the iTunes tags are added here as extensions; that mode is still asked for because it
+ * declares the itunes namespace on <rss> (with Google Play's, and <googleplay:image>).
+ */
 
 export type FeedChannel = {
   title: string
@@ -32,50 +38,52 @@ export type FeedItem = {
   duration?: number | null
 }
 
+const text = (name: string, value: string): Extension => ({ name, objects: { _text: feedText(value, 'text') } })
+
 /** The whole feed document, items in the order given (newest first). */
 export function buildPodcastRss(channel: FeedChannel, items: readonly FeedItem[]): string {
-  const e = escapeXml
   const lastBuild = items.reduce<Date | null>((latest, i) => (!latest || i.pubDate > latest ? i.pubDate : latest), null)
-  const category = channel.subcategory
-    ? `<itunes:category text="${e(channel.category)}"><itunes:category text="${e(channel.subcategory)}"/></itunes:category>`
-    : `<itunes:category text="${e(channel.category)}"/>`
-  const lines = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:atom="http://www.w3.org/2005/Atom">',
-    '<channel>',
-    `<title>${e(channel.title)}</title>`,
-    `<link>${e(channel.link)}</link>`,
-    `<atom:link href="${e(channel.feedUrl)}" rel="self" type="application/rss+xml"/>`,
-    `<language>${e(channel.language)}</language>`,
-    `<description>${e(channel.description)}</description>`,
-    ...(channel.copyright ? [`<copyright>${e(channel.copyright)}</copyright>`] : []),
-    ...(lastBuild ? [`<lastBuildDate>${rfc822(lastBuild)}</lastBuildDate>`] : []),
-    `<image><url>${e(channel.image)}</url><title>${e(channel.title)}</title><link>${e(channel.link)}</link></image>`,
-    `<itunes:author>${e(channel.author)}</itunes:author>`,
-    `<itunes:summary>${e(channel.description)}</itunes:summary>`,
-    `<itunes:image href="${e(channel.image)}"/>`,
-    category,
-    '<itunes:explicit>false</itunes:explicit>',
-    '<itunes:type>episodic</itunes:type>',
-    `<itunes:owner><itunes:name>${e(channel.owner.name)}</itunes:name><itunes:email>${e(channel.owner.email)}</itunes:email></itunes:owner>`,
-    ...items.map((item) =>
-      [
-        '<item>',
-        `<title>${e(item.title)}</title>`,
-        `<description>${e(item.description)}</description>`,
-        `<link>${e(item.link)}</link>`,
-        `<guid isPermaLink="false">${e(item.guid)}</guid>`,
-        `<pubDate>${rfc822(item.pubDate)}</pubDate>`,
-        `<enclosure url="${e(item.enclosure.url)}" length="${Math.max(0, Math.round(item.enclosure.length))}" type="${e(item.enclosure.type)}"/>`,
-        `<itunes:author>${e(item.author)}</itunes:author>`,
-        ...(item.duration && item.duration > 0 ? [`<itunes:duration>${formatDuration(item.duration)}</itunes:duration>`] : []),
-        '<itunes:explicit>false</itunes:explicit>',
-        '<itunes:episodeType>full</itunes:episodeType>',
-        '</item>',
-      ].join(''),
-    ),
-    '</channel>',
-    '</rss>',
-  ]
-  return `${lines.join('\n')}\n`
+  const feed = new Feed({
+    title: feedText(channel.title, 'text'),
+    link: channel.link,
+    description: feedText(channel.description, 'text'),
+    language: feedText(channel.language, 'text'),
+    feedLinks: { rss: channel.feedUrl },
+    image: channel.image,
+    ...(channel.copyright ? { copyright: feedText(channel.copyright, 'text') } : {}),
+    // The newest episode's date, as before; `feed` writes the time of the request when there is none.
+    ...(lastBuild ? { updated: lastBuild } : {}),
+    generator: false,
+    podcast: true,
+  })
+  const subcategory = channel.subcategory ? { 'itunes:category': { _attributes: { text: feedText(channel.subcategory, 'attribute') } } } : {}
+  for (const extension of [
+    text('itunes:author', channel.author),
+    text('itunes:summary', channel.description),
+    { name: 'itunes:image', objects: { _attributes: { href: feedText(channel.image, 'attribute') } } },
+    { name: 'itunes:category', objects: { _attributes: { text: feedText(channel.category, 'attribute') }, ...subcategory } },
+    text('itunes:explicit', 'false'),
+    text('itunes:type', 'episodic'),
+    { name: 'itunes:owner', objects: { 'itunes:name': { _text: feedText(channel.owner.name, 'text') }, 'itunes:email': { _text: feedText(channel.owner.email, 'text') } } },
+  ]) {
+    feed.addExtension(extension)
+  }
+  for (const item of items) {
+    feed.addItem({
+      title: feedText(item.title, 'cdata'),
+      description: feedText(item.description, 'cdata'),
+      link: item.link,
+      // A guid given to `feed` is written isPermaLink="false", as before.
+      guid: feedText(item.guid, 'text'),
+      date: item.pubDate,
+      enclosure: { url: item.enclosure.url, length: Math.max(0, Math.round(item.enclosure.length)), type: feedText(item.enclosure.type, 'attribute') },
+      extensions: [
+        text('itunes:author', item.author),
+        ...(item.duration && item.duration > 0 ? [text('itunes:duration', formatDuration(item.duration))] : []),
+        text('itunes:explicit', 'false'),
+        text('itunes:episodeType', 'full'),
+      ],
+    })
+  }
+  return `${feed.rss2()}\n`
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { escapeXml, rfc822 } from './xml'
+import { dropXmlForbidden, escapeXml } from './xml'
 
 describe('escapeXml', () => {
   it('escapes the five special characters', () => {
@@ -13,8 +13,8 @@ describe('escapeXml', () => {
   })
 })
 
-describe('rfc822', () => {
-  it('writes the date in GMT', () => {
-    expect(rfc822(new Date('2026-07-03T07:00:00Z'))).toBe('Fri, 03 Jul 2026 07:00:00 GMT')
+describe('dropXmlForbidden', () => {
+  it('drops only what XML forbids, and escapes nothing', () => {
+    expect(dropXmlForbidden('a\u0001<b> & \uD83C\uDF99\uDC00\t\n')).toBe('a<b> & \uD83C\uDF99\t\n')
   })
 })
