@@ -6,11 +6,11 @@ type Settings = { whatsapp: string; video_inicio: string; telefono: string }
 const read = async () => (await cms('/globals/configuracion-sitio?depth=0')).body as unknown as Settings
 const save = (data: Partial<Settings>) => cms('/globals/configuracion-sitio', { method: 'POST', body: JSON.stringify(data) })
 
-async function graphql(query: string) {
+async function graphql(query: string, variables?: Record<string, unknown>) {
   const answer = await fetch(`${base}/cms-api/graphql`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `JWT ${await adminToken()}` },
-    body: JSON.stringify({ query }),
+    body: JSON.stringify({ query, variables }),
   })
   return (await answer.json()) as { data?: Record<string, Settings | null>; errors?: { message: string; extensions?: { data?: { errors?: { path: string; message: string }[] } } }[] }
 }
@@ -43,8 +43,11 @@ describe(`settings that reach every page are checked on REST and GraphQL (${labe
 
   it('GraphQL refuses a bad phone and video the same way and changes nothing', async () => {
     const before = await read()
-    const answer = await graphql('mutation { UpdateConfiguracionSitio(data: { telefono: "llámanos", video_inicio: "https://vimeo.com/1" }) { telefono } }')
-    expect(answer.data?.UpdateConfiguracionSitio ?? null).toBeNull()
+    // GraphQL asks for every required setting: the stored ones are sent back, two of them changed.
+    const { id: _id, globalType: _type, createdAt: _created, updatedAt: _updated, ...stored } = (await cms('/globals/configuracion-sitio?depth=0')).body
+    const data = { ...stored, telefono: 'llámanos', video_inicio: 'https://vimeo.com/1' }
+    const answer = await graphql('mutation ($data: mutationConfiguracionSitioInput!) { updateConfiguracionSitio(data: $data) { telefono } }', { data })
+    expect(answer.data?.updateConfiguracionSitio ?? null).toBeNull()
     const messages = JSON.stringify(answer.errors)
     expect(messages).toContain('Escribe un teléfono de 10 dígitos')
     expect(messages).toContain('Pega la dirección del video de YouTube')
