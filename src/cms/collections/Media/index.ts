@@ -66,6 +66,13 @@ export const Media: CollectionConfig = {
       admin: { position: 'sidebar', disableListColumn: true, disableBulkEdit: true, components: { Field: '/cms/components/FileUsage#FileUsage' } },
     },
     {
+      // Payload's own size field, shown in KB or MB in the list.
+      name: 'filesize',
+      type: 'number',
+      label: 'Tamaño',
+      admin: { components: { Cell: '/cms/components/FileSizeCell#FileSizeCell' } },
+    },
+    {
       name: 'alt',
       type: 'text',
       label: 'Texto alternativo',
