@@ -28,6 +28,7 @@ import { Users } from './collections/Users'
 import { InstitutionalContent } from './globals/InstitutionalContent'
 import { SiteSettings } from './globals/SiteSettings'
 import { notifyContactRequest } from './jobs/notifyContactRequest'
+import { sendAccountEmail } from './jobs/sendAccountEmail'
 import { keepPublicErrorData } from './publicError'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -104,7 +105,7 @@ export default buildConfig({
   globals: [SiteSettings, InstitutionalContent],
   hooks: { afterError: [keepPublicErrorData] },
   jobs: {
-    tasks: [notifyContactRequest],
+    tasks: [notifyContactRequest, sendAccountEmail],
     // No `autoRun`: Payload starts that timer only when a staff member first calls the back office,
     // and its runner can hand one job to two instances. src/instrumentation.ts starts the site's
     // own runner (src/cms/jobs/runner.ts) with every server instead.
