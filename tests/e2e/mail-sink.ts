@@ -4,7 +4,11 @@ import { slotPort } from '../support/slot.mjs'
 /** The port of the mail server the browser tests run (SMTP_URL of the site under test). */
 export const mailSinkPort = slotPort(2530)
 
-/** A real SMTP server that keeps every message it receives, by recipient (soft line breaks undone). */
+/** Quoted-printable undone (soft line breaks and =XX bytes), so a test reads the text as written. */
+const decodeQuotedPrintable = (text: string) =>
+  Buffer.from(text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8')
+
+/** A real SMTP server that keeps every message it receives, by recipient, decoded. */
 export async function startMailSink() {
   const caught: { to: string; raw: string }[] = []
   const server = new SMTPServer({
@@ -12,9 +16,9 @@ export async function startMailSink() {
     disabledCommands: ['STARTTLS'],
     onData(stream, session, done) {
       let text = ''
-      stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')))
+      stream.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')))
       stream.on('end', () => {
-        for (const to of session.envelope.rcptTo) caught.push({ to: to.address, raw: text.replace(/=\r?\n/g, '') })
+        for (const to of session.envelope.rcptTo) caught.push({ to: to.address, raw: decodeQuotedPrintable(text) })
         done()
       })
     },
