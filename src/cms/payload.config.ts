@@ -79,7 +79,13 @@ export default buildConfig({
     // Payload's default asks Gravatar for every editor's picture: a third party, blocked by the CSP.
     avatar: 'default',
   },
-  i18n: { supportedLanguages: { es }, fallbackLanguage: 'es' },
+  i18n: {
+    supportedLanguages: { es },
+    fallbackLanguage: 'es',
+    // The set-password page serves both an invitation's first password and a reset: it says what
+    // the person does in either case, in sentence case.
+    translations: { es: { authentication: { resetPassword: 'Elegir contraseña', newPassword: 'Nueva contraseña' } } },
+  },
   editor: lexicalEditor({
     features: ({ defaultFeatures }) => [...defaultFeatures, BlocksFeature({ blocks: [HtmlEmbed] })],
   }),

@@ -262,15 +262,17 @@ for (const width of [1440, 390]) {
       // The invitee, in another session, opens the link on this server.
       await page.context().clearCookies()
       await page.goto(`/admin/reset/${token}`)
+      await expect(page.getByRole('heading', { name: 'Elegir contraseña' })).toBeVisible()
       await page.getByLabel('Nueva Contraseña').fill('password1234')
       await page.getByLabel('Confirmar Contraseña').fill('password1234')
-      await page.getByRole('button', { name: 'Restablecer Contraseña' }).click()
+      await page.getByRole('button', { name: 'Elegir contraseña' }).click()
       // Said in Spanish (beside the field, or in its tooltip on a phone).
       await expect(page.getByText('Esa contraseña es de las más usadas y fácil de adivinar. Elige otra.').filter({ visible: true }).first()).toBeVisible({ timeout: 30_000 })
+      await page.waitForTimeout(600) // the notice slides in
       await shot('elegir-contrasena')
       await page.getByLabel('Nueva Contraseña').fill('Faro-de-Cabo-Falso-2026')
       await page.getByLabel('Confirmar Contraseña').fill('Faro-de-Cabo-Falso-2026')
-      await page.getByRole('button', { name: 'Restablecer Contraseña' }).click()
+      await page.getByRole('button', { name: 'Elegir contraseña' }).click()
       await expect(page.getByRole('link', { name: /Noticias y eventos/ }).first()).toBeAttached({ timeout: 30_000 })
 
       // Signed out and in again with the password they chose.
