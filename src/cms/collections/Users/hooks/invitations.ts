@@ -20,6 +20,9 @@ const inviting = 'ugcInvitacion'
 const resending = 'ugcReenvioInvitacion'
 const settingByLink = 'ugcContrasenaPorEnlace'
 
+const deadLink =
+  'Este enlace ya no sirve: venció, ya se usó o se envió uno más nuevo. Pide otro con «¿Olvidaste tu contraseña?» o a quien administra el sitio.'
+
 const flag = (req: PayloadRequest, key: string) => req.context[key] === true
 
 const queueAccountEmail = (req: PayloadRequest, usuario: number, tipo: 'invitacion' | 'restablecer') =>
@@ -86,6 +89,13 @@ export const refusePendingSignIn: CollectionBeforeLoginHook = ({ req, user }) =>
  */
 export const queuePasswordReset: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation === 'resetPassword') {
+    // A dead link (expired, used, or replaced by a newer one) is told in Spanish, not with Payload's English line.
+    const token = (args.data as { token?: unknown } | undefined)?.token
+    const live =
+      typeof token === 'string' && token !== ''
+        ? await req.payload.db.findOne({ collection: 'users', where: { resetPasswordToken: { equals: token }, resetPasswordExpiration: { greater_than: new Date().toISOString() } }, req })
+        : null
+    if (!live) throw publicError(deadLink, 403)
     req.context[settingByLink] = true
     return args
   }
