@@ -84,7 +84,7 @@ export default buildConfig({
     fallbackLanguage: 'es',
     // The set-password page serves both an invitation's first password and a reset: it says what
     // the person does in either case, in sentence case.
-    translations: { es: { authentication: { resetPassword: 'Elegir contraseña', newPassword: 'Nueva contraseña' } } },
+    translations: { es: { authentication: { resetPassword: 'Elegir contraseña', newPassword: 'Nueva contraseña', confirmPassword: 'Confirmar contraseña' } } },
   },
   editor: lexicalEditor({
     features: ({ defaultFeatures }) => [...defaultFeatures, BlocksFeature({ blocks: [HtmlEmbed] })],

@@ -36,7 +36,7 @@ test('the first admin is created in the browser with the setup address npm start
   await page.getByLabel('Correo electrónico').fill(email)
   // A password from the list of the most used is refused, in Spanish, and no account is created.
   await page.getByLabel('Contraseña', { exact: false }).first().fill('password1234')
-  await page.getByLabel('Confirmar Contraseña').fill('password1234')
+  await page.getByLabel('Confirmar contraseña').fill('password1234')
   await page.getByLabel('Nombre').fill('Dirección General')
   const refusedAnswer = page.waitForResponse((r) => r.url().includes('/cms-api/users/first-register'))
   await page.getByRole('button', { name: 'Crear' }).click()
@@ -47,7 +47,7 @@ test('the first admin is created in the browser with the setup address npm start
   // The person reads why, then writes another.
   await expect(page.getByText('Esa contraseña es de las más usadas y fácil de adivinar. Elige otra.').first()).toBeVisible()
   await page.getByLabel('Contraseña', { exact: false }).first().fill(password)
-  await page.getByLabel('Confirmar Contraseña').fill(password)
+  await page.getByLabel('Confirmar contraseña').fill(password)
   const created = page.waitForResponse((r) => r.url().includes('/cms-api/users/first-register'))
   await page.getByRole('button', { name: 'Crear' }).click()
   expect((await created).status()).toBe(200)
@@ -263,15 +263,15 @@ for (const width of [1440, 390]) {
       await page.context().clearCookies()
       await page.goto(`/admin/reset/${token}`)
       await expect(page.getByRole('heading', { name: 'Elegir contraseña' })).toBeVisible()
-      await page.getByLabel('Nueva Contraseña').fill('password1234')
-      await page.getByLabel('Confirmar Contraseña').fill('password1234')
+      await page.getByLabel('Nueva contraseña').fill('password1234')
+      await page.getByLabel('Confirmar contraseña').fill('password1234')
       await page.getByRole('button', { name: 'Elegir contraseña' }).click()
       // Said in Spanish (beside the field, or in its tooltip on a phone).
       await expect(page.getByText('Esa contraseña es de las más usadas y fácil de adivinar. Elige otra.').filter({ visible: true }).first()).toBeVisible({ timeout: 30_000 })
       await page.waitForTimeout(600) // the notice slides in
       await shot('elegir-contrasena')
-      await page.getByLabel('Nueva Contraseña').fill('Faro-de-Cabo-Falso-2026')
-      await page.getByLabel('Confirmar Contraseña').fill('Faro-de-Cabo-Falso-2026')
+      await page.getByLabel('Nueva contraseña').fill('Faro-de-Cabo-Falso-2026')
+      await page.getByLabel('Confirmar contraseña').fill('Faro-de-Cabo-Falso-2026')
       await page.getByRole('button', { name: 'Elegir contraseña' }).click()
       await expect(page.getByRole('link', { name: /Noticias y eventos/ }).first()).toBeAttached({ timeout: 30_000 })
 
