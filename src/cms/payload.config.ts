@@ -28,6 +28,7 @@ import { Users } from './collections/Users'
 import { InstitutionalContent } from './globals/InstitutionalContent'
 import { SiteSettings } from './globals/SiteSettings'
 import { notifyContactRequest } from './jobs/notifyContactRequest'
+import { queueOnlyEmail } from './jobs/payloadEmail'
 import { sendAccountEmail } from './jobs/sendAccountEmail'
 import { keepPublicErrorData } from './publicError'
 
@@ -119,6 +120,7 @@ export default buildConfig({
     access: { run: ({ req }) => hasRole('admin')(req), cancel: ({ req }) => hasRole('admin')(req), queue: ({ req }) => hasRole('admin')(req) },
     deleteJobOnComplete: false,
   },
+  email: queueOnlyEmail,
   db: databaseAdapter(),
   sharp,
   telemetry: false,
