@@ -287,3 +287,31 @@ for (const width of [1440, 390]) {
     }
   })
 }
+
+test('an admin resends a pending invitation and then revokes it, from the account’s page', async ({ page }) => {
+  test.setTimeout(180_000)
+  const invitee = `revocar.${stamp}@ugc.edu.mx`
+  await page.goto('/admin/login')
+  await page.getByLabel('Correo electrónico').fill(email)
+  await page.getByLabel('Contraseña').fill(password)
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+  await expect(page.getByRole('link', { name: /Noticias y eventos/ }).first()).toBeAttached({ timeout: 30_000 })
+  await page.goto('/admin/collections/users')
+  const form = page.getByRole('region', { name: 'Invitar a una persona' })
+  await form.getByLabel('Correo').fill(invitee)
+  await form.getByLabel('Nombre').fill('Persona por revocar')
+  await form.getByRole('button', { name: 'Enviar invitación' }).click()
+  await expect(form.getByRole('status')).toContainText(invitee)
+
+  await page.getByRole('row').filter({ hasText: invitee }).getByRole('link', { name: invitee }).click()
+  await page.getByRole('button', { name: 'Reenviar invitación' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Enviamos una nueva invitación' })).toHaveText('Enviamos una nueva invitación. El enlace anterior ya no funciona.')
+
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('¿Revocar la invitación? La cuenta se elimina y su enlace deja de funcionar.')
+    void dialog.accept()
+  })
+  await page.getByRole('button', { name: 'Revocar invitación' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/users(\?|$)/)
+  await expect(page.getByRole('row').filter({ hasText: invitee })).toHaveCount(0)
+})
