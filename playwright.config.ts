@@ -61,6 +61,10 @@ export default defineConfig({
       ALTCHA_MAX_NUMBER: '20000',
       // Some tests speak as the TLS proxy in front would (X-Forwarded-Proto: https).
       TRUSTED_PROXY_HOPS: '1',
+      // The invitation test runs a mail server here (tests/e2e/mail-sink.ts); until then e-mails wait in the queue.
+      SMTP_URL: `smtp://127.0.0.1:${slotPort(2530)}`,
+      SMTP_ALLOW_PLAINTEXT: 'true',
+      QUEUE_POLL_SECONDS: '1',
     },
   },
 })

@@ -89,6 +89,10 @@ export default defineConfig(async () => {
           DATA_DIR: path.join(os.tmpdir(), slotName('ugc-int-sqlite')),
           DATABASE_URL: '',
           PAYLOAD_SECRET: 'integration-tests-secret-0123456789',
+          // The account e-mails go to a mail server the test itself runs (tests/int/accounts.int.test.ts).
+          SMTP_URL: `smtp://127.0.0.1:${slotPort(2528)}`,
+          SMTP_ALLOW_PLAINTEXT: 'true',
+          QUEUE_POLL_SECONDS: '1',
         }),
         ...(withPostgres
           ? [
@@ -98,6 +102,9 @@ export default defineConfig(async () => {
                 PAYLOAD_SECRET: 'integration-tests-secret-0123456789',
                 // The PostgreSQL run also proves the shared (Redis) rate limiter.
                 REDIS_URL: `redis://127.0.0.1:6379/${slotRedisDb(5)}`,
+                SMTP_URL: `smtp://127.0.0.1:${slotPort(2529)}`,
+                SMTP_ALLOW_PLAINTEXT: 'true',
+                QUEUE_POLL_SECONDS: '1',
               }),
               {
                 // `npm run test:faults`: a production server on PostgreSQL broken on purpose (tests/faults); needs PostgreSQL.

@@ -135,6 +135,7 @@ export interface Config {
   jobs: {
     tasks: {
       notificarSolicitud: TaskNotificarSolicitud;
+      enviarCorreoCuenta: TaskEnviarCorreoCuenta;
       inline: {
         input: unknown;
         output: unknown;
@@ -176,6 +177,11 @@ export interface User {
    * Administrador: todo. Editor: todo el contenido, sin usuarios ni solicitudes de contacto. Admisiones: solo solicitudes de contacto.
    */
   role: 'admin' | 'editor' | 'admisiones';
+  /**
+   * Si tiene fecha, la persona aún no elige su contraseña y no puede entrar; su enlace vence en esa fecha.
+   */
+  invitacion_vence?: string | null;
+  reenviar_invitacion?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -668,7 +674,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notificarSolicitud';
+        taskSlug: 'inline' | 'notificarSolicitud' | 'enviarCorreoCuenta';
         taskID: string;
         input?:
           | {
@@ -701,7 +707,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notificarSolicitud') | null;
+  taskSlug?: ('inline' | 'notificarSolicitud' | 'enviarCorreoCuenta') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -833,6 +839,8 @@ export interface UsersSelect<T extends boolean = true> {
   currentPassword?: T;
   nombre?: T;
   role?: T;
+  invitacion_vence?: T;
+  reenviar_invitacion?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1557,6 +1565,19 @@ export interface CollectionsWidget {
 export interface TaskNotificarSolicitud {
   input: {
     solicitud: number;
+  };
+  output: {
+    enviado: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEnviarCorreoCuenta".
+ */
+export interface TaskEnviarCorreoCuenta {
+  input: {
+    usuario: number;
+    tipo: string;
   };
   output: {
     enviado: string;

@@ -28,6 +28,8 @@ import { Users } from './collections/Users'
 import { InstitutionalContent } from './globals/InstitutionalContent'
 import { SiteSettings } from './globals/SiteSettings'
 import { notifyContactRequest } from './jobs/notifyContactRequest'
+import { queueOnlyEmail } from './jobs/payloadEmail'
+import { sendAccountEmail } from './jobs/sendAccountEmail'
 import { keepPublicErrorData } from './publicError'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -78,7 +80,13 @@ export default buildConfig({
     // Payload's default asks Gravatar for every editor's picture: a third party, blocked by the CSP.
     avatar: 'default',
   },
-  i18n: { supportedLanguages: { es }, fallbackLanguage: 'es' },
+  i18n: {
+    supportedLanguages: { es },
+    fallbackLanguage: 'es',
+    // The set-password page serves both an invitation's first password and a reset: it says what
+    // the person does in either case, in sentence case.
+    translations: { es: { authentication: { resetPassword: 'Elegir contraseña', newPassword: 'Nueva contraseña', confirmPassword: 'Confirmar contraseña' } } },
+  },
   editor: lexicalEditor({
     features: ({ defaultFeatures }) => [...defaultFeatures, BlocksFeature({ blocks: [HtmlEmbed] })],
   }),
@@ -104,7 +112,7 @@ export default buildConfig({
   globals: [SiteSettings, InstitutionalContent],
   hooks: { afterError: [keepPublicErrorData] },
   jobs: {
-    tasks: [notifyContactRequest],
+    tasks: [notifyContactRequest, sendAccountEmail],
     // No `autoRun`: Payload starts that timer only when a staff member first calls the back office,
     // and its runner can hand one job to two instances. src/instrumentation.ts starts the site's
     // own runner (src/cms/jobs/runner.ts) with every server instead.
@@ -112,6 +120,7 @@ export default buildConfig({
     access: { run: ({ req }) => hasRole('admin')(req), cancel: ({ req }) => hasRole('admin')(req), queue: ({ req }) => hasRole('admin')(req) },
     deleteJobOnComplete: false,
   },
+  email: queueOnlyEmail,
   db: databaseAdapter(),
   sharp,
   telemetry: false,

@@ -145,6 +145,9 @@ describe(`contact requests (${label})`, () => {
     for (const programa of ['Licenciatura en Gastronomía', 'Licenciatura en Derecho']) {
       expect((await submit({ ...person(tag), programa, comentario: `=SUMA(A1) "citado", ${tag}`, captcha: await solveCaptcha() })).status).toBe(201)
     }
+    // Staff follow one of them up: the export says so in words, not with the stored code.
+    const derecho = (await stored(tag)).find((d) => d.programa === 'Licenciatura en Derecho')!
+    expect((await cms(`/solicitudes-contacto/${derecho.id}`, { method: 'PATCH', body: JSON.stringify({ estado: 'en-seguimiento' }) })).status).toBe(200)
     const staff = async (role: 'admisiones' | 'editor') => {
       const email = `${role}-${tag}@ugc.edu.mx`
       const password = 'Clave-de-prueba-2026'
@@ -163,7 +166,9 @@ describe(`contact requests (${label})`, () => {
     const lines = (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n')
     expect(lines[0]).toBe('Fecha,Nombre,Apellido,Teléfono,Correo,Programa,Comentario,Estado,Aviso enviado')
     expect(lines).toHaveLength(2)
-    expect(lines[1]).toContain(`,María José,Cota Geraldo,6241234567,maria.cota@example.mx,Licenciatura en Derecho,"'=SUMA(A1) ""citado"", ${tag}",nueva,`)
+    expect(lines[1]).toContain(`,María José,Cota Geraldo,6241234567,maria.cota@example.mx,Licenciatura en Derecho,"'=SUMA(A1) ""citado"", ${tag}",En seguimiento,`)
+    // Dates as staff read them in Mazatlán, 24 h, with no internal code anywhere.
+    expect(lines[1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},/)
     expect((await exportAs(await staff('editor'))).status).toBe(403)
     // The back office's API is for staff: an anonymous client is told to sign in first.
     expect((await exportAs(undefined)).status).toBe(401)

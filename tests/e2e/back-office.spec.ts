@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { runLocalScript } from './local-script'
+import { startMailSink } from './mail-sink'
 import { lexicalFromParagraphs } from '../../src/lib/lexical'
 import { watchSecurityReports } from '../support/csp'
 
@@ -35,7 +36,7 @@ test('the first admin is created in the browser with the setup address npm start
   await page.getByLabel('Correo electrónico').fill(email)
   // A password from the list of the most used is refused, in Spanish, and no account is created.
   await page.getByLabel('Contraseña', { exact: false }).first().fill('password1234')
-  await page.getByLabel('Confirmar Contraseña').fill('password1234')
+  await page.getByLabel('Confirmar contraseña').fill('password1234')
   await page.getByLabel('Nombre').fill('Dirección General')
   const refusedAnswer = page.waitForResponse((r) => r.url().includes('/cms-api/users/first-register'))
   await page.getByRole('button', { name: 'Crear' }).click()
@@ -46,7 +47,7 @@ test('the first admin is created in the browser with the setup address npm start
   // The person reads why, then writes another.
   await expect(page.getByText('Esa contraseña es de las más usadas y fácil de adivinar. Elige otra.').first()).toBeVisible()
   await page.getByLabel('Contraseña', { exact: false }).first().fill(password)
-  await page.getByLabel('Confirmar Contraseña').fill(password)
+  await page.getByLabel('Confirmar contraseña').fill(password)
   const created = page.waitForResponse((r) => r.url().includes('/cms-api/users/first-register'))
   await page.getByRole('button', { name: 'Crear' }).click()
   expect((await created).status()).toBe(200)
@@ -209,4 +210,108 @@ test('the forgot-password page works without a session, though the back office�
   await page.getByLabel('Correo electrónico').fill('alguien.sin.cuenta@ugc.edu.mx')
   await page.getByRole('button', { name: 'Enviar' }).click()
   await expect(page.getByText(/Si la dirección de correo electrónico está asociada a una cuenta/)).toBeVisible()
+})
+
+for (const width of [1440, 390]) {
+  test(`an admin invites a person, who chooses their own password with the e-mailed link and signs in (${width} px)`, async ({ page }) => {
+    test.setTimeout(240_000)
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    const shot = async (name: string) => {
+      if (process.env.SCREENS_DIR) await page.screenshot({ path: path.join(process.env.SCREENS_DIR, `${name}-${width}.png`), fullPage: true })
+    }
+    const mail = await startMailSink()
+    try {
+      const invitee = `docente.${width}.${stamp}@ugc.edu.mx`
+      await page.goto('/admin/login')
+      await page.getByLabel('Correo electrónico').fill(email)
+      await page.getByLabel('Contraseña').fill(password)
+      await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+      await expect(page.getByRole('link', { name: /Noticias y eventos/ }).first()).toBeAttached({ timeout: 30_000 })
+
+      // E-mail, name and role: no password typed by the admin. Payload's own create form (which
+      // asks for one) leads to the invitation form.
+      await page.goto('/admin/collections/users/create')
+      await expect(page).toHaveURL(/\/admin\/collections\/users(\?|$)/)
+      const form = page.getByRole('region', { name: 'Invitar a una persona' })
+      await form.getByLabel('Correo').fill(invitee)
+      await form.getByLabel('Nombre').fill('Laura Geraldo')
+      await form.getByLabel('Rol').selectOption('editor')
+      await form.getByRole('button', { name: 'Enviar invitación' }).click()
+      await expect(form.getByRole('status')).toHaveText(`Enviamos la invitación a ${invitee}. El enlace vence en 72 horas y sirve una sola vez.`)
+      // The list says who has not accepted yet, and until when.
+      const row = page.getByRole('row').filter({ hasText: invitee })
+      await expect(row).toContainText(/Invitación pendiente · vence el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/)
+      await shot('invitar-cuenta')
+
+      await row.getByRole('link', { name: invitee }).click()
+      await expect(page.getByRole('heading', { name: 'Invitación pendiente' })).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Reenviar invitación' })).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Revocar invitación' })).toBeVisible()
+      await shot('invitacion-pendiente')
+
+      // The e-mail, in Spanish, with the link on the site's address.
+      const raw = await mail.mailTo(invitee)
+      const link = raw.match(/https?:\/\/[^\s"<>]+\/admin\/reset\/[0-9a-f]{40}/)![0]
+      const token = link.split('/').pop()!
+      const { buildAccountEmail } = await import('../../src/lib/accountEmail')
+      const shown = buildAccountEmail({ kind: 'invitacion', link, expires: new Date(Date.now() + 72 * 3600_000), nombre: 'Laura Geraldo', siteUrl: new URL(link).origin })
+      expect(raw).toContain(shown.text.split('\n')[2]!.slice(0, 40))
+      await page.setContent(shown.html)
+      await shot('correo-invitacion')
+
+      // The invitee, in another session, opens the link on this server.
+      await page.context().clearCookies()
+      await page.goto(`/admin/reset/${token}`)
+      await expect(page.getByRole('heading', { name: 'Elegir contraseña' })).toBeVisible()
+      await page.getByLabel('Nueva contraseña').fill('password1234')
+      await page.getByLabel('Confirmar contraseña').fill('password1234')
+      await page.getByRole('button', { name: 'Elegir contraseña' }).click()
+      // Said in Spanish (beside the field, or in its tooltip on a phone).
+      await expect(page.getByText('Esa contraseña es de las más usadas y fácil de adivinar. Elige otra.').filter({ visible: true }).first()).toBeVisible({ timeout: 30_000 })
+      await page.waitForTimeout(600) // the notice slides in
+      await shot('elegir-contrasena')
+      await page.getByLabel('Nueva contraseña').fill('Faro-de-Cabo-Falso-2026')
+      await page.getByLabel('Confirmar contraseña').fill('Faro-de-Cabo-Falso-2026')
+      await page.getByRole('button', { name: 'Elegir contraseña' }).click()
+      await expect(page.getByRole('link', { name: /Noticias y eventos/ }).first()).toBeAttached({ timeout: 30_000 })
+
+      // Signed out and in again with the password they chose.
+      await page.goto('/admin/logout')
+      await expect(page).toHaveURL(/\/admin\/login/)
+      await page.getByLabel('Correo electrónico').fill(invitee)
+      await page.getByLabel('Contraseña').fill('Faro-de-Cabo-Falso-2026')
+      await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+      await expect(page.getByRole('link', { name: /Noticias y eventos/ }).first()).toBeAttached({ timeout: 30_000 })
+    } finally {
+      await mail.close()
+    }
+  })
+}
+
+test('an admin resends a pending invitation and then revokes it, from the account’s page', async ({ page }) => {
+  test.setTimeout(180_000)
+  const invitee = `revocar.${stamp}@ugc.edu.mx`
+  await page.goto('/admin/login')
+  await page.getByLabel('Correo electrónico').fill(email)
+  await page.getByLabel('Contraseña').fill(password)
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+  await expect(page.getByRole('link', { name: /Noticias y eventos/ }).first()).toBeAttached({ timeout: 30_000 })
+  await page.goto('/admin/collections/users')
+  const form = page.getByRole('region', { name: 'Invitar a una persona' })
+  await form.getByLabel('Correo').fill(invitee)
+  await form.getByLabel('Nombre').fill('Persona por revocar')
+  await form.getByRole('button', { name: 'Enviar invitación' }).click()
+  await expect(form.getByRole('status')).toContainText(invitee)
+
+  await page.getByRole('row').filter({ hasText: invitee }).getByRole('link', { name: invitee }).click()
+  await page.getByRole('button', { name: 'Reenviar invitación' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Enviamos una nueva invitación' })).toHaveText('Enviamos una nueva invitación. El enlace anterior ya no funciona.')
+
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('¿Revocar la invitación? La cuenta se elimina y su enlace deja de funcionar.')
+    void dialog.accept()
+  })
+  await page.getByRole('button', { name: 'Revocar invitación' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/users(\?|$)/)
+  await expect(page.getByRole('row').filter({ hasText: invitee })).toHaveCount(0)
 })

@@ -2,41 +2,16 @@ import fs from 'node:fs'
 import { Redis } from 'ioredis'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import * as graphqlRoute from '@/app/(payload)/cms-api/graphql/route'
-import * as restRoute from '@/app/(payload)/cms-api/[...slug]/route'
 import { prepareSetupToken, setupTokenFile } from '@/cms/auth/setupToken'
 import { firstAccountFormRefusal } from '@/cms/auth/firstAccountForm'
 import { env } from '@/env'
 import { createStaff, unique } from './fixtures'
+import { graphql, rest } from './http'
 import { testPayload } from './payload'
 
 let payload: Payload
 const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
 const goodPassword = 'contraseña-segura-123'
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
-/** Calls the real /cms-api route handler (the file Next.js serves) as a client would. */
-async function rest(method: Method, path: string, init: { body?: unknown; headers?: Record<string, string> } = {}) {
-  const url = new URL(`http://localhost:3000/cms-api/${path}`)
-  const handler = restRoute[method] as (request: Request, args: { params: Promise<{ slug: string[] }> }) => Promise<Response>
-  const response = await handler(
-    new Request(url, {
-      method,
-      headers: { ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
-      body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
-    }),
-    { params: Promise.resolve({ slug: url.pathname.replace('/cms-api/', '').split('/') }) },
-  )
-  const text = await response.text()
-  return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : {}) as Record<string, any> }
-}
-
-async function graphql(query: string, headers: Record<string, string> = {}) {
-  const response = await graphqlRoute.POST(
-    new Request('http://localhost:3000/cms-api/graphql', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify({ query }) }),
-  )
-  return { status: response.status, body: (await response.json()) as Record<string, any> }
-}
 
 const messages = (body: Record<string, any>) => JSON.stringify(body)
 

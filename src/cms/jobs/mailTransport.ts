@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer'
+import { env } from '../../env'
 
 /**
  * The SMTP connection for SMTP_URL. smtps:// is TLS from the first byte; smtp:// must upgrade with
@@ -15,4 +16,13 @@ export function createMailTransport(url: string, allowPlaintext: boolean): Trans
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   })
+}
+
+let shared: Transporter | undefined
+
+/** This process's one connection to SMTP_URL, for every e-mail the queue sends; throws while it is not set (the job waits). */
+export function sharedMailTransport(): Transporter {
+  if (!env.smtpUrl) throw new Error('SMTP_URL no está configurado: el correo espera en la cola.')
+  shared ??= createMailTransport(env.smtpUrl, env.smtpAllowPlaintext)
+  return shared
 }

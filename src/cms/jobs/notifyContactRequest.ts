@@ -1,17 +1,7 @@
 import { createHmac } from 'node:crypto'
-import type { Transporter } from 'nodemailer'
 import type { Payload, TaskConfig } from 'payload'
 import { env } from '../../env'
-import { createMailTransport } from './mailTransport'
-
-let transporter: Transporter | undefined
-
-/* A mail server that does not answer is given up on in seconds, well inside the queue's lease. */
-function mailTransport(): Transporter {
-  if (!env.smtpUrl) throw new Error('SMTP_URL no está configurado: el aviso espera.')
-  transporter ??= createMailTransport(env.smtpUrl, env.smtpAllowPlaintext)
-  return transporter
-}
+import { sharedMailTransport as mailTransport } from './mailTransport'
 
 /** True when the mail server answers (the queue asks each minute while sending fails). */
 export async function probeMailServer(): Promise<boolean> {

@@ -119,3 +119,10 @@ export function startQueueRunner(payload: Payload): void {
   void loop()
   payload.logger.info(`[cola de avisos] en marcha: revisa cada ${env.queuePollSeconds} s`)
 }
+
+/** Stops this process's runner (tests that started it end it; a server never does). */
+export function stopQueueRunner(): void {
+  const state = globalState.__ugcQueueRunner
+  if (state?.timer) clearInterval(state.timer)
+  delete globalState.__ugcQueueRunner
+}

@@ -2,6 +2,7 @@ import * as migration_20261123_110229_initial from './20261123_110229_initial';
 import * as migration_20261123_115517_contact_pipeline from './20261123_115517_contact_pipeline';
 import * as migration_20261123_165012_contenido_institucional from './20261123_165012_contenido_institucional';
 import * as migration_20261125_184913_captchas_y_envios from './20261125_184913_captchas_y_envios';
+import * as migration_20261127_034548_invitaciones from './20261127_034548_invitaciones';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261125_184913_captchas_y_envios.up,
     down: migration_20261125_184913_captchas_y_envios.down,
-    name: '20261125_184913_captchas_y_envios'
+    name: '20261125_184913_captchas_y_envios',
+  },
+  {
+    up: migration_20261127_034548_invitaciones.up,
+    down: migration_20261127_034548_invitaciones.down,
+    name: '20261127_034548_invitaciones'
   },
 ];

@@ -2,6 +2,7 @@ import * as migration_20261123_110223_initial from './20261123_110223_initial';
 import * as migration_20261123_115506_contact_pipeline from './20261123_115506_contact_pipeline';
 import * as migration_20261123_164827_contenido_institucional from './20261123_164827_contenido_institucional';
 import * as migration_20261125_184811_captchas_y_envios from './20261125_184811_captchas_y_envios';
+import * as migration_20261127_034532_invitaciones from './20261127_034532_invitaciones';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261125_184811_captchas_y_envios.up,
     down: migration_20261125_184811_captchas_y_envios.down,
-    name: '20261125_184811_captchas_y_envios'
+    name: '20261125_184811_captchas_y_envios',
+  },
+  {
+    up: migration_20261127_034532_invitaciones.up,
+    down: migration_20261127_034532_invitaciones.down,
+    name: '20261127_034532_invitaciones'
   },
 ];

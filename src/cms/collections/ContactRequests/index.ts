@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly, admissionsStaff } from '../../access/roles'
 import { hiddenFor } from '../../fields/common'
 import { exportCsv } from './endpoints/exportCsv'
+import { estadoOptions } from './estado'
 import { queueHealth, retryNotification } from './endpoints/queue'
 
 /**
@@ -42,11 +43,7 @@ export const ContactRequests: CollectionConfig = {
       label: 'Estado',
       defaultValue: 'nueva',
       index: true,
-      options: [
-        { value: 'nueva', label: 'Nueva' },
-        { value: 'en-seguimiento', label: 'En seguimiento' },
-        { value: 'atendida', label: 'Atendida' },
-      ],
+      options: estadoOptions.map((o) => ({ ...o })),
       admin: { position: 'sidebar' },
     },
     {

@@ -4,6 +4,7 @@ import { env } from '../../../env'
 import { firstRegisterEndpoint } from './endpoints/firstRegister'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 import { enforcePasswordRules, enforcePasswordRulesOnReset } from './hooks/passwordRules'
+import { queueInvitation, queuePasswordReset, refusePendingSignIn, resendInvitation, startInvitation } from './hooks/invitations'
 import { forgiveSignIn, limitSignIns } from './hooks/signInLimits'
 
 const isAdmin = hasRole('admin')
@@ -21,8 +22,13 @@ export const Users: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['email', 'nombre', 'role'],
+    defaultColumns: ['email', 'nombre', 'role', 'invitacion_vence'],
     group: 'Administración',
+    components: {
+      beforeListTable: [
+        { path: '/cms/components/InviteForm.client#InviteForm', clientProps: { roles: roles.map((value) => ({ value, label: roleLabels[value] })) } },
+      ],
+    },
     hidden: ({ user }) => (user as { role?: string } | null)?.role !== 'admin',
   },
   access: {
@@ -35,8 +41,11 @@ export const Users: CollectionConfig = {
   },
   endpoints: [firstRegisterEndpoint()],
   hooks: {
-    beforeOperation: [limitSignIns, enforcePasswordRulesOnReset],
-    beforeChange: [enforcePasswordRules, firstUserIsAdmin],
+    beforeOperation: [limitSignIns, enforcePasswordRulesOnReset, queuePasswordReset],
+    beforeValidate: [startInvitation],
+    beforeChange: [resendInvitation, enforcePasswordRules, firstUserIsAdmin],
+    afterChange: [queueInvitation],
+    beforeLogin: [refusePendingSignIn],
     afterLogin: [forgiveSignIn],
   },
   fields: [
@@ -81,6 +90,32 @@ export const Users: CollectionConfig = {
         description:
           'Administrador: todo. Editor: todo el contenido, sin usuarios ni solicitudes de contacto. Admisiones: solo solicitudes de contacto.',
       },
+    },
+    {
+      // Set by the invitation itself, never by a client: empty once the person chose a password.
+      name: 'invitacion_vence',
+      type: 'date',
+      label: 'Invitación pendiente',
+      access: { create: () => false, update: () => false },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' },
+        description: 'Si tiene fecha, la persona aún no elige su contraseña y no puede entrar; su enlace vence en esa fecha.',
+        components: {
+          Cell: '/cms/components/InvitationCell.client#InvitationCell',
+          Field: '/cms/components/InvitationActions.client#InvitationActions',
+        },
+      },
+    },
+    {
+      // «Reenviar invitación»: writing true sends a new link and ends the previous one (admins only).
+      name: 'reenviar_invitacion',
+      type: 'checkbox',
+      virtual: true,
+      access: { create: () => false, update: adminFieldOnly },
+      hooks: { afterRead: [() => null] },
+      admin: { hidden: true, disableListColumn: true, disableBulkEdit: true },
     },
   ],
 }

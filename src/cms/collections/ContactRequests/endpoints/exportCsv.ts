@@ -1,16 +1,19 @@
 import type { Endpoint, Where } from 'payload'
 import { hasRole } from '../../../access/roles'
 import { toCsv } from '../../../../lib/csv'
+import { estadoLabel } from '../estado'
 
-const stamp = new Intl.DateTimeFormat('es-MX', {
+// Dates as staff in the Mazatlán time zone read them, 24 h, one cell a spreadsheet reads as a date: 27/11/2026 14:05.
+const stampFormat = new Intl.DateTimeFormat('es-MX', {
   timeZone: 'America/Mazatlan',
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-  hour12: false,
+  hourCycle: 'h23',
 })
+const stamp = { format: (date: Date) => stampFormat.format(date).replace(', ', ' ') }
 
 /**
  * GET /cms-api/solicitudes-contacto/exportar: the requests admisiones and admin see, newest
@@ -44,7 +47,7 @@ export const exportCsv: Endpoint = {
         d.email,
         d.programa,
         d.comentario,
-        d.estado,
+        estadoLabel(d.estado),
         d.notificada_el ? stamp.format(new Date(d.notificada_el)) : '',
       ]),
     )

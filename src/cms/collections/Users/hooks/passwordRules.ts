@@ -2,6 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook } from '
 import { passwordProblem } from '../../../../lib/passwordPolicy'
 import { passwordMatches } from '../../../auth/passwords'
 import { publicError } from '../../../publicError'
+import { isInvitation } from './invitations'
 
 // A public 400 with the Spanish sentence itself, as the notice and beside the field it is about
 // (the admin places each of `data.errors` by its path): a ValidationError would answer Payload's
@@ -17,8 +18,8 @@ const refuse = (path: string, message: string): never => {
  */
 export const enforcePasswordRules: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
   const { currentPassword, ...rest } = data as { currentPassword?: unknown; password?: unknown; email?: string }
-  // An empty password is no change, as Payload itself reads it.
-  if (typeof rest.password !== 'string' || rest.password === '') return rest
+  // An empty password is no change, as Payload itself reads it; an invitation's is made up, never typed.
+  if (typeof rest.password !== 'string' || rest.password === '' || isInvitation(req)) return rest
   const ownAccount = operation === 'update' && req.user?.collection === 'users' && originalDoc && String(req.user.id) === String(originalDoc.id)
   if (ownAccount) {
     if (typeof currentPassword !== 'string' || currentPassword === '') {

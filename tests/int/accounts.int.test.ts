@@ -1,0 +1,192 @@
+import { SMTPServer } from 'smtp-server'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startQueueRunner, stopQueueRunner } from '@/cms/jobs/runner'
+import { env } from '@/env'
+import { createStaff, unique } from './fixtures'
+import { graphql, rest } from './http'
+import { testPayload } from './payload'
+
+let payload: Payload
+const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
+const strong = 'Mi-contraseña-elegida-2026'
+
+// A real mail server: every message the queue sends, by recipient.
+const caught: { to: string; raw: string }[] = []
+let smtp: SMTPServer
+// Everything the process writes (Payload's logger included): no link may show up there.
+const written: string[] = []
+const realWrite = { out: process.stdout.write.bind(process.stdout), err: process.stderr.write.bind(process.stderr) }
+
+async function mailTo(email: string, after = 0, ms = 30_000): Promise<string> {
+  const start = Date.now()
+  for (;;) {
+    const found = caught.slice(after).find((m) => m.to === email)
+    if (found) return found.raw
+    if (Date.now() - start > ms) throw new Error(`No llegó ningún correo a ${email}`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+}
+const count = (email: string) => caught.filter((m) => m.to === email).length
+const linkIn = (raw: string) => raw.match(/\/admin\/reset\/([0-9a-f]{40})/)![1]!
+
+async function signIn(email: string, password: string) {
+  return rest('POST', 'users/login', { body: { email, password }, headers: { 'X-Forwarded-For': `203.0.113.${Math.floor(Math.random() * 200)}` } })
+}
+async function jwtOf(email: string, password: string): Promise<string> {
+  const { token } = await payload.login({ collection: 'users', data: { email, password } })
+  return token!
+}
+const invite = (jwt: string, email: string, role = 'editor') =>
+  rest('POST', 'users', { body: { email, nombre: 'Ana Ruiz', role }, headers: { Authorization: `JWT ${jwt}` } })
+
+let adminJwt: string
+
+beforeAll(async () => {
+  payload = await testPayload()
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, done) {
+      let text = ''
+      stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')))
+      stream.on('end', () => {
+        for (const to of session.envelope.rcptTo) caught.push({ to: to.address, raw: text.replace(/=\r?\n/g, '') })
+        done()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => smtp.listen(Number(new URL(env.smtpUrl!).port), '127.0.0.1', resolve))
+  process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) => (written.push(String(chunk)), realWrite.out(chunk, ...rest))) as typeof process.stdout.write
+  process.stderr.write = ((chunk: string | Uint8Array, ...rest: never[]) => (written.push(String(chunk)), realWrite.err(chunk, ...rest))) as typeof process.stderr.write
+  const admin = await createStaff(payload, 'admin')
+  adminJwt = await jwtOf(admin.email, 'contraseña-segura-123')
+  startQueueRunner(payload)
+})
+
+afterAll(async () => {
+  stopQueueRunner()
+  process.stdout.write = realWrite.out
+  process.stderr.write = realWrite.err
+  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+})
+
+describe(`staff accounts by invitation (${engine})`, () => {
+  it('an admin invites with e-mail, name and role; the person sets their own password with the e-mailed link and signs in', async () => {
+    const email = `invitada-${unique()}@ugc.test`
+    const created = await invite(adminJwt, email)
+    expect(created.status).toBe(201)
+    expect(created.body.doc.invitacion_vence).toBeTruthy()
+
+    const raw = await mailTo(email)
+    expect(raw).toContain('Subject: =?UTF-8?')
+    expect(raw).toMatch(/Hola, Ana Ruiz:/)
+    const token = linkIn(raw)
+    expect(raw).toContain(`${env.siteUrl}/admin/reset/${token}`)
+    // The link works for 72 hours: the list shows until when.
+    const stored = await payload.findByID({ collection: 'users', id: created.body.doc.id })
+    const hours = (Date.parse(stored.invitacion_vence!) - Date.now()) / 3600_000
+    expect(hours).toBeGreaterThan(71.9)
+    expect(hours).toBeLessThanOrEqual(72)
+
+    // Pending: nobody signs in to it, whatever the password.
+    expect((await signIn(email, strong)).status).toBe(401)
+
+    const weak = await rest('POST', 'users/reset-password', { body: { token, password: 'password1234' } })
+    expect(weak.status).toBe(400)
+    expect(JSON.stringify(weak.body)).toContain('Esa contraseña es de las más usadas y fácil de adivinar. Elige otra.')
+
+    const set = await rest('POST', 'users/reset-password', { body: { token, password: strong } })
+    expect(set.status).toBe(200)
+    expect((await signIn(email, strong)).status).toBe(200)
+    expect((await payload.findByID({ collection: 'users', id: created.body.doc.id })).invitacion_vence).toBeFalsy()
+    // One use only.
+    expect((await rest('POST', 'users/reset-password', { body: { token, password: 'Otra-contraseña-distinta-2026' } })).status).toBe(403)
+  })
+
+  it('resending sends a new link and the old one stops working', async () => {
+    const email = `reenvio-${unique()}@ugc.test`
+    const { body } = await invite(adminJwt, email)
+    const first = linkIn(await mailTo(email))
+    const before = caught.length
+    const resent = await rest('PATCH', `users/${body.doc.id}`, { body: { reenviar_invitacion: true }, headers: { Authorization: `JWT ${adminJwt}` } })
+    expect(resent.status).toBe(200)
+    const second = linkIn(await mailTo(email, before))
+    expect(second).not.toBe(first)
+    const dead = await rest('POST', 'users/reset-password', { body: { token: first, password: strong } })
+    expect(dead.status).toBe(403)
+    expect(JSON.stringify(dead.body)).toContain('Este enlace ya no sirve: venció, ya se usó o se envió uno más nuevo.')
+    expect((await rest('POST', 'users/reset-password', { body: { token: second, password: strong } })).status).toBe(200)
+    // Accepted: there is nothing left to resend.
+    const again = await rest('PATCH', `users/${body.doc.id}`, { body: { reenviar_invitacion: true }, headers: { Authorization: `JWT ${adminJwt}` } })
+    expect(again.status).toBe(400)
+    expect(JSON.stringify(again.body)).toContain('no tiene una invitación pendiente')
+  })
+
+  it('GraphQL invites (no password) and resends, for an admin', async () => {
+    const email = `graphql-${unique()}@ugc.test`
+    const created = await graphql(`mutation { createUser(data: { email: "${email}", nombre: "Ana Ruiz", role: admisiones, password: "" }) { id invitacion_vence } }`, {
+      Authorization: `JWT ${adminJwt}`,
+    })
+    expect(created.body.errors).toBeUndefined()
+    expect(created.body.data.createUser.invitacion_vence).toBeTruthy()
+    const first = linkIn(await mailTo(email))
+    const before = caught.length
+    const resent = await graphql(`mutation { updateUser(id: ${created.body.data.createUser.id}, data: { reenviar_invitacion: true }) { id } }`, { Authorization: `JWT ${adminJwt}` })
+    expect(resent.body.errors).toBeUndefined()
+    expect(linkIn(await mailTo(email, before))).not.toBe(first)
+  })
+
+  it('revoking (deleting the pending account) kills the link', async () => {
+    const email = `revocada-${unique()}@ugc.test`
+    const { body } = await invite(adminJwt, email)
+    const token = linkIn(await mailTo(email))
+    expect((await rest('DELETE', `users/${body.doc.id}`, { headers: { Authorization: `JWT ${adminJwt}` } })).status).toBe(200)
+    expect((await rest('POST', 'users/reset-password', { body: { token, password: strong } })).status).toBe(403)
+    expect((await signIn(email, strong)).status).toBe(401)
+  })
+
+  it('only admins invite, resend or revoke: REST, GraphQL and the Local API without override', async () => {
+    const editor = await createStaff(payload, 'editor')
+    const editorJwt = await jwtOf(editor.email, 'contraseña-segura-123')
+    const email = `intrusa-${unique()}@ugc.test`
+    expect((await invite(editorJwt, email)).status).toBe(403)
+    const viaGraphql = await graphql(`mutation { createUser(data: { email: "${email}", password: "", role: editor }) { id } }`, { Authorization: `JWT ${editorJwt}` })
+    expect(JSON.stringify(viaGraphql.body.errors)).toMatch(/No tienes permiso|not allowed|Forbidden/i)
+    await expect(payload.create({ collection: 'users', data: { email, role: 'editor' } as never, overrideAccess: false, user: { ...editor, collection: 'users' } })).rejects.toThrow()
+    expect(await payload.count({ collection: 'users', where: { email: { equals: email } } })).toEqual({ totalDocs: 0 })
+
+    const { body } = await invite(adminJwt, `pendiente-${unique()}@ugc.test`)
+    const sent = count(body.doc.email)
+    const resend = await rest('PATCH', `users/${body.doc.id}`, { body: { reenviar_invitacion: true }, headers: { Authorization: `JWT ${editorJwt}` } })
+    expect(resend.status).toBeGreaterThanOrEqual(403)
+    expect((await rest('DELETE', `users/${body.doc.id}`, { headers: { Authorization: `JWT ${editorJwt}` } })).status).toBeGreaterThanOrEqual(403)
+    await mailTo(body.doc.email)
+    await new Promise((r) => setTimeout(r, 2500))
+    expect(count(body.doc.email)).toBe(Math.max(sent, 1))
+  })
+
+  it('«¿Olvidaste tu contraseña?» e-mails a working link through the queue; an unknown e-mail gets the same answer', async () => {
+    const person = await createStaff(payload, 'admisiones')
+    const known = await rest('POST', 'users/forgot-password', { body: { email: person.email } })
+    const unknown = await rest('POST', 'users/forgot-password', { body: { email: `nadie-${unique()}@ugc.test` } })
+    expect(known.status).toBe(200)
+    expect(unknown.status).toBe(200)
+    expect(unknown.body).toEqual(known.body)
+    const raw = await mailTo(person.email)
+    expect(raw).toContain('Restablece tu contrase')
+    const token = linkIn(raw)
+    expect(raw).toContain(`${env.siteUrl}/admin/reset/${token}`)
+    expect((await rest('POST', 'users/reset-password', { body: { token, password: 'Nueva-contraseña-propia-2026' } })).status).toBe(200)
+    expect((await signIn(person.email, 'Nueva-contraseña-propia-2026')).status).toBe(200)
+    expect((await signIn(person.email, 'contraseña-segura-123')).status).toBe(401)
+  })
+
+  it('no link ever reaches the logs', () => {
+    const tokens = caught.map((m) => linkIn(m.raw))
+    expect(tokens.length).toBeGreaterThanOrEqual(8)
+    const log = written.join('')
+    for (const token of tokens) expect(log).not.toContain(token)
+    expect(log).not.toContain('/admin/reset/')
+  })
+})
