@@ -3,6 +3,8 @@ import { RefusalsClearOnEdit as RefusalsClearOnEdit_19beeb1348c63a67c1e1f78d3960
 import { InvitationCell as InvitationCell_ba9834e32fb3a849e1c7014b6991c279 } from '../../../cms/components/InvitationCell.client'
 import { InvitationActions as InvitationActions_d89ceb56dce84bd1cde7b9496aac6398 } from '../../../cms/components/InvitationActions.client'
 import { InviteForm as InviteForm_fdacd5181165187da1d1de3ac9594c9e } from '../../../cms/components/InviteForm.client'
+import { FileUsage as FileUsage_6be3c1662243b1e406c89f8073bba0d7 } from '../../../cms/components/FileUsage'
+import { FileSizeCell as FileSizeCell_6d5245e89c6f76d8b541183d15061d3a } from '../../../cms/components/FileSizeCell'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -38,6 +40,8 @@ export const importMap = {
   "/cms/components/InvitationCell.client#InvitationCell": InvitationCell_ba9834e32fb3a849e1c7014b6991c279,
   "/cms/components/InvitationActions.client#InvitationActions": InvitationActions_d89ceb56dce84bd1cde7b9496aac6398,
   "/cms/components/InviteForm.client#InviteForm": InviteForm_fdacd5181165187da1d1de3ac9594c9e,
+  "/cms/components/FileUsage#FileUsage": FileUsage_6be3c1662243b1e406c89f8073bba0d7,
+  "/cms/components/FileSizeCell#FileSizeCell": FileSizeCell_6d5245e89c6f76d8b541183d15061d3a,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
