@@ -35,7 +35,7 @@ test('the first admin is created in the browser with the setup address npm start
   await page.getByLabel('Correo electrónico').fill(email)
   // A password from the list of the most used is refused, in Spanish, and no account is created.
   await page.getByLabel('Contraseña', { exact: false }).first().fill('password1234')
-  await page.getByLabel('Confirmar Contraseña').fill('password1234')
+  await page.getByLabel('Confirmar contraseña').fill('password1234')
   await page.getByLabel('Nombre').fill('Dirección General')
   const refusedAnswer = page.waitForResponse((r) => r.url().includes('/cms-api/users/first-register'))
   await page.getByRole('button', { name: 'Crear' }).click()
@@ -46,7 +46,7 @@ test('the first admin is created in the browser with the setup address npm start
   // The person reads why, then writes another.
   await expect(page.getByText('Esa contraseña es de las más usadas y fácil de adivinar. Elige otra.').first()).toBeVisible()
   await page.getByLabel('Contraseña', { exact: false }).first().fill(password)
-  await page.getByLabel('Confirmar Contraseña').fill(password)
+  await page.getByLabel('Confirmar contraseña').fill(password)
   const created = page.waitForResponse((r) => r.url().includes('/cms-api/users/first-register'))
   await page.getByRole('button', { name: 'Crear' }).click()
   expect((await created).status()).toBe(200)
@@ -208,5 +208,5 @@ test('the forgot-password page works without a session, though the back office�
   await expect(page).toHaveURL(/\/admin\/forgot/)
   await page.getByLabel('Correo electrónico').fill('alguien.sin.cuenta@ugc.edu.mx')
   await page.getByRole('button', { name: 'Enviar' }).click()
-  await expect(page.getByText(/Si la dirección de correo electrónico está asociada a una cuenta/)).toBeVisible()
+  await expect(page.getByText(/Si el correo pertenece a una cuenta/)).toBeVisible()
 })

@@ -59,6 +59,14 @@ export const Media: CollectionConfig = {
     ],
   },
   fields: [
+    // Payload's own upload fields, named only to give them Spanish labels (Payload merges these
+    // over its fields of the same name; its hard-coded «MIME Type» and «Thumbnail URL» show in lists).
+    { name: 'mimeType', type: 'text', label: 'Tipo de archivo' },
+    { name: 'filesize', type: 'number', label: 'Tamaño' },
+    { name: 'thumbnailURL', type: 'text', label: 'Dirección de la miniatura' },
+    { name: 'url', type: 'text', label: 'Dirección del archivo' },
+    { name: 'width', type: 'number', label: 'Ancho' },
+    { name: 'height', type: 'number', label: 'Alto' },
     {
       // Shows nothing stored: where the file is used (src/cms/media/usage.ts).
       name: 'usos',
