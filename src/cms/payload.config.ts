@@ -8,7 +8,10 @@ import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
 import { env, prepareDataFiles } from '../env'
 import { hasRole } from './access/roles'
+import { apiTabForAdminsOnly } from './admin/apiTab'
 import { HtmlEmbed } from './blocks/HtmlEmbed'
+import { esOverrides } from './i18n/es'
+import { lexicalPlaceholder, withSpanish } from './i18n/lexical'
 import { Benefits } from './collections/Benefits'
 import { Books } from './collections/Books'
 import { Communication } from './collections/Communication'
@@ -75,21 +78,20 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, '..') },
-    dateFormat: 'dd/MM/yyyy',
+    // Mexican order, 24-hour clock: lists (created, modified), the versions list and document headers.
+    // Day-only fields set their own format (src/cms/fields/common.ts).
+    dateFormat: 'dd/MM/yyyy HH:mm',
     meta: { titleSuffix: ' · Administración UGC' },
     // Payload's default asks Gravatar for every editor's picture: a third party, blocked by the CSP.
     avatar: 'default',
   },
-  i18n: {
-    supportedLanguages: { es },
-    fallbackLanguage: 'es',
-    // The set-password page serves both an invitation's first password and a reset: it says what
-    // the person does in either case, in sentence case.
-    translations: { es: { authentication: { resetPassword: 'Elegir contraseña', newPassword: 'Nueva contraseña', confirmPassword: 'Confirmar contraseña' } } },
-  },
+  // Payload's Spanish with the staff's wording on top (src/cms/i18n).
+  i18n: { supportedLanguages: { es }, fallbackLanguage: 'es', translations: { es: esOverrides } },
   editor: lexicalEditor({
-    features: ({ defaultFeatures }) => [...defaultFeatures, BlocksFeature({ blocks: [HtmlEmbed] })],
+    admin: { placeholder: lexicalPlaceholder },
+    features: ({ defaultFeatures }) => [...defaultFeatures, BlocksFeature({ blocks: [HtmlEmbed] })].map(withSpanish),
   }),
+  // The document's «API» tab is for administrators only (src/cms/admin/apiTab.ts).
   collections: [
     Users,
     Media,
@@ -108,8 +110,8 @@ export default buildConfig({
     ContactRequests,
     UsedCaptchas,
     FormSubmissions,
-  ],
-  globals: [SiteSettings, InstitutionalContent],
+  ].map(apiTabForAdminsOnly.collection),
+  globals: [SiteSettings, InstitutionalContent].map(apiTabForAdminsOnly.global),
   hooks: { afterError: [keepPublicErrorData] },
   jobs: {
     tasks: [notifyContactRequest, sendAccountEmail],

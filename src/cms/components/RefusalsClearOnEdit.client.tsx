@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react'
  * refused a password, a wrong current password, or the admin marked the new-password fields as
  * required on «Cambiar contraseña»), the mark goes as soon as the person writes something else.
  * The admin would otherwise keep the mark until its next check of the form came back, and a save
- * pressed before that would stop at «Por favor, corrige los campos inválidos.» without sending
+ * pressed before that would stop at «Corrige los campos marcados.» without sending
  * anything. Nothing unchecked gets through: a field's own check (the two new passwords must match)
  * runs again on saving, and the server decides on every password and says why if it refuses it.
  */

@@ -54,7 +54,7 @@ export function slugField({ from = 'titulo', uniqueAcross = [] }: SlugOptions = 
   return {
     name: 'slug',
     type: 'text',
-    label: 'Slug (dirección)',
+    label: 'Dirección en el sitio',
     unique: true,
     index: true,
     admin: {

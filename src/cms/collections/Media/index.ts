@@ -59,18 +59,20 @@ export const Media: CollectionConfig = {
     ],
   },
   fields: [
+    // Payload's own upload fields, named only to give them Spanish labels (Payload merges these
+    // over its fields of the same name; its hard-coded «MIME Type» and «Thumbnail URL» show in lists).
+    { name: 'mimeType', type: 'text', label: 'Tipo de archivo' },
+    // The size shows in KB or MB in the list.
+    { name: 'filesize', type: 'number', label: 'Tamaño', admin: { components: { Cell: '/cms/components/FileSizeCell#FileSizeCell' } } },
+    { name: 'thumbnailURL', type: 'text', label: 'Dirección de la miniatura' },
+    { name: 'url', type: 'text', label: 'Dirección del archivo' },
+    { name: 'width', type: 'number', label: 'Ancho' },
+    { name: 'height', type: 'number', label: 'Alto' },
     {
       // Shows nothing stored: where the file is used (src/cms/media/usage.ts).
       name: 'usos',
       type: 'ui',
       admin: { position: 'sidebar', disableListColumn: true, disableBulkEdit: true, components: { Field: '/cms/components/FileUsage#FileUsage' } },
-    },
-    {
-      // Payload's own size field, shown in KB or MB in the list.
-      name: 'filesize',
-      type: 'number',
-      label: 'Tamaño',
-      admin: { components: { Cell: '/cms/components/FileSizeCell#FileSizeCell' } },
     },
     {
       name: 'alt',

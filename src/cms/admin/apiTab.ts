@@ -1,0 +1,25 @@
+import type { CollectionConfig, GlobalConfig } from 'payload'
+import { hasRole } from '../access/roles'
+
+// Payload's `hideAPIURL` hides the document's «API» tab for everyone; the tab's own `condition`
+// sees the request, so the tab shows for administrators only. (The address still answers with
+// what the user may read anyway: it is the same data the edit view shows.)
+const isAdmin = hasRole('admin')
+
+function withTab<T extends CollectionConfig | GlobalConfig>(config: T): T {
+  const admin = config.admin ?? {}
+  const components = admin.components ?? {}
+  const views = components.views ?? {}
+  const edit = (views as { edit?: Record<string, Record<string, unknown>> }).edit ?? {}
+  const api = edit.api ?? {}
+  const tab = { ...(api.tab as object), condition: ({ req }: { req: Parameters<typeof isAdmin>[0] }) => isAdmin(req) }
+  return {
+    ...config,
+    admin: { ...admin, components: { ...components, views: { ...views, edit: { ...edit, api: { ...api, tab } } } } },
+  } as T
+}
+
+export const apiTabForAdminsOnly = {
+  collection: (c: CollectionConfig): CollectionConfig => withTab(c),
+  global: (g: GlobalConfig): GlobalConfig => withTab(g),
+}
