@@ -26,3 +26,18 @@ export function isoOf(ddmmyyyy: string): string {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(ddmmyyyy)
   return match ? `${match[3]}-${match[2]}-${match[1]}` : ''
 }
+
+const staffStampFormat = new Intl.DateTimeFormat('es-MX', {
+  timeZone,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** A moment as the staff in Mazatlán read it, 24 h: «27/11/2026 14:05» (one cell a spreadsheet reads as a date). */
+export function staffStamp(date: Date): string {
+  return staffStampFormat.format(date).replace(', ', ' ')
+}

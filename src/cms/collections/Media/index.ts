@@ -24,6 +24,8 @@ const svgOnlyForAdmins: CollectionBeforeValidateHook = ({ data, req }) => {
   return data
 }
 
+const uploadLabels = { mimeType: 'Tipo de archivo', thumbnailURL: 'Dirección de la miniatura', url: 'Dirección del archivo', width: 'Ancho', height: 'Alto' }
+
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Archivo', plural: 'Medios' },
@@ -61,13 +63,10 @@ export const Media: CollectionConfig = {
   fields: [
     // Payload's own upload fields, named only to give them Spanish labels (Payload merges these
     // over its fields of the same name; its hard-coded «MIME Type» and «Thumbnail URL» show in lists).
-    { name: 'mimeType', type: 'text', label: 'Tipo de archivo' },
+    ...(['mimeType', 'thumbnailURL', 'url'] as const).map((name) => ({ name, type: 'text' as const, label: uploadLabels[name] })),
+    ...(['width', 'height'] as const).map((name) => ({ name, type: 'number' as const, label: uploadLabels[name] })),
     // The size shows in KB or MB in the list.
     { name: 'filesize', type: 'number', label: 'Tamaño', admin: { components: { Cell: '/cms/components/FileSizeCell#FileSizeCell' } } },
-    { name: 'thumbnailURL', type: 'text', label: 'Dirección de la miniatura' },
-    { name: 'url', type: 'text', label: 'Dirección del archivo' },
-    { name: 'width', type: 'number', label: 'Ancho' },
-    { name: 'height', type: 'number', label: 'Alto' },
     {
       // Shows nothing stored: where the file is used (src/cms/media/usage.ts).
       name: 'usos',

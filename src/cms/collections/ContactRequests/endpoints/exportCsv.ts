@@ -1,19 +1,9 @@
 import type { Endpoint, Where } from 'payload'
 import { hasRole } from '../../../access/roles'
 import { toCsv } from '../../../../lib/csv'
+import { staffStamp } from '../../../../lib/dates'
 import { estadoLabel } from '../estado'
 
-// Dates as staff in the Mazatlán time zone read them, 24 h, one cell a spreadsheet reads as a date: 27/11/2026 14:05.
-const stampFormat = new Intl.DateTimeFormat('es-MX', {
-  timeZone: 'America/Mazatlan',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-const stamp = { format: (date: Date) => stampFormat.format(date).replace(', ', ' ') }
 
 /**
  * GET /cms-api/solicitudes-contacto/exportar: the requests admisiones and admin see, newest
@@ -40,7 +30,7 @@ export const exportCsv: Endpoint = {
     const csv = toCsv(
       ['Fecha', 'Nombre', 'Apellido', 'Teléfono', 'Correo', 'Programa', 'Comentario', 'Estado', 'Aviso enviado'],
       docs.map((d) => [
-        stamp.format(new Date(d.createdAt)),
+        staffStamp(new Date(d.createdAt)),
         d.nombre,
         d.apellido,
         d.telefono,
@@ -48,7 +38,7 @@ export const exportCsv: Endpoint = {
         d.programa,
         d.comentario,
         estadoLabel(d.estado),
-        d.notificada_el ? stamp.format(new Date(d.notificada_el)) : '',
+        d.notificada_el ? staffStamp(new Date(d.notificada_el)) : '',
       ]),
     )
     const day = new Date().toISOString().slice(0, 10)
