@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { runLocalScript } from './local-script'
 import { startMailSink } from './mail-sink'
 import { lexicalFromParagraphs } from '../../src/lib/lexical'
@@ -301,14 +301,14 @@ for (const width of [1440, 390]) {
       await expect(page.getByRole('heading', { name: 'Elegir contraseña' })).toBeVisible()
       await page.getByLabel('Nueva contraseña').fill('password1234')
       await page.getByLabel('Confirmar contraseña').fill('password1234')
-      await page.getByRole('button', { name: 'Elegir contraseña' }).click()
+      await choosePassword(page)
       // Said in Spanish (beside the field, or in its tooltip on a phone).
       await expect(page.getByText('Esa contraseña es de las más usadas y fácil de adivinar. Elige otra.').filter({ visible: true }).first()).toBeVisible({ timeout: 30_000 })
       await page.waitForTimeout(600) // the notice slides in
       await shot('elegir-contrasena')
       await page.getByLabel('Nueva contraseña').fill('Faro-de-Cabo-Falso-2026')
       await page.getByLabel('Confirmar contraseña').fill('Faro-de-Cabo-Falso-2026')
-      await page.getByRole('button', { name: 'Elegir contraseña' }).click()
+      await choosePassword(page)
       await expect(page.getByRole('link', { name: /Noticias y eventos/ }).first()).toBeAttached({ timeout: 30_000 })
 
       // Signed out and in again with the password they chose.
@@ -351,3 +351,18 @@ test('an admin resends a pending invitation and then revokes it, from the accoun
   await expect(page).toHaveURL(/\/admin\/collections\/users(\?|$)/)
   await expect(page.getByRole('row').filter({ hasText: invitee })).toHaveCount(0)
 })
+
+/**
+ * Presses «Elegir contraseña» until the form really sends it. On a slow machine a press right after
+ * typing can come before the form has checked the new values, and the admin then holds it back.
+ */
+async function choosePassword(page: Page): Promise<void> {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const sent = page
+      .waitForRequest((r) => r.method() === 'POST' && r.url().includes('/users/reset-password'), { timeout: 8_000 })
+      .then(() => true, () => false)
+    await page.getByRole('button', { name: 'Elegir contraseña' }).click()
+    if (await sent) return
+  }
+  throw new Error('El formulario nunca envió la contraseña')
+}
