@@ -1,7 +1,6 @@
 import { Accordion } from '@/components/ui/Accordion.client'
-import type { ReactNode } from 'react'
-import { EmptyState } from '@/components/ui/EmptyState'
-import { groupStudyPlan, periodLabel, type StudyPeriod, type Subject } from '@/lib/programmes'
+import type { Subject } from '@/lib/programmes'
+import { SubjectList, withPeriods } from './StudyPeriods'
 
 type Props = {
   /** The programme's period code: CUA, SEM, TRI or another (Modulo). */
@@ -30,22 +29,3 @@ export function StudyPlan({ periodType, subjects, headingLevel = 3 }: Props) {
   ))
 }
 
-/** A period's subjects, each after a small red dot. Two subjects may share a name: keys carry the position. */
-export function SubjectList({ subjects, className }: { subjects: readonly string[]; className: string }) {
-  return (
-    <ul className={className}>
-      {subjects.map((subject, i) => (
-        <li key={`${i}-${subject}`} className="flex gap-3">
-          <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand" />
-          <span>{subject}</span>
-        </li>
-      ))}
-    </ul>
-  )
-}
-
-/** Draws a study plan grouped by period and named by the period's kind ('Cuatrimestre'…), or says there is none. */
-export function withPeriods(periodType: string | null, subjects: readonly Subject[], draw: (periods: StudyPeriod[], label: string) => ReactNode): ReactNode {
-  const periods = groupStudyPlan(subjects)
-  return periods.length === 0 ? <EmptyState /> : draw(periods, periodLabel(periodType))
-}

@@ -1,6 +1,6 @@
 import { Carousel } from '@/components/ui/Carousel.client'
 import type { Subject } from '@/lib/programmes'
-import { SubjectList, withPeriods } from './StudyPlan'
+import { SubjectList, withPeriods } from './StudyPeriods'
 
 type Props = {
   /** The carousel's accessible name, e.g. 'Plan de Estudios de Preparatoria General'. */
