@@ -1,42 +1,20 @@
 import fs from 'node:fs'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { base, cms, label } from './helpers'
+import { startMailSink } from '../support/mailSink'
 
 // The production server (npm start) with its own queue runner, a real mail server, and its log.
 const smtpPort = inject('smtpPort')
-const caught: { to: string; raw: string }[] = []
-let smtp: SMTPServer
-
-async function mailTo(email: string, ms = 60_000): Promise<string> {
-  const start = Date.now()
-  for (;;) {
-    const found = caught.find((m) => m.to === email)
-    if (found) return found.raw
-    if (Date.now() - start > ms) throw new Error(`No llegó ningún correo a ${email}`)
-    await new Promise((r) => setTimeout(r, 250))
-  }
-}
+let sink: Awaited<ReturnType<typeof startMailSink>>
+const mailTo = (email: string) => sink.mailTo(email, { ms: 60_000 })
 const tokenIn = (raw: string) => raw.match(/\/admin\/reset\/([0-9a-f]{40})/)![1]!
 const post = (path: string, body: unknown) =>
   fetch(`${base}/cms-api/users/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, done) {
-      let text = ''
-      stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')))
-      stream.on('end', () => {
-        for (const to of session.envelope.rcptTo) caught.push({ to: to.address, raw: text.replace(/=\r?\n/g, '') })
-        done()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve))
+  sink = await startMailSink(smtpPort)
 })
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())))
+afterAll(() => sink.close())
 
 describe(`staff account e-mails from the production server (${label})`, () => {
   it('an invitation and a password reset arrive with working links on the site’s address, and no link is in the server’s log', async () => {
@@ -58,7 +36,7 @@ describe(`staff account e-mails from the production server (${label})`, () => {
     const reset = await (async () => {
       const start = Date.now()
       for (;;) {
-        const mails = caught.filter((m) => m.to === invitee)
+        const mails = sink.caught.filter((m) => m.to === invitee)
         if (mails.length === 2) return mails[1]!.raw
         if (Date.now() - start > 60_000) throw new Error('No llegó el correo para restablecer la contraseña')
         await new Promise((r) => setTimeout(r, 250))

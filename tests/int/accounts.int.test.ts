@@ -1,4 +1,3 @@
-import { SMTPServer } from 'smtp-server'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startQueueRunner, stopQueueRunner } from '@/cms/jobs/runner'
@@ -6,28 +5,20 @@ import { env } from '@/env'
 import { createStaff, unique } from './fixtures'
 import { graphql, rest } from './http'
 import { testPayload } from './payload'
+import { startMailSink } from '../support/mailSink'
 
 let payload: Payload
 const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
 const strong = 'Mi-contraseña-elegida-2026'
 
 // A real mail server: every message the queue sends, by recipient.
-const caught: { to: string; raw: string }[] = []
-let smtp: SMTPServer
+let sink: Awaited<ReturnType<typeof startMailSink>>
 // Everything the process writes (Payload's logger included): no link may show up there.
 const written: string[] = []
 const realWrite = { out: process.stdout.write.bind(process.stdout), err: process.stderr.write.bind(process.stderr) }
 
-async function mailTo(email: string, after = 0, ms = 30_000): Promise<string> {
-  const start = Date.now()
-  for (;;) {
-    const found = caught.slice(after).find((m) => m.to === email)
-    if (found) return found.raw
-    if (Date.now() - start > ms) throw new Error(`No llegó ningún correo a ${email}`)
-    await new Promise((r) => setTimeout(r, 200))
-  }
-}
-const count = (email: string) => caught.filter((m) => m.to === email).length
+const mailTo = (email: string, after = 0) => sink.mailTo(email, { after, ms: 30_000 })
+const count = (email: string) => sink.count(email)
 const linkIn = (raw: string) => raw.match(/\/admin\/reset\/([0-9a-f]{40})/)![1]!
 
 async function signIn(email: string, password: string) {
@@ -44,19 +35,7 @@ let adminJwt: string
 
 beforeAll(async () => {
   payload = await testPayload()
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, done) {
-      let text = ''
-      stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')))
-      stream.on('end', () => {
-        for (const to of session.envelope.rcptTo) caught.push({ to: to.address, raw: text.replace(/=\r?\n/g, '') })
-        done()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => smtp.listen(Number(new URL(env.smtpUrl!).port), '127.0.0.1', resolve))
+  sink = await startMailSink(Number(new URL(env.smtpUrl!).port))
   process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) => (written.push(String(chunk)), realWrite.out(chunk, ...rest))) as typeof process.stdout.write
   process.stderr.write = ((chunk: string | Uint8Array, ...rest: never[]) => (written.push(String(chunk)), realWrite.err(chunk, ...rest))) as typeof process.stderr.write
   const admin = await createStaff(payload, 'admin')
@@ -68,7 +47,7 @@ afterAll(async () => {
   stopQueueRunner()
   process.stdout.write = realWrite.out
   process.stderr.write = realWrite.err
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  await sink.close()
 })
 
 describe(`staff accounts by invitation (${engine})`, () => {
@@ -108,7 +87,7 @@ describe(`staff accounts by invitation (${engine})`, () => {
     const email = `reenvio-${unique()}@ugc.test`
     const { body } = await invite(adminJwt, email)
     const first = linkIn(await mailTo(email))
-    const before = caught.length
+    const before = sink.caught.length
     const resent = await rest('PATCH', `users/${body.doc.id}`, { body: { reenviar_invitacion: true }, headers: { Authorization: `JWT ${adminJwt}` } })
     expect(resent.status).toBe(200)
     const second = linkIn(await mailTo(email, before))
@@ -131,7 +110,7 @@ describe(`staff accounts by invitation (${engine})`, () => {
     expect(created.body.errors).toBeUndefined()
     expect(created.body.data.createUser.invitacion_vence).toBeTruthy()
     const first = linkIn(await mailTo(email))
-    const before = caught.length
+    const before = sink.caught.length
     const resent = await graphql(`mutation { updateUser(id: ${created.body.data.createUser.id}, data: { reenviar_invitacion: true }) { id } }`, { Authorization: `JWT ${adminJwt}` })
     expect(resent.body.errors).toBeUndefined()
     expect(linkIn(await mailTo(email, before))).not.toBe(first)
@@ -183,7 +162,7 @@ describe(`staff accounts by invitation (${engine})`, () => {
   })
 
   it('no link ever reaches the logs', () => {
-    const tokens = caught.map((m) => linkIn(m.raw))
+    const tokens = sink.caught.map((m) => linkIn(m.raw))
     expect(tokens.length).toBeGreaterThanOrEqual(8)
     const log = written.join('')
     for (const token of tokens) expect(log).not.toContain(token)

@@ -1,3 +1,4 @@
+import { expect } from 'vitest'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import type { Role } from '@/cms/access/roles'
@@ -46,3 +47,13 @@ export async function createStaff(payload: Payload, role: Role) {
 export const richText = (text: string) => lexicalFromParagraphs([text])
 
 export { unique }
+
+/** The field errors Payload answers a refused save with, as the admin shows them beside each field. */
+export async function fieldErrors(save: Promise<unknown>): Promise<{ path: string; message: string }[]> {
+  const error = (await save.then(
+    () => null,
+    (e: unknown) => e,
+  )) as { data?: { errors?: { path: string; message: string }[] } } | null
+  expect(error, 'se esperaba que el guardado fuera rechazado').not.toBeNull()
+  return error!.data?.errors ?? []
+}

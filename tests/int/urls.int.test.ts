@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { uploadImage, unique } from './fixtures'
+import { fieldErrors, unique, uploadImage } from './fixtures'
 import { testPayload } from './payload'
 
 let payload: Payload
@@ -16,15 +16,6 @@ const linkMessage =
 const mapMessage =
   'Pega la dirección del mapa para insertar (https://www.google.com/maps/embed…, https://maps.google.com/… o https://www.openstreetmap.org/export/embed.html…), sin espacios, comillas ni punto y coma.'
 
-/** The field errors Payload answers a refused save with, as the admin shows them beside each field. */
-async function fieldErrors(save: Promise<unknown>): Promise<{ path: string; message: string }[]> {
-  const error = (await save.then(
-    () => null,
-    (e: unknown) => e,
-  )) as { data?: { errors?: { path: string; message: string }[] } } | null
-  expect(error, 'se esperaba que el guardado fuera rechazado').not.toBeNull()
-  return error!.data?.errors ?? []
-}
 
 describe(`addresses editors type are checked by kind (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
   it('a carousel link takes a site path or an http(s) address; javascript:, //host and the like are refused in Spanish, nothing stored', async () => {

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createStaff } from './fixtures'
+import { createStaff, fieldErrors } from './fixtures'
 import { testPayload } from './payload'
 
 let payload: Payload
@@ -11,15 +11,6 @@ beforeAll(async () => {
   editor = await createStaff(payload, 'editor')
 })
 
-/** The field errors of a refused save, as the admin shows them beside each field. */
-async function fieldErrors(save: Promise<unknown>): Promise<{ path: string; message: string }[]> {
-  const error = (await save.then(
-    () => null,
-    (e: unknown) => e,
-  )) as { data?: { errors?: { path: string; message: string }[] } } | null
-  expect(error, 'se esperaba que el guardado fuera rechazado').not.toBeNull()
-  return error!.data?.errors ?? []
-}
 
 const asEditor = (data: Record<string, unknown>) =>
   payload.updateGlobal({ slug: 'configuracion-sitio', data, overrideAccess: false, user: editor })
