@@ -110,8 +110,8 @@ export default buildConfig({
     ContactRequests,
     UsedCaptchas,
     FormSubmissions,
-  ].map(apiTabForAdminsOnly.collection),
-  globals: [SiteSettings, InstitutionalContent].map(apiTabForAdminsOnly.global),
+  ].map((c) => apiTabForAdminsOnly(c)),
+  globals: [SiteSettings, InstitutionalContent].map((g) => apiTabForAdminsOnly(g)),
   hooks: { afterError: [keepPublicErrorData] },
   jobs: {
     tasks: [notifyContactRequest, sendAccountEmail],

@@ -6,7 +6,8 @@ import { hasRole } from '../access/roles'
 // what the user may read anyway: it is the same data the edit view shows.)
 const isAdmin = hasRole('admin')
 
-function withTab<T extends CollectionConfig | GlobalConfig>(config: T): T {
+/** A collection or global whose «API» tab shows to administrators only. */
+export function apiTabForAdminsOnly<T extends CollectionConfig | GlobalConfig>(config: T): T {
   const admin = config.admin ?? {}
   const components = admin.components ?? {}
   const views = components.views ?? {}
@@ -19,7 +20,3 @@ function withTab<T extends CollectionConfig | GlobalConfig>(config: T): T {
   } as T
 }
 
-export const apiTabForAdminsOnly = {
-  collection: (c: CollectionConfig): CollectionConfig => withTab(c),
-  global: (g: GlobalConfig): GlobalConfig => withTab(g),
-}

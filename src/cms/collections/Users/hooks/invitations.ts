@@ -102,16 +102,15 @@ export const queuePasswordReset: CollectionBeforeOperationHook = async ({ args, 
   if (operation !== 'forgotPassword') return args
   // The queue's own call (and scripts that ask for a token on purpose) send nothing.
   if (req.payloadAPI === 'local' && args.disableEmail) return args
-  const http = req.payloadAPI !== 'local'
-  if (http) {
-    const { clientAddress, consume } = await limits()
-    const verdict = await consume('contrasena-olvidada', env.loginRateLimit, clientAddress(req as unknown as Request))
+  const guard = req.payloadAPI !== 'local' ? await limits() : null
+  if (guard) {
+    const verdict = await guard.consume('contrasena-olvidada', env.loginRateLimit, guard.clientAddress(req as unknown as Request))
     if (!verdict.ok) throw publicError(`Demasiadas solicitudes desde tu conexión. Espera ${verdict.retryAfter} segundos y vuelve a intentarlo.`, 429)
   }
   const email = typeof args.data?.email === 'string' ? args.data.email.toLowerCase().trim() : ''
   const user = email ? await req.payload.db.findOne<{ id: number }>({ collection: 'users', where: { email: { equals: email } }, req }) : null
   if (user) {
-    const perAccount = http ? await (await limits()).consume('restablecer-cuenta', 1, String(user.id)) : { ok: true }
+    const perAccount = guard ? await guard.consume('restablecer-cuenta', 1, String(user.id)) : { ok: true }
     if (perAccount.ok) await queueAccountEmail(req, user.id, 'restablecer')
   }
   // Payload still stores a token of its own, which nobody receives; the queued e-mail makes the real one.
