@@ -33,7 +33,7 @@ import { SiteSettings } from './globals/SiteSettings'
 import { notifyContactRequest } from './jobs/notifyContactRequest'
 import { queueOnlyEmail } from './jobs/payloadEmail'
 import { sendAccountEmail } from './jobs/sendAccountEmail'
-import { keepPublicErrorData } from './publicError'
+import { errorsInSpanish, keepPublicErrorData } from './publicError'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const migrationsDir = path.resolve(dirname, '../migrations')
@@ -84,6 +84,8 @@ export default buildConfig({
     meta: { titleSuffix: ' · Administración UGC' },
     // Payload's default asks Gravatar for every editor's picture: a third party, blocked by the CSP.
     avatar: 'default',
+    // Labels written in English inside the admin's own code, put in Spanish as they appear.
+    components: { providers: ['/cms/components/HardCodedSpanish.client#HardCodedSpanish'] },
   },
   // Payload's Spanish with the staff's wording on top (src/cms/i18n).
   i18n: { supportedLanguages: { es }, fallbackLanguage: 'es', translations: { es: esOverrides } },
@@ -112,7 +114,7 @@ export default buildConfig({
     FormSubmissions,
   ].map((c) => apiTabForAdminsOnly(c)),
   globals: [SiteSettings, InstitutionalContent].map((g) => apiTabForAdminsOnly(g)),
-  hooks: { afterError: [keepPublicErrorData] },
+  hooks: { afterError: [keepPublicErrorData, errorsInSpanish] },
   jobs: {
     tasks: [notifyContactRequest, sendAccountEmail],
     // No `autoRun`: Payload starts that timer only when a staff member first calls the back office,

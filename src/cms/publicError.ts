@@ -1,4 +1,5 @@
 import { APIError, type AfterErrorHook } from 'payload'
+import { spanishErrorMessage } from './i18n/hardCoded'
 
 /**
  * An error whose Spanish message the person sees as it is (Payload shows a public error's message).
@@ -21,4 +22,22 @@ export const keepPublicErrorData: AfterErrorHook = ({ error, result }) => {
   const { isPublic, data, status } = error as Error & { isPublic?: boolean; data?: Record<string, unknown>; status?: number }
   if (!result || isPublic !== true || typeof data !== 'object' || data === null || typeof status !== 'number' || status >= 500) return
   return { response: { errors: [{ name: 'APIError', message: error.message, data }] }, status }
+}
+
+/**
+ * Payload's afterError hook, last: messages the server wrote in English (an unknown error, a field
+ * refused before the request's language was read) reach the staff in Spanish, in the admin's notice
+ * and in the REST answer alike.
+ */
+export const errorsInSpanish: AfterErrorHook = ({ result }) => {
+  const errors = result?.errors
+  if (!Array.isArray(errors)) return
+  let changed = false
+  const translated = errors.map((error) => {
+    const spanish = typeof error?.message === 'string' ? spanishErrorMessage(error.message) : undefined
+    if (spanish === undefined) return error
+    changed = true
+    return { ...error, message: spanish }
+  })
+  if (changed) return { response: { ...result, errors: translated } }
 }

@@ -1,6 +1,8 @@
 /* The back office shell, as Payload's Next.js integration expects it. */
 import config from '@payload-config'
 import '@payloadcms/next/css'
+// After the admin's own styles: its views on a phone.
+import './phone.css'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type React from 'react'

@@ -8,7 +8,7 @@ export function ExportCsvButton() {
   for (const [key, value] of search.entries()) if (key.startsWith('where')) query.append(key, value)
   const href = `/cms-api/solicitudes-contacto/exportar${query.size > 0 ? `?${query.toString()}` : ''}`
   return (
-    <div style={{ margin: '0 0 1rem' }}>
+    <div className="ugc-propio" style={{ margin: '0 0 1rem' }}>
       <a className="btn btn--style-secondary btn--size-small" href={href} download>
         Exportar CSV (con los filtros actuales)
       </a>

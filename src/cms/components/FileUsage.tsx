@@ -6,7 +6,7 @@ export async function FileUsage({ payload, id }: { payload: Payload; id?: number
   if (id === undefined) return null
   const usage = await mediaUsage(payload, Number(id))
   return (
-    <div className="field-type" style={{ marginBottom: '1.5rem' }}>
+    <div className="field-type ugc-propio" style={{ marginBottom: '1.5rem' }}>
       <p style={{ margin: '0 0 0.5rem', fontWeight: 600 }}>Se usa en</p>
       {usage.length === 0 ? (
         <p style={{ margin: 0 }}>Ningún contenido usa este archivo; puedes borrarlo sin afectar el sitio.</p>

@@ -45,7 +45,7 @@ export const InvitationActions: DateFieldClientComponent = ({ field, path }) => 
   }
 
   return (
-    <section aria-labelledby="invitacion-titulo" style={{ margin: '0 0 1.5rem', padding: '1rem', border: '1px solid var(--theme-elevation-150)', borderRadius: 4 }}>
+    <section className="ugc-propio" aria-labelledby="invitacion-titulo" style={{ margin: '0 0 1.5rem', padding: '1rem', border: '1px solid var(--theme-elevation-150)', borderRadius: 4 }}>
       <h3 id="invitacion-titulo" style={{ margin: '0 0 0.5rem', fontSize: '1rem' }}>
         {invitationExpired(value) ? 'Invitación vencida' : 'Invitación pendiente'}
       </h3>

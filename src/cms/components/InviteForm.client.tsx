@@ -34,7 +34,7 @@ export function InviteForm({ roles }: { roles: { value: string; label: string }[
   }
   const field = { display: 'flex', flexDirection: 'column', gap: '0.25rem', flex: '1 1 14rem' } as const
   return (
-    <section aria-labelledby="invitar-titulo" style={{ margin: '0 0 1.5rem', padding: '1rem', border: '1px solid var(--theme-elevation-150)', borderRadius: 4 }}>
+    <section className="ugc-propio" aria-labelledby="invitar-titulo" style={{ margin: '0 0 1.5rem', padding: '1rem', border: '1px solid var(--theme-elevation-150)', borderRadius: 4 }}>
       <h2 id="invitar-titulo" style={{ margin: '0 0 0.25rem', fontSize: '1.125rem' }}>
         Invitar a una persona
       </h2>

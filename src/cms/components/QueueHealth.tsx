@@ -16,10 +16,10 @@ export async function QueueHealth({ payload, user }: { payload: Payload; user?: 
   try {
     health = await readQueueHealth(payload)
   } catch {
-    return <p role="status">No se pudo leer la cola de avisos en este momento.</p>
+    return <p className="ugc-propio" role="status">No se pudo leer la cola de avisos en este momento.</p>
   }
   return (
-    <div style={{ margin: '0 0 1rem' }}>
+    <div className="ugc-propio" style={{ margin: '0 0 1rem' }}>
       <p role="status" style={{ margin: 0 }}>
         {healthLine(health)}.
       </p>

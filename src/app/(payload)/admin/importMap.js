@@ -31,6 +31,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { QueueHealth as QueueHealth_d7194e4a59e6e8369cca926aee7a904b } from '../../../cms/components/QueueHealth'
 import { ExportCsvButton as ExportCsvButton_c432ed7c203f2efeed26ee02ebd9ec06 } from '../../../cms/components/ExportCsvButton.client'
+import { HardCodedSpanish as HardCodedSpanish_bec5ad892d98e28192ac977a5643a611 } from '../../../cms/components/HardCodedSpanish.client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -68,5 +69,6 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/cms/components/QueueHealth#QueueHealth": QueueHealth_d7194e4a59e6e8369cca926aee7a904b,
   "/cms/components/ExportCsvButton.client#ExportCsvButton": ExportCsvButton_c432ed7c203f2efeed26ee02ebd9ec06,
+  "/cms/components/HardCodedSpanish.client#HardCodedSpanish": HardCodedSpanish_bec5ad892d98e28192ac977a5643a611,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

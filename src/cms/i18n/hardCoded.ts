@@ -1,0 +1,79 @@
+// The back office's labels written in English inside its code, with no translation key: what each
+// one says in the staff's Spanish. The crawl of every view as each role (tests/e2e/admin-crawl.spec.ts)
+// fails on any English it still finds.
+const spanish: Record<string, string> = {
+  'Add block': 'Agregar bloque',
+  'Drag to move': 'Arrastra para mover',
+  'Edit link': 'Editar enlace',
+  'Remove link': 'Quitar enlace',
+  'Insert Paragraph': 'Agregar párrafo',
+  'select-all': 'Seleccionar todo',
+  'An unknown error occurred.': 'Ocurrió un error inesperado. Intenta de nuevo; si se repite, avisa a quien administra el sitio.',
+}
+
+// Error messages the server writes in English when it has not read the request's language yet.
+const errorPrefixes: [string, string][] = [
+  ['The following field is invalid:', 'Este campo no es válido:'],
+  ['The following fields are invalid:', 'Estos campos no son válidos:'],
+]
+const serverErrors: Record<string, string> = {
+  'Something went wrong.': 'Algo salió mal en el servidor. Intenta de nuevo; si se repite, avisa a quien administra el sitio.',
+  'An unknown error has occurred.': spanish['An unknown error occurred.']!,
+}
+
+/** An error message of the server in the staff's Spanish, or undefined when it already is. */
+export function spanishErrorMessage(message: string): string | undefined {
+  const whole = spanishForHardCoded(message) ?? (Object.hasOwn(serverErrors, message) ? serverErrors[message] : undefined)
+  if (whole !== undefined) return whole
+  for (const [english, translated] of errorPrefixes) if (message.startsWith(english)) return translated + message.slice(english.length)
+  return undefined
+}
+
+/** The Spanish for one of the back office's hard-coded English labels, or undefined. */
+export function spanishForHardCoded(text: string): string | undefined {
+  return Object.hasOwn(spanish, text) ? spanish[text] : undefined
+}
+
+// «Nov 25, 2026, 5:13 PM»: the «document in use» dialog formats its date in US English.
+const usDate = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{1,2}), (\d{4}), (\d{1,2}):(\d{2}) ([AP]M)\b/
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+const staffFormat = new Intl.DateTimeFormat('es-MX', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'America/Mazatlan',
+})
+
+/**
+ * The text with a US-English date (written in the browser's own time zone, as the dialog does)
+ * rewritten as the staff read dates: dd/mm/aaaa, HH:mm in Mazatlán time. Undefined when it has none.
+ */
+export function spanishDateOfLock(text: string, timeZoneOffsetMinutes?: number): string | undefined {
+  const match = usDate.exec(text)
+  if (!match) return undefined
+  const [, month, day, year, hour, minute, half] = match
+  const hours24 = (Number(hour) % 12) + (half === 'PM' ? 12 : 0)
+  const local = new Date(Number(year), months.indexOf(month!), Number(day), hours24, Number(minute))
+  // Tests pass the offset the text was written in; the browser's own is the Date's.
+  const instant = timeZoneOffsetMinutes === undefined ? local : new Date(Date.UTC(Number(year), months.indexOf(month!), Number(day), hours24, Number(minute)) + timeZoneOffsetMinutes * 60_000)
+  return text.replace(match[0], staffFormat.format(instant).replace(',', ''))
+}
+
+/**
+ * Icon buttons and checkboxes the admin leaves without a name a screen reader can say: the name
+ * each one gets (only where it has none of its own).
+ */
+export const namesForUnnamed: [selector: string, name: string][] = [
+  ['.clickable-arrow--left', 'Página anterior'],
+  ['.clickable-arrow--right', 'Página siguiente'],
+  ['.upload-relationship-details__edit', 'Editar el archivo'],
+  ['.upload-relationship-details__remove', 'Quitar el archivo'],
+  ['.file-details__remove', 'Quitar el archivo'],
+  ['.copy-to-clipboard', 'Copiar'],
+  ['.popup-button', 'Más opciones'],
+  ['#select-all', 'Seleccionar todo'],
+  ['.select-row input[type="checkbox"]', 'Seleccionar esta fila'],
+]
