@@ -31,9 +31,11 @@ export default defineConfig({
     trace: 'on-first-retry',
   },
   projects: [
-    { name: 'sitio', testIgnore: /back-office\.spec\.ts|seo-content\.spec\.ts/ },
+    { name: 'sitio', testIgnore: /back-office\.spec\.ts|seo-content\.spec\.ts|admin-crawl\.spec\.ts/ },
     // Last: it publishes (then deletes) a news item, which page tests counting the news must not see.
     { name: 'back-office', testMatch: /back-office\.spec\.ts/, dependencies: ['sitio'] },
+    // After the first account exists: every view of the back office as each role.
+    { name: 'recorrido-admin', testMatch: /admin-crawl\.spec\.ts/, dependencies: ['back-office'] },
     // After the first account exists (back-office creates it) it publishes and deletes a news item too.
     { name: 'contenido-seo', testMatch: /seo-content\.spec\.ts/, dependencies: ['back-office'] },
   ],

@@ -2,6 +2,7 @@ import type { Field, GlobalConfig } from 'payload'
 import { anyone, contentStaff } from '../access/roles'
 import { cacheTags } from '../../cache/tags'
 import { revalidateGlobal } from '../hooks/revalidate'
+import { hiddenFor } from '../fields/common'
 
 const paragraphsHint = 'Separa los párrafos con una línea en blanco.'
 
@@ -34,7 +35,7 @@ export const InstitutionalContent: GlobalConfig = {
   slug: 'contenido-institucional',
   typescript: { interface: 'InstitutionalContent' },
   label: 'Contenido institucional',
-  admin: { group: 'Sitio', description: 'Textos de Quiénes Somos, Incubadora y Convenios y Becas.' },
+  admin: { group: 'Sitio', description: 'Textos de Quiénes Somos, Incubadora y Convenios y Becas.', hidden: hiddenFor('admisiones') },
   access: { read: anyone, update: contentStaff },
   hooks: { afterChange: [revalidateGlobal(cacheTags.institutional)] },
   fields: [

@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 import { anyone, contentStaff } from '../access/roles'
-import { uploadField } from '../fields/common'
+import { hiddenFor, uploadField } from '../fields/common'
 import { cacheTags } from '../../cache/tags'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { phoneField, phoneListField, videoField, whatsappField } from '../fields/contact'
@@ -33,7 +33,8 @@ export const SiteSettings: GlobalConfig = {
   slug: 'configuracion-sitio',
   typescript: { interface: 'SiteSettings' },
   label: 'Configuración del sitio',
-  admin: { group: 'Sitio' },
+  // Admissions advisers work on requests only: the site's settings are not theirs to see.
+  admin: { group: 'Sitio', hidden: hiddenFor('admisiones') },
   access: { read: anyone, update: contentStaff },
   hooks: { afterChange: [revalidateGlobal(cacheTags.settings)] },
   fields: [

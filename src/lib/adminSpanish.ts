@@ -8,6 +8,8 @@ const spanish: Record<string, string> = {
   'Remove link': 'Quitar enlace',
   'Insert Paragraph': 'Agregar párrafo',
   'select-all': 'Seleccionar todo',
+  Collapse: 'Contraer',
+  Expand: 'Expandir',
   'An unknown error occurred.': 'Ocurrió un error inesperado. Intenta de nuevo; si se repite, avisa a quien administra el sitio.',
 }
 

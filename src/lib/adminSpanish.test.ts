@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { spanishDateOfLock, spanishErrorMessage, spanishForHardCoded } from './hardCoded'
+import { spanishDateOfLock, spanishErrorMessage, spanishForHardCoded } from './adminSpanish'
 
 describe('the back office’s hard-coded English', () => {
   it('has Spanish for the editor’s handles and link buttons, and nothing for other text', () => {

@@ -1,0 +1,141 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { runLocalScript } from './local-script'
+
+// Every view of the back office, as each role sees it: what its menu offers, each list, each
+// «create» form, a document of each list, its versions and one version compared. On a phone
+// (390 px) every view; at 1440 px the lists and documents (the texts are the same at both widths:
+// what differs there is the layout).
+const password = 'Recorrido-Los-Cabos-2026'
+const roles = [
+  { role: 'admin', email: 'recorrido.admin@ugc.edu.mx' },
+  { role: 'editor', email: 'recorrido.editor@ugc.edu.mx' },
+  { role: 'admisiones', email: 'recorrido.admisiones@ugc.edu.mx' },
+] as const
+
+// What each role's menu offers (collections and globals, by their address).
+const contentViews = [
+  '/admin/collections/media',
+  '/admin/collections/carrusel',
+  '/admin/collections/tramites-texto',
+  '/admin/globals/configuracion-sitio',
+  '/admin/globals/contenido-institucional',
+  '/admin/collections/programas',
+  '/admin/collections/programas-academicos',
+  '/admin/collections/conocer',
+  '/admin/collections/comunicaciones',
+  '/admin/collections/podcasts',
+  '/admin/collections/libros',
+  '/admin/collections/casos-exito',
+  '/admin/collections/beneficios-exa',
+  '/admin/collections/sitca-equipo',
+  '/admin/collections/sitca-documentos',
+]
+const menus: Record<(typeof roles)[number]['role'], string[]> = {
+  admin: ['/admin/collections/users', ...contentViews, '/admin/collections/solicitudes-contacto'],
+  editor: contentViews,
+  admisiones: ['/admin/collections/solicitudes-contacto'],
+}
+
+// Words of the admin's own interface in English (a document's content is Spanish demo content,
+// so none of these can come from it), in texts and in what screen readers say.
+const english =
+  /\b(the|and|of|to|is|your|you|this|Add|Create|Delete|Save|Search|Filters?|Columns|Loading|Cancel|Close|Select|select-all|Upload|Remove|Published|Draft|Changed|Versions?|Showing|results|Untitled|Log ?out|Back|Next|Previous|Choose|Toggle|Open|Collapse|Expand|Move|Drag|Edit|Insert|Paragraph|unknown|occurred|field|invalid|required|Type|Size|File|Image|Rows?|Items?|Copy|Duplicate|Preview|Document|Locked|Unlock|editing|Settings|Account|Dashboard|Ascending|Descending|Blocks?|Link|Clear|Reset|Apply|Done|Payload|Slug|Per Page|No results)\b/
+// «usted» forms: the staff write with «tú» (as in back-office.spec.ts and src/cms/i18n/es.test.ts).
+const usted =
+  /\b(Comience|Está seguro|Está a punto|Ingrese|Seleccione|Haga clic|Escriba|Elija|Introduzca|Desea|desea|su sesión|Su sesión|Intente|intente|Verifique|verifique|Revise|Contacte|Confirme|presione|Presione|Tiene cambios|ha especificado)\b/
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Correo electrónico').fill(email)
+  await page.getByLabel('Contraseña').fill(password)
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+  await expect(page.locator('.app-header')).toBeVisible({ timeout: 30_000 })
+}
+
+/** Opens a view and waits for the admin to have drawn it, its own client parts included. */
+async function open(page: Page, address: string) {
+  const response = await page.goto(address)
+  expect(response?.status(), address).toBeLessThan(400)
+  await expect(page.locator('.template-default__wrap, .template-minimal').first()).toBeVisible({ timeout: 30_000 })
+  await page.waitForLoadState('networkidle')
+}
+
+/** What is wrong with the view as it is now: English, «usted», a page that scrolls sideways, axe on our own parts. */
+async function problems(page: Page, address: string): Promise<string[]> {
+  const found: string[] = []
+  const seen = await page.evaluate(() => {
+    window.scrollTo(500, 0)
+    const sideways = window.scrollX
+    window.scrollTo(0, 0)
+    const said = [...document.querySelectorAll('[aria-label],[title],[placeholder]')].flatMap((element) =>
+      ['aria-label', 'title', 'placeholder'].map((name) => element.getAttribute(name) ?? '').filter(Boolean),
+    )
+    return { sideways, lines: [...document.body.innerText.split('\n'), ...said] }
+  })
+  for (const line of seen.lines) {
+    if (english.test(line)) found.push(`${address}: en inglés «${line.slice(0, 80)}»`)
+    if (usted.test(line)) found.push(`${address}: de usted «${line.slice(0, 80)}»`)
+  }
+  if (seen.sideways > 0) found.push(`${address}: la página se desplaza ${seen.sideways} px a un lado`)
+  if ((await page.locator('.ugc-propio').count()) > 0) {
+    const { violations } = await new AxeBuilder({ page }).include('.ugc-propio').options({ resultTypes: ['violations'] }).analyze()
+    for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
+      found.push(`${address}: axe ${v.id} en ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
+    }
+  }
+  return found
+}
+
+for (const width of [390, 1440]) {
+  for (const { role, email } of roles) {
+    test(`every view of the back office as ${role} at ${width} px speaks Spanish with «tú», never scrolls sideways, and our own parts pass axe`, async ({ page }) => {
+      test.setTimeout(width === 390 ? 420_000 : 240_000)
+      runLocalScript('staff-account.ts', [email, role, password])
+      await page.setViewportSize({ width, height: 900 })
+      await signIn(page, email)
+
+      // The menu offers this role exactly its part of the back office.
+      const offered = await page.locator('nav a[href^="/admin/collections/"], nav a[href^="/admin/globals/"]').evaluateAll((links) =>
+        [...new Set(links.map((a) => a.getAttribute('href') ?? ''))].filter((href) => /^\/admin\/(collections|globals)\/[^/]+$/.test(href)),
+      )
+      expect(offered.sort()).toEqual([...menus[role]].sort())
+
+      const found: string[] = []
+      const views = ['/admin', '/admin/account', ...menus[role]]
+      let compared = false
+      for (const view of views) {
+        await open(page, view)
+        found.push(...(await problems(page, view)))
+        if (!view.startsWith('/admin/collections/')) {
+          if (width === 390 && view.startsWith('/admin/globals/') && (await page.getByRole('link', { name: /^Versiones/ }).count()) > 0) {
+            await open(page, `${view}/versions`)
+            found.push(...(await problems(page, `${view}/versions`)))
+          }
+          continue
+        }
+        // The first document of the list, then (on a phone) the create form and the document's versions.
+        const first = await page.locator('table tbody a[href^="/admin/collections/"]').first().getAttribute('href', { timeout: 5_000 }).catch(() => null)
+        if (width === 390 && (await page.getByRole('link', { name: 'Crear', exact: true }).count()) > 0) {
+          await open(page, `${view}/create`)
+          found.push(...(await problems(page, `${view}/create`)))
+        }
+        if (!first) continue
+        await open(page, first)
+        found.push(...(await problems(page, first)))
+        // The technical data tab is for administrators only.
+        await expect(page.getByRole('link', { name: 'Datos técnicos' }), first).toHaveCount(role === 'admin' ? 1 : 0)
+        if (width !== 390 || (await page.getByRole('link', { name: /^Versiones/ }).count()) === 0) continue
+        await open(page, `${first}/versions`)
+        found.push(...(await problems(page, `${first}/versions`)))
+        const version = compared ? null : await page.locator('table tbody a[href*="/versions/"]').first().getAttribute('href', { timeout: 5_000 }).catch(() => null)
+        if (version) {
+          compared = true
+          await open(page, version)
+          found.push(...(await problems(page, version)))
+        }
+      }
+      expect(found).toEqual([])
+    })
+  }
+}
