@@ -291,7 +291,7 @@ export interface Programme {
    */
   rvoe?: string | null;
   /**
-   * Cada una es una pestaña de la página. Marca en una como «Descripción principal» la que presenta el programa.
+   * Cada una es una pestaña de la página. Marca como «Descripción principal» la que presenta el programa.
    */
   caracteristicas?:
     | {
@@ -357,7 +357,7 @@ export interface ConocerStandard {
    */
   documento?: (number | null) | Media;
   /**
-   * Cada una es una pestaña de la página. Marca en una como «Descripción principal» la que presenta el programa.
+   * Cada una es una pestaña de la página. Marca como «Descripción principal» la que presenta el programa.
    */
   caracteristica?:
     | {
