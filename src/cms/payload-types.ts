@@ -298,7 +298,7 @@ export interface Programme {
         titulo_caracteristica: string;
         descripcion: string;
         /**
-         * Márcala en una sola característica: la que presenta el programa. En preparatoria su texto va bajo el título del programa; en las demás páginas su pestaña se titula «Descripción», escribas el título que escribas.
+         * Solo una por programa. En preparatoria su texto va bajo el título del programa; en las demás páginas su pestaña se titula «Descripción», sea cual sea su título.
          */
         principal?: boolean | null;
         id?: string | null;
@@ -364,7 +364,7 @@ export interface ConocerStandard {
         titulo_caracteristica: string;
         descripcion: string;
         /**
-         * Márcala en una sola característica: la que presenta el programa. En preparatoria su texto va bajo el título del programa; en las demás páginas su pestaña se titula «Descripción», escribas el título que escribas.
+         * Solo una por programa. En preparatoria su texto va bajo el título del programa; en las demás páginas su pestaña se titula «Descripción», sea cual sea su título.
          */
         principal?: boolean | null;
         id?: string | null;

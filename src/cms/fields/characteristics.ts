@@ -13,7 +13,7 @@ const principalField: CheckboxField = {
   defaultValue: false,
   admin: {
     description:
-      'Márcala en una sola característica: la que presenta el programa. En preparatoria su texto va bajo el título del programa; en las demás páginas su pestaña se titula «Descripción», escribas el título que escribas.',
+      'Solo una por programa. En preparatoria su texto va bajo el título del programa; en las demás páginas su pestaña se titula «Descripción», sea cual sea su título.',
   },
   // Each marked row of the same list gets the message, so the editor sees both and unmarks one.
   validate: (value, { data, path }) => {
