@@ -291,12 +291,16 @@ export interface Programme {
    */
   rvoe?: string | null;
   /**
-   * Cada una es una pestaña. En bachillerato, la titulada «Desc» es la descripción principal.
+   * Cada una es una pestaña de la página. Marca como «Descripción principal» la que presenta el programa.
    */
   caracteristicas?:
     | {
         titulo_caracteristica: string;
         descripcion: string;
+        /**
+         * Solo una por programa. En preparatoria su texto va bajo el título del programa; en las demás páginas su pestaña se titula «Descripción», sea cual sea su título.
+         */
+        principal?: boolean | null;
         id?: string | null;
       }[]
     | null;
@@ -352,10 +356,17 @@ export interface ConocerStandard {
    * Si existe, la página muestra «Descarga el Estándar de Competencia».
    */
   documento?: (number | null) | Media;
+  /**
+   * Cada una es una pestaña de la página. Marca como «Descripción principal» la que presenta el programa.
+   */
   caracteristica?:
     | {
         titulo_caracteristica: string;
         descripcion: string;
+        /**
+         * Solo una por programa. En preparatoria su texto va bajo el título del programa; en las demás páginas su pestaña se titula «Descripción», sea cual sea su título.
+         */
+        principal?: boolean | null;
         id?: string | null;
       }[]
     | null;
@@ -457,7 +468,7 @@ export interface Benefit {
   createdAt: string;
 }
 /**
- * La página de estudiantes muestra los bloques cuyo título contiene «Servicio» o «Practicas».
+ * La página de estudiantes muestra cada bloque en la sección que elijas en «Sección».
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "tramites-texto".
@@ -465,6 +476,10 @@ export interface Benefit {
 export interface InfoBlock {
   id: number;
   titulo: string;
+  /**
+   * Dónde aparece en el sitio. «Servicio social» y «Prácticas profesionales»: en la página de estudiantes (/estudiantes), en la sección con ese nombre. «General»: en ninguna página.
+   */
+  seccion: 'servicio_social' | 'practicas_profesionales' | 'general';
   texto: {
     root: {
       type: string;
@@ -942,6 +957,7 @@ export interface ProgramasSelect<T extends boolean = true> {
     | {
         titulo_caracteristica?: T;
         descripcion?: T;
+        principal?: T;
         id?: T;
       };
   plan_estudios?:
@@ -984,6 +1000,7 @@ export interface ConocerSelect<T extends boolean = true> {
     | {
         titulo_caracteristica?: T;
         descripcion?: T;
+        principal?: T;
         id?: T;
       };
   orden?: T;
@@ -1053,6 +1070,7 @@ export interface BeneficiosExaSelect<T extends boolean = true> {
  */
 export interface TramitesTextoSelect<T extends boolean = true> {
   titulo?: T;
+  seccion?: T;
   texto?: T;
   orden?: T;
   updatedAt?: T;

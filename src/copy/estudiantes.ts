@@ -31,12 +31,9 @@ export const estudiantesPage = {
   },
   servicio: {
     heading: 'Servicio Social',
-    /** Information blocks whose titulo contains this word (accents and case aside) land here. */
-    match: 'Servicio',
   },
   practicas: {
     heading: 'Prácticas Profesionales',
-    match: 'Practicas',
   },
   empty: noContent,
   contact: {

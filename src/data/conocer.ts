@@ -1,5 +1,5 @@
 import 'server-only'
-import { characteristicsOf, fileUrl, offerHead } from './files'
+import { apiCharacteristics, characteristicsOf, fileUrl, offerHead } from './files'
 import { cachedRead, findPublic, published } from './read'
 import { cacheTags } from '../cache/tags'
 
@@ -18,4 +18,9 @@ const listConocerDetails = cachedRead('conocer-details', [cacheTags.conocer], as
 /** One CONOCER standard by slug, or null; its characteristics under the spec's key `caracteristica`. */
 export async function getConocer(slug: string) {
   return (await listConocerDetails()).find((s) => s.slug === slug) ?? null
+}
+
+/** A CONOCER standard as /api/get-conocer answers it: the page's detail without what only the page uses. */
+export function conocerForApi(s: NonNullable<Awaited<ReturnType<typeof getConocer>>>) {
+  return { ...s, caracteristica: apiCharacteristics(s.caracteristica) }
 }

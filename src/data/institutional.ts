@@ -52,8 +52,13 @@ export const listBooks = cachedRead('books', [cacheTags.books], async () => {
   }))
 })
 
-/** Information blocks (servicio social, prácticas…), their text as sanitised HTML. */
+/** Information blocks (servicio social, prácticas…), their text as sanitised HTML and the section they show in. */
 export const listInfoBlocks = cachedRead('info-blocks', [cacheTags.infoBlocks], async () => {
   const docs = await findPublic('tramites-texto', { depth: 0 })
-  return docs.map((d) => ({ id: d.id, titulo: d.titulo, texto: richTextToHtml(d.texto) }))
+  return docs.map((d) => ({ id: d.id, titulo: d.titulo, texto: richTextToHtml(d.texto), seccion: d.seccion }))
 })
+
+/** An information block as /api/get_tramites_texto answers it (api-contract.md: id, titulo, texto). */
+export function infoBlockForApi({ id, titulo, texto }: Awaited<ReturnType<typeof listInfoBlocks>>[number]) {
+  return { id, titulo, texto }
+}

@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Programme } from '@/cms/payload-types'
-import { characteristicsOf, fileUrl, offerHead } from './files'
+import { apiCharacteristics, characteristicsOf, fileUrl, offerHead } from './files'
 import { cachedRead, findPublic, published } from './read'
 import { cacheTags } from '../cache/tags'
 
@@ -28,6 +28,11 @@ function programmeDetail(d: Programme) {
   }
 }
 export type ProgrammeDetail = ReturnType<typeof programmeDetail>
+
+/** A programme as /api/get-info-ofertaacademica and /api/get-info-bachillerato answer it: the pages' detail without what only the pages use. */
+export function programmeForApi(p: ProgrammeDetail) {
+  return { ...p, caracteristicas: apiCharacteristics(p.caracteristicas) }
+}
 
 /**
  * Every published programme in full, in one cache entry: a page or API call asking for a slug

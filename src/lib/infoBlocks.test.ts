@@ -1,41 +1,24 @@
 import { describe, expect, it } from 'vitest'
-import { blocksTitled, titleContains } from './infoBlocks'
+import { blocksInSection } from './infoBlocks'
 
-describe('titleContains', () => {
-  it('finds the word with or without its accent', () => {
-    expect(titleContains('Practicas Profesionales', 'Practicas')).toBe(true)
-    expect(titleContains('Prácticas Profesionales', 'Practicas')).toBe(true)
-    expect(titleContains('Practicas Profesionales', 'Prácticas')).toBe(true)
-  })
-
-  it('ignores case', () => {
-    expect(titleContains('SERVICIO SOCIAL', 'Servicio')).toBe(true)
-    expect(titleContains('Liberación del servicio social', 'Servicio')).toBe(true)
-  })
-
-  it('is false when the word is absent', () => {
-    expect(titleContains('Servicio Social', 'Practicas')).toBe(false)
-    expect(titleContains('Titulación', 'Servicio')).toBe(false)
-    expect(titleContains('Práctica', 'Practicas')).toBe(false)
-  })
-})
-
-describe('blocksTitled', () => {
+describe('blocksInSection', () => {
+  // Titles that would have misled the old rule (words in the title) on purpose.
   const blocks = [
-    { id: 1, titulo: 'Servicio Social' },
-    { id: 2, titulo: 'Servicio Social: liberación' },
-    { id: 3, titulo: 'Practicas Profesionales' },
-    { id: 4, titulo: 'Prácticas: evaluación' },
-    { id: 5, titulo: 'Becas' },
+    { id: 1, titulo: 'Servicio Social', seccion: 'servicio_social' },
+    { id: 2, titulo: 'Liberación', seccion: 'servicio_social' },
+    { id: 3, titulo: 'Practicas Profesionales', seccion: 'practicas_profesionales' },
+    { id: 4, titulo: 'Servicio en empresas', seccion: 'practicas_profesionales' },
+    { id: 5, titulo: 'Servicio de becas', seccion: 'general' },
   ]
 
-  it('keeps the matching blocks in their order', () => {
-    expect(blocksTitled(blocks, 'Servicio').map((b) => b.id)).toEqual([1, 2])
-    expect(blocksTitled(blocks, 'Practicas').map((b) => b.id)).toEqual([3, 4])
+  it('keeps the blocks of the section in their order, whatever their titles say', () => {
+    expect(blocksInSection(blocks, 'servicio_social').map((b) => b.id)).toEqual([1, 2])
+    expect(blocksInSection(blocks, 'practicas_profesionales').map((b) => b.id)).toEqual([3, 4])
+    expect(blocksInSection(blocks, 'general').map((b) => b.id)).toEqual([5])
   })
 
-  it('returns an empty list when nothing matches', () => {
-    expect(blocksTitled(blocks, 'Idiomas')).toEqual([])
-    expect(blocksTitled([], 'Servicio')).toEqual([])
+  it('returns an empty list when no block is filed there', () => {
+    expect(blocksInSection(blocks.slice(4), 'servicio_social')).toEqual([])
+    expect(blocksInSection([], 'practicas_profesionales')).toEqual([])
   })
 })

@@ -1,18 +1,16 @@
-/** Text folded for comparison: accents removed, lowercase ('Prácticas' and 'PRACTICAS' both give 'practicas'). */
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
-}
-
 /**
- * True when `titulo` contains `word`, ignoring accents and case. The spec (§2.17) files the
- * information blocks under 'Servicio' and 'Practicas' by their titles; editors will write
- * 'Prácticas' with its accent, and that block belongs to the same section.
+ * Where an information block shows on the public site, chosen by the editor in its «Sección»
+ * field (it used to be guessed from words in its title, which nobody could know).
  */
-export function titleContains(titulo: string, word: string): boolean {
-  return fold(titulo).includes(fold(word))
-}
+export const infoBlockSections = {
+  servicio_social: 'Servicio social',
+  practicas_profesionales: 'Prácticas profesionales',
+  general: 'General',
+} as const
 
-/** The blocks whose title contains `word` (accent- and case-insensitive), in their order. */
-export function blocksTitled<T extends { titulo: string }>(blocks: readonly T[], word: string): T[] {
-  return blocks.filter((b) => titleContains(b.titulo, word))
+export type InfoBlockSection = keyof typeof infoBlockSections
+
+/** The blocks filed under `seccion`, in their order. */
+export function blocksInSection<T extends { seccion: string }>(blocks: readonly T[], seccion: InfoBlockSection): T[] {
+  return blocks.filter((b) => b.seccion === seccion)
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { characteristicTitle, diplomaTitle, groupStudyPlan, periodLabel, programmeAnchor, programmeSummary, rvoeLabel } from './programmes'
+import {
+  characteristicTitle,
+  diplomaTitle,
+  groupStudyPlan,
+  hasSeveralPrincipals,
+  periodLabel,
+  principalCharacteristic,
+  programmeAnchor,
+  programmeSummary,
+  rvoeLabel,
+} from './programmes'
 
 describe('periodLabel', () => {
   it('names the three period codes', () => {
@@ -67,18 +77,41 @@ describe('rvoeLabel', () => {
 })
 
 describe('characteristicTitle', () => {
-  it('spells out the Desc tab and keeps every other title', () => {
-    expect(characteristicTitle('Desc')).toBe('Descripción')
-    expect(characteristicTitle('Perfil de ingreso')).toBe('Perfil de ingreso')
+  it('reads «Descripción» on the main description and keeps every other title', () => {
+    expect(characteristicTitle({ titulo_caracteristica: 'Desc', principal: true })).toBe('Descripción')
+    expect(characteristicTitle({ titulo_caracteristica: 'Acerca del programa', principal: true })).toBe('Descripción')
+    expect(characteristicTitle({ titulo_caracteristica: 'Perfil de ingreso', principal: false })).toBe('Perfil de ingreso')
+    // The title alone no longer decides: an unmarked 'Desc' stays as typed.
+    expect(characteristicTitle({ titulo_caracteristica: 'Desc', principal: false })).toBe('Desc')
+  })
+})
+
+describe('principalCharacteristic', () => {
+  it('finds the marked row, not the one titled Desc', () => {
+    const rows = [
+      { titulo_caracteristica: 'Desc', descripcion: 'a', principal: false },
+      { titulo_caracteristica: 'Acerca', descripcion: 'b', principal: true },
+    ]
+    expect(principalCharacteristic(rows)?.descripcion).toBe('b')
+    expect(principalCharacteristic(rows.slice(0, 1))).toBeUndefined()
+  })
+})
+
+describe('hasSeveralPrincipals', () => {
+  it('is true only with two or more marked rows', () => {
+    expect(hasSeveralPrincipals([{ principal: true }, { principal: false }, { principal: null }])).toBe(false)
+    expect(hasSeveralPrincipals([{ principal: true }, { principal: true }])).toBe(true)
+    expect(hasSeveralPrincipals([])).toBe(false)
+    expect(hasSeveralPrincipals(null)).toBe(false)
   })
 })
 
 describe('programmeSummary', () => {
   const caracteristicas = [
-    { titulo_caracteristica: 'Perfil', descripcion: 'Perfil.' },
-    { titulo_caracteristica: 'Desc', descripcion: ' Descripción. ' },
+    { titulo_caracteristica: 'Perfil', descripcion: 'Perfil.', principal: false },
+    { titulo_caracteristica: 'Acerca', descripcion: ' Descripción. ', principal: true },
   ]
-  it('prefers the subtitle, then the Desc characteristic, then the first, then the title', () => {
+  it('prefers the subtitle, then the main description, then the first tab, then the title', () => {
     expect(programmeSummary({ titulo: 'T', subtitulo: 'Sub.', caracteristicas })).toBe('Sub.')
     expect(programmeSummary({ titulo: 'T', subtitulo: '  ', caracteristicas })).toBe('Descripción.')
     expect(programmeSummary({ titulo: 'T', subtitulo: null, caracteristicas: caracteristicas.slice(0, 1) })).toBe('Perfil.')

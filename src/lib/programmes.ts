@@ -53,23 +53,41 @@ export function rvoeLabel(rvoe: string): string {
   return `RVOE: ${number || rvoe.trim()}`
 }
 
+export type Characteristic = { titulo_caracteristica: string; descripcion: string; principal: boolean }
+
+/** The tab title of the row marked as the programme's main description, whatever the editor titled it. */
+export const principalTabTitle = 'Descripción'
+
 /**
- * A characteristic's tab title. Editors title the programme's description 'Desc' (the
- * preparatoria page depends on that name); visitors read it spelt out.
+ * A characteristic's tab title: the editor's title, except the main description's, which reads
+ * «Descripción» (its stored title is what older clients of the API read, often 'Desc').
  */
-export function characteristicTitle(titulo: string): string {
-  return titulo.trim() === 'Desc' ? 'Descripción' : titulo
+export function characteristicTitle(c: Pick<Characteristic, 'titulo_caracteristica' | 'principal'>): string {
+  return c.principal ? principalTabTitle : c.titulo_caracteristica
 }
 
-/** A short description of a programme for search engines and JSON-LD: its subtitle, else its description tab. */
+/** The row marked as the main description, if any. */
+export function principalCharacteristic<T extends Pick<Characteristic, 'principal'>>(rows: readonly T[]): T | undefined {
+  return rows.find((c) => c.principal)
+}
+
+/** Refusal of a second main description in one programme, shown at each marked row. */
+export const onePrincipalMessage = 'Solo una característica puede ser la descripción principal: deja marcada una sola.'
+
+/** True when more than one row is marked as the main description. */
+export function hasSeveralPrincipals(rows: readonly { principal?: boolean | null }[] | null | undefined): boolean {
+  return (rows ?? []).filter((c) => c.principal === true).length > 1
+}
+
+/** A short description of a programme for search engines and JSON-LD: its subtitle, else its main description, else its first tab. */
 export function programmeSummary(p: {
   titulo: string
   subtitulo?: string | null
-  caracteristicas: readonly { titulo_caracteristica: string; descripcion: string }[]
+  caracteristicas: readonly Characteristic[]
 }): string {
   const subtitle = p.subtitulo?.trim()
   if (subtitle) return subtitle
-  const desc = p.caracteristicas.find((c) => c.titulo_caracteristica.trim() === 'Desc') ?? p.caracteristicas[0]
+  const desc = principalCharacteristic(p.caracteristicas) ?? p.caracteristicas[0]
   return desc?.descripcion.trim() || p.titulo
 }
 

@@ -1,3 +1,5 @@
+import type { InfoBlockSection } from '../lib/infoBlocks'
+
 /**
  * Shapes of the demo content. Images are described, not stored: the seeder renders each
  * one (brand-coloured composition with the item's title) when it seeds.
@@ -22,7 +24,8 @@ export type SeedPdf = { file: string; alt: string; title: string; paragraphs: st
 
 export type SeedSlide = { titulo: string; tipo: 'CAR' | 'RAD' | 'CAL'; orden: number; link?: string; image: SeedImage }
 
-export type SeedCharacteristic = { titulo_caracteristica: string; descripcion: string }
+/** `principal`: the programme's main description (at most one per programme). */
+export type SeedCharacteristic = { titulo_caracteristica: string; principal: boolean; descripcion: string }
 export type SeedSubject = { numero_periodo: number; nombre_materia: string }
 
 export type SeedProgramme = {
@@ -83,7 +86,7 @@ export type SeedBenefit = {
   orden: number
   image: SeedImage
 }
-export type SeedInfoBlock = { titulo: string; orden: number; texto: SeedRichText }
+export type SeedInfoBlock = { titulo: string; seccion: InfoBlockSection; orden: number; texto: SeedRichText }
 export type SeedBook = {
   titulo: string
   nombre_autor: string

@@ -143,15 +143,14 @@ for (const width of [1440, 390]) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Centro de Idiomas UGC')
     })
 
-    test('/estudiantes: servicio social y prácticas profesionales filtrados por el título de cada bloque', async ({ page }) => {
+    test('/estudiantes: servicio social y prácticas profesionales según la sección elegida en cada bloque', async ({ page }) => {
       await page.goto('/estudiantes')
       const servicio = page.getByRole('region', { name: 'Servicio Social', exact: true })
       const practicas = page.getByRole('region', { name: 'Prácticas Profesionales', exact: true })
-      // Seeded titles: 'Servicio Social', 'Servicio Social: liberación' and 'Practicas Profesionales' (no accent).
-      const servicioTitles = infoBlocks.filter((b) => b.titulo.includes('Servicio')).map((b) => b.titulo)
-      const practicasTitles = infoBlocks.filter((b) => b.titulo.includes('Practicas')).map((b) => b.titulo)
-      expect(servicioTitles).toHaveLength(2)
-      expect(practicasTitles).toHaveLength(1)
+      const servicioTitles = infoBlocks.filter((b) => b.seccion === 'servicio_social').map((b) => b.titulo)
+      const practicasTitles = infoBlocks.filter((b) => b.seccion === 'practicas_profesionales').map((b) => b.titulo)
+      expect(servicioTitles).toEqual(['Servicio Social', 'Servicio Social: liberación'])
+      expect(practicasTitles).toEqual(['Practicas Profesionales'])
       await expect(servicio.getByRole('heading', { level: 3 })).toHaveText(servicioTitles)
       await expect(practicas.getByRole('heading', { level: 3 })).toHaveText(practicasTitles)
       // The rich text of each block is there, and only in its own section.

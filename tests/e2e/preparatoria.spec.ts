@@ -95,7 +95,7 @@ for (const width of [1440, 390]) {
     })
 
     for (const programme of [general, tecnologico]) {
-      test(`${programme.title}: subtítulo, «Desc» como descripción y no como pestaña, las demás características en pestañas`, async ({ page }) => {
+      test(`${programme.title}: subtítulo, la descripción principal como texto y no como pestaña, las demás características en pestañas`, async ({ page }) => {
         await openPage(page)
         const section = programmeSection(page, programme.anchor)
         await expect(section.getByRole('heading', { level: 2 })).toHaveText(programme.title)

@@ -67,7 +67,7 @@ describe(`every collection stores and reads back its fields (${process.env.DATAB
         tipo_periodo: 'TRI',
         rvoe: 'RVOE 2019-0042',
         caracteristicas: [
-          { titulo_caracteristica: 'Desc', descripcion: 'Descripción principal.' },
+          { titulo_caracteristica: 'Desc', descripcion: 'Descripción principal.', principal: true },
           { titulo_caracteristica: 'Perfil de egreso', descripcion: 'Gestiona hoteles.' },
         ],
         plan_estudios: [
@@ -80,9 +80,10 @@ describe(`every collection stores and reads back its fields (${process.env.DATAB
     })
     const doc = await payload.findByID({ collection: 'programas', id: created.id, depth: 0 })
     expect(doc).toMatchObject({ tipo: 'DIP', tipo_periodo: 'TRI', rvoe: 'RVOE 2019-0042', orden: 2, path_banner: image, path_imagen: image })
-    expect(doc.caracteristicas?.map((c) => [c.titulo_caracteristica, c.descripcion])).toEqual([
-      ['Desc', 'Descripción principal.'],
-      ['Perfil de egreso', 'Gestiona hoteles.'],
+    // An unticked «Descripción principal» is stored as false, not left empty.
+    expect(doc.caracteristicas?.map((c) => [c.titulo_caracteristica, c.descripcion, c.principal])).toEqual([
+      ['Desc', 'Descripción principal.', true],
+      ['Perfil de egreso', 'Gestiona hoteles.', false],
     ])
     expect(doc.plan_estudios?.map((s) => [s.numero_periodo, s.nombre_materia])).toEqual([
       [1, 'Fundamentos de hospitalidad'],
@@ -117,14 +118,14 @@ describe(`every collection stores and reads back its fields (${process.env.DATAB
         subtitulo: 'Formación de capital humano',
         documento: pdf,
         path_imagen: image,
-        caracteristica: [{ titulo_caracteristica: 'Desc', descripcion: 'Evalúa a instructores.' }],
+        caracteristica: [{ titulo_caracteristica: 'Desc', descripcion: 'Evalúa a instructores.', principal: true }],
         _status: 'published',
       },
     })
     const doc = await payload.findByID({ collection: 'conocer', id: created.id, depth: 1 })
     expect(idOf(doc.documento)).toBe(pdf)
     expect((doc.documento as { mimeType: string }).mimeType).toBe('application/pdf')
-    expect(doc.caracteristica?.[0]).toMatchObject({ titulo_caracteristica: 'Desc', descripcion: 'Evalúa a instructores.' })
+    expect(doc.caracteristica?.[0]).toMatchObject({ titulo_caracteristica: 'Desc', descripcion: 'Evalúa a instructores.', principal: true })
   })
 
   it('comunicaciones: rich text, date and visits, with versions', async () => {
@@ -182,8 +183,10 @@ describe(`every collection stores and reads back its fields (${process.env.DATAB
       payload.create({ collection: 'beneficios-exa', data: { descuento: 150, titulo: 'X', descripcion: 'X', path_imagen: image, ubicacion: 'X' } }),
     ).rejects.toThrow()
 
-    const block = await payload.create({ collection: 'tramites-texto', data: { titulo: 'Servicio Social', texto: richText('480 horas.') } })
-    expect(JSON.stringify((await payload.findByID({ collection: 'tramites-texto', id: block.id })).texto)).toContain('480 horas.')
+    const block = await payload.create({ collection: 'tramites-texto', data: { titulo: 'Servicio Social', seccion: 'servicio_social', texto: richText('480 horas.') } })
+    const storedBlock = await payload.findByID({ collection: 'tramites-texto', id: block.id })
+    expect(JSON.stringify(storedBlock.texto)).toContain('480 horas.')
+    expect(storedBlock.seccion).toBe('servicio_social')
 
     const book = await payload.create({
       collection: 'libros',

@@ -6,12 +6,10 @@ import { ContactBlock } from '@/components/ui/ContactBlock'
 import { SiteImage } from '@/components/ui/SiteImage'
 import { Tabs } from '@/components/ui/Tabs.client'
 import { paragraphsPerLine } from '@/lib/paragraphs'
-import { characteristicTitle, type Subject } from '@/lib/programmes'
+import { characteristicTitle, type Characteristic, type Subject } from '@/lib/programmes'
 import { ProgrammeBanner } from './ProgrammeBanner'
 import { ProgrammeFacts } from './ProgrammeFacts'
 import { StudyPlan } from './StudyPlan'
-
-export type Characteristic = { titulo_caracteristica: string; descripcion: string }
 
 type Props = {
   /** The banner's h1. */
@@ -87,7 +85,7 @@ export function ProgrammeDetail({
                 emptyText={emptyText}
                 tabs={characteristics.map((c, i) => ({
                   id: `caracteristica-${i}`,
-                  title: characteristicTitle(c.titulo_caracteristica),
+                  title: characteristicTitle(c),
                   content: (
                     <div className="max-w-prose space-y-4 text-ink">
                       {paragraphsPerLine(c.descripcion).map((p, j) => (

@@ -3,6 +3,7 @@ import * as migration_20261123_115506_contact_pipeline from './20261123_115506_c
 import * as migration_20261123_164827_contenido_institucional from './20261123_164827_contenido_institucional';
 import * as migration_20261125_184811_captchas_y_envios from './20261125_184811_captchas_y_envios';
 import * as migration_20261127_034532_invitaciones from './20261127_034532_invitaciones';
+import * as migration_20261127_074158_secciones_y_descripcion from './20261127_074158_secciones_y_descripcion';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261127_034532_invitaciones.up,
     down: migration_20261127_034532_invitaciones.down,
-    name: '20261127_034532_invitaciones'
+    name: '20261127_034532_invitaciones',
+  },
+  {
+    up: migration_20261127_074158_secciones_y_descripcion.up,
+    down: migration_20261127_074158_secciones_y_descripcion.down,
+    name: '20261127_074158_secciones_y_descripcion',
   },
 ];

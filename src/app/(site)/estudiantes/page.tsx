@@ -13,7 +13,7 @@ import { estudiantesPage as page } from '@/copy/estudiantes'
 import { listInfoBlocks } from '@/data/institutional'
 import { listSlides } from '@/data/slides'
 import { getSettings } from '@/data/site'
-import { blocksTitled } from '@/lib/infoBlocks'
+import { blocksInSection } from '@/lib/infoBlocks'
 import { pageMetadata } from '@/lib/seo'
 
 export const metadata: Metadata = pageMetadata({ title: page.metaTitle, description: page.metaDescription, path: page.path })
@@ -54,12 +54,12 @@ function InfoBlocks({ id, heading, blocks, tone }: { id: string; heading: string
 /**
  * /estudiantes (spec §2.17): the school calendar (CAL slides), the three external systems, the
  * language-centre teaser, Servicio social and Prácticas profesionales from the information
- * blocks by their titles, the practices contact and the practice job board.
+ * blocks filed under each section, the practices contact and the practice job board.
  */
 export default async function EstudiantesPage() {
   const [s, calendar, blocks] = await Promise.all([getSettings(), listSlides('CAL'), listInfoBlocks()])
-  const servicio = blocksTitled(blocks, page.servicio.match)
-  const practicas = blocksTitled(blocks, page.practicas.match)
+  const servicio = blocksInSection(blocks, 'servicio_social')
+  const practicas = blocksInSection(blocks, 'practicas_profesionales')
   const c = page.contact
 
   return (

@@ -17,7 +17,7 @@ import { listBachillerato } from '@/data/programmes'
 import { getSettings } from '@/data/site'
 import { env } from '@/env'
 import { paragraphsPerLine } from '@/lib/paragraphs'
-import { characteristicTitle, programmeAnchor, programmeSummary } from '@/lib/programmes'
+import { characteristicTitle, principalCharacteristic, programmeAnchor, programmeSummary } from '@/lib/programmes'
 import { courseJsonLd } from '@/lib/structuredData'
 import { ogSize, pageMetadata } from '@/lib/seo'
 import { noContent } from '@/copy/shared'
@@ -38,7 +38,7 @@ export const metadata: Metadata = pageMetadata({
 export default async function PreparatoriaPage() {
   const [programmes, settings] = await Promise.all([listBachillerato(), getSettings()])
   const sections = programmes.map((p) => {
-    const description = p.caracteristicas.find((c) => c.titulo_caracteristica.trim() === 'Desc')
+    const description = principalCharacteristic(p.caracteristicas)
     return {
       ...p,
       anchor: programmeAnchor(p.titulo),
@@ -145,7 +145,7 @@ export default async function PreparatoriaPage() {
                   label={page.characteristicsLabel(p.titulo)}
                   tabs={p.tabs.map((c, i) => ({
                     id: `${p.anchor}-caracteristica-${i}`,
-                    title: characteristicTitle(c.titulo_caracteristica),
+                    title: characteristicTitle(c),
                     content: (
                       <div className="max-w-prose space-y-4 text-ink">
                         {paragraphsPerLine(c.descripcion).map((paragraph, j) => (

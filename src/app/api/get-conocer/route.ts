@@ -1,7 +1,10 @@
-import { getConocer } from '@/data/conocer'
+import { conocerForApi, getConocer } from '@/data/conocer'
 import { params } from '../_shared/params'
 import { methodsNotAllowed, OPTIONS, publicGet } from '../_shared/respond'
 
-export const GET = publicGet(params.slug, ({ slug }) => getConocer(slug))
+export const GET = publicGet(params.slug, async ({ slug }) => {
+  const standard = await getConocer(slug)
+  return standard && conocerForApi(standard)
+})
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET')
 export { OPTIONS }

@@ -1,7 +1,7 @@
-import { listBachillerato } from '@/data/programmes'
+import { listBachillerato, programmeForApi } from '@/data/programmes'
 import { params } from '../_shared/params'
 import { methodsNotAllowed, OPTIONS, publicGet } from '../_shared/respond'
 
-export const GET = publicGet(params.bachillerato, () => listBachillerato())
+export const GET = publicGet(params.bachillerato, async () => (await listBachillerato()).map(programmeForApi))
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET')
 export { OPTIONS }

@@ -1,7 +1,10 @@
-import { getProgramme } from '@/data/programmes'
+import { getProgramme, programmeForApi } from '@/data/programmes'
 import { params } from '../_shared/params'
 import { methodsNotAllowed, OPTIONS, publicGet } from '../_shared/respond'
 
-export const GET = publicGet(params.slug, ({ slug }) => getProgramme(slug))
+export const GET = publicGet(params.slug, async ({ slug }) => {
+  const programme = await getProgramme(slug)
+  return programme && programmeForApi(programme)
+})
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET')
 export { OPTIONS }

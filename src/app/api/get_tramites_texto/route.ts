@@ -1,7 +1,7 @@
-import { listInfoBlocks } from '@/data/institutional'
+import { infoBlockForApi, listInfoBlocks } from '@/data/institutional'
 import { params } from '../_shared/params'
 import { methodsNotAllowed, OPTIONS, publicGet } from '../_shared/respond'
 
-export const GET = publicGet(params.none, () => listInfoBlocks())
+export const GET = publicGet(params.none, async () => (await listInfoBlocks()).map(infoBlockForApi))
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed('GET')
 export { OPTIONS }

@@ -1,4 +1,5 @@
 import { orderField, uploadField } from '../../fields/common'
+import { characteristicsField } from '../../fields/characteristics'
 import { slugField } from '../../fields/slug'
 import { cacheTags } from '../../../cache/tags'
 import { publicCollection } from '../publicCollection'
@@ -16,16 +17,7 @@ export const Conocer = publicCollection({
     uploadField('documento', 'Estándar de competencia (PDF)', 'pdf', {
       description: 'Si existe, la página muestra «Descarga el Estándar de Competencia».',
     }),
-    {
-      name: 'caracteristica',
-      type: 'array',
-      label: 'Características',
-      labels: { singular: 'Característica', plural: 'Características' },
-      fields: [
-        { name: 'titulo_caracteristica', type: 'text', label: 'Título', required: true },
-        { name: 'descripcion', type: 'textarea', label: 'Descripción', required: true },
-      ],
-    },
+    characteristicsField('caracteristica'),
     orderField,
   ],
 })

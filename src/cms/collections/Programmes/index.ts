@@ -1,4 +1,5 @@
 import { choices, orderField, uploadField } from '../../fields/common'
+import { characteristicsField } from '../../fields/characteristics'
 import { slugField } from '../../fields/slug'
 import { cacheTags } from '../../../cache/tags'
 import { publicCollection } from '../publicCollection'
@@ -26,19 +27,7 @@ export const Programmes = publicCollection({
       options: periodTypes,
     },
     { name: 'rvoe', type: 'text', label: 'RVOE', admin: { description: 'Reconocimiento de Validez Oficial de Estudios.' } },
-    {
-      name: 'caracteristicas',
-      type: 'array',
-      label: 'Características',
-      labels: { singular: 'Característica', plural: 'Características' },
-      admin: {
-        description: 'Cada una es una pestaña. En bachillerato, la titulada «Desc» es la descripción principal.',
-      },
-      fields: [
-        { name: 'titulo_caracteristica', type: 'text', label: 'Título', required: true },
-        { name: 'descripcion', type: 'textarea', label: 'Descripción', required: true },
-      ],
-    },
+    characteristicsField('caracteristicas'),
     {
       name: 'plan_estudios',
       type: 'array',
