@@ -146,3 +146,41 @@ for (const width of [390, 1440]) {
     })
   }
 }
+
+// Labels the admin writes in English in its own code, shown only on hover or to a second person.
+test('the rich-text editor’s handles and the «document in use» notice speak Spanish, with the date as the staff read it', async ({ browser }) => {
+  test.setTimeout(180_000)
+  // Accounts of its own: the crawls above sign in as theirs at the same time.
+  const editorEmail = 'bloqueo.editor@ugc.edu.mx'
+  const adminEmail = 'bloqueo.admin@ugc.edu.mx'
+  runLocalScript('staff-account.ts', [editorEmail, 'editor', password])
+  runLocalScript('staff-account.ts', [adminEmail, 'admin', password])
+  const editor = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+  await signIn(editor, editorEmail)
+  await open(editor, '/admin/collections/comunicaciones')
+  const first = await editor.locator('table tbody a[href^="/admin/collections/"]').first().getAttribute('href')
+  await open(editor, first!)
+  // Hovering a paragraph of the body shows its handles: to add a block and to drag it.
+  await editor.locator('.ContentEditable__root p').first().hover()
+  await expect(editor.getByRole('button', { name: 'Agregar bloque' })).toBeAttached()
+  await expect(editor.getByRole('button', { name: 'Arrastra para mover' })).toBeAttached()
+  await expect(editor.locator('[aria-label="Add block"], [aria-label="Drag to move"]')).toHaveCount(0)
+  // The editor starts changing the title: the document is now in use by them.
+  await editor.getByLabel('Título').first().press('End')
+  await editor.getByLabel('Título').first().pressSequentially(' ')
+  await editor.waitForTimeout(2_500)
+
+  const admin = await browser.newPage({ viewport: { width: 390, height: 844 } })
+  await signIn(admin, adminEmail)
+  await admin.goto(first!)
+  const notice = admin.locator('.document-locked')
+  await expect(notice).toContainText('está editando este documento', { timeout: 30_000 })
+  await expect(notice).toContainText(/Editado desde\s+\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/)
+  await expect(notice).not.toContainText(/\b(AM|PM)\b|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec/)
+  // The editor leaves without saving; their hold on the document is lifted, as «Tomar el control» would.
+  const origin = { Origin: new URL(admin.url()).origin }
+  const removed = await admin.request.delete('/cms-api/payload-locked-documents?where[document.value][equals]=' + first!.split('/').pop(), { headers: origin })
+  expect(removed.status()).toBe(200)
+  await admin.close()
+  await editor.close()
+})
