@@ -1,6 +1,9 @@
 /* The back office shell, as Payload's Next.js integration expects it. */
 import config from '@payload-config'
 import '@payloadcms/next/css'
+// The site's Montserrat, self-hosted from its package (no font host), then the university's look.
+import '@fontsource-variable/montserrat'
+import './brand.scss'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type React from 'react'
