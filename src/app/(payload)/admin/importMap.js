@@ -1,5 +1,6 @@
 import { CurrentPasswordField as CurrentPasswordField_b5cfc7ccbfc80f209508f1b0fad3b8ea } from '../../../cms/components/CurrentPasswordField.client'
 import { RefusalsClearOnEdit as RefusalsClearOnEdit_19beeb1348c63a67c1e1f78d39602691 } from '../../../cms/components/RefusalsClearOnEdit.client'
+import { RoleField as RoleField_474ea8d470d9c4372085410f5448d908 } from '../../../cms/components/RoleField.client'
 import { InvitationCell as InvitationCell_ba9834e32fb3a849e1c7014b6991c279 } from '../../../cms/components/InvitationCell.client'
 import { InvitationActions as InvitationActions_d89ceb56dce84bd1cde7b9496aac6398 } from '../../../cms/components/InvitationActions.client'
 import { InviteOrEditView as InviteOrEditView_fdacd5181165187da1d1de3ac9594c9e } from '../../../cms/components/InviteForm.client'
@@ -39,6 +40,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 export const importMap = {
   "/cms/components/CurrentPasswordField.client#CurrentPasswordField": CurrentPasswordField_b5cfc7ccbfc80f209508f1b0fad3b8ea,
   "/cms/components/RefusalsClearOnEdit.client#RefusalsClearOnEdit": RefusalsClearOnEdit_19beeb1348c63a67c1e1f78d39602691,
+  "/cms/components/RoleField.client#RoleField": RoleField_474ea8d470d9c4372085410f5448d908,
   "/cms/components/InvitationCell.client#InvitationCell": InvitationCell_ba9834e32fb3a849e1c7014b6991c279,
   "/cms/components/InvitationActions.client#InvitationActions": InvitationActions_d89ceb56dce84bd1cde7b9496aac6398,
   "/cms/components/InviteForm.client#InviteOrEditView": InviteOrEditView_fdacd5181165187da1d1de3ac9594c9e,

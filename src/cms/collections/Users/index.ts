@@ -97,9 +97,10 @@ export const Users: CollectionConfig = {
       options: roles.map((value) => ({ value, label: roleLabels[value] })),
       access: { create: adminFieldOnly, update: adminFieldOnly },
       admin: {
-        // Nobody is signed in only on the first-account form, where the role is admin by definition
-        // (the firstUserIsAdmin hook sets it whatever is sent): asking would suggest a choice.
-        condition: (_data, _siblingData, { user }) => Boolean(user),
+        // Not shown on the first-account form, where the role is admin by definition (the
+        // firstUserIsAdmin hook sets it whatever is sent). A component rather than a condition: a
+        // condition would also make the column nullable.
+        components: { Field: '/cms/components/RoleField.client#RoleField' },
         description:
           'Administrador: todo. Editor: todo el contenido, sin usuarios ni solicitudes de contacto. Admisiones: solo solicitudes de contacto.',
       },
