@@ -22,9 +22,16 @@ export function InviteOrEditView({ roles, ...props }: DocumentViewClientProps & 
 const invitePageTitle = 'Invitar a una persona'
 
 function InvitePage({ roles }: { roles: Roles }) {
-  const { setDocumentTitle } = useDocumentTitle()
+  const { title, setDocumentTitle } = useDocumentTitle()
   // The page's heading is the document header's: «[Sin título]» for a new record says nothing here.
-  useEffect(() => setDocumentTitle(invitePageTitle), [setDocumentTitle])
+  // The header's provider sets its own title in an effect that runs after this component's (a
+  // parent's effects come after its children's), so ours is set once those have run, and again
+  // whenever it is put back.
+  useEffect(() => {
+    if (title === invitePageTitle) return
+    const timer = setTimeout(() => setDocumentTitle(invitePageTitle))
+    return () => clearTimeout(timer)
+  }, [title, setDocumentTitle])
   return (
     <Gutter>
       {/* The way back, as on every record's page. */}
