@@ -77,12 +77,6 @@ export async function proxy(request: NextRequest) {
     if (refusal) return finish(new NextResponse(refusal.body, { status: refusal.status, headers: refusal.headers }))
   }
 
-  // A new staff account is an invitation, made with the form above the users list: Payload's own
-  // create form would have the admin type the person's password.
-  if (pathname === '/admin/collections/users/create') {
-    return finish(NextResponse.redirect(new URL('/admin/collections/users', request.url), 307))
-  }
-
   // A made-up slug is answered here, before Next.js renders (and keeps) its "not found"
   // (src/cache/slugRoutes.ts). Without the index (no database yet) the page itself answers.
   const unknown = namesSlug(pathname) ? await unknownSlugOf(pathname) : null

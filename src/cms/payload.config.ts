@@ -81,11 +81,33 @@ export default buildConfig({
     // Mexican order, 24-hour clock: lists (created, modified), the versions list and document headers.
     // Day-only fields set their own format (src/cms/fields/common.ts).
     dateFormat: 'dd/MM/yyyy HH:mm',
-    meta: { titleSuffix: ' · Administración UGC' },
+    meta: {
+      titleSuffix: ' · Administración UGC',
+      description: 'Administración del sitio de la Universidad UGC.',
+      // The site's own icons (src/app/icon.svg, apple-icon.png), not the vendor's.
+      icons: [
+        { rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' },
+        { rel: 'apple-touch-icon', type: 'image/png', url: '/apple-icon.png' },
+      ],
+      // No generated share card (it would say the vendor's name); staff pages are not shared anyway.
+      defaultOGImageType: 'off',
+      openGraph: { siteName: 'Universidad UGC', description: 'Administración del sitio de la Universidad UGC.' },
+    },
+    // The university's logo and mark where the vendor's were; colours and type in
+    // src/app/(payload)/brand.scss.
+    components: {
+      graphics: {
+        Logo: '/components/admin/BrandGraphics#BrandLogo',
+        Icon: '/components/admin/BrandGraphics#BrandIcon',
+      },
+      // Labels written in English inside the admin's own code, put in Spanish as they appear.
+      providers: ['/cms/components/HardCodedSpanish.client#HardCodedSpanish'],
+    },
+    // Light only: the brand's palette and the logo's dark lettering are made for light surfaces, and
+    // one theme is one set of contrasts to keep at AA (a dark one would need its own red and logo).
+    theme: 'light',
     // Payload's default asks Gravatar for every editor's picture: a third party, blocked by the CSP.
     avatar: 'default',
-    // Labels written in English inside the admin's own code, put in Spanish as they appear.
-    components: { providers: ['/cms/components/HardCodedSpanish.client#HardCodedSpanish'] },
   },
   // Payload's Spanish with the staff's wording on top (src/cms/i18n).
   i18n: { supportedLanguages: { es }, fallbackLanguage: 'es', translations: { es: esOverrides } },

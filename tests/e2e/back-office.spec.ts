@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
+import { expectSiteType, saveScreen, seriousAxeFindings } from './admin-face'
 import { runLocalScript } from './local-script'
 import { startMailSink } from './mail-sink'
 import { lexicalFromParagraphs } from '../../src/lib/lexical'
@@ -10,6 +11,24 @@ const email = 'direccion@ugc.edu.mx'
 const password = 'Cabo-San-Lucas-2026'
 const stamp = Date.now()
 const title = `Ceremonia de graduación de invierno ${stamp}`
+
+test('the first-account form wears the university’s face and asks for no role: it is an admin’s (1440 and 390 px)', async ({ page }) => {
+  test.setTimeout(120_000)
+  const token = fs.readFileSync(path.join(process.env.DATA_DIR!, 'setup-token'), 'utf8').trim()
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    await page.goto(`/admin/create-first-user?token=${token}`)
+    await expect(page.getByText('Para empezar, crea tu primer usuario.')).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByLabel('Nombre')).toBeVisible()
+    // The first account is an admin whatever is sent: no role to pick, nor an «Editor de contenidos» shown.
+    await expect(page.getByLabel('Rol', { exact: true })).toHaveCount(0)
+    await expect(page.getByText('Editor de contenidos')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Crear' })).toHaveCSS('background-color', 'rgb(196, 18, 48)')
+    await expectSiteType(page)
+    expect(await seriousAxeFindings(page)).toEqual([])
+    await saveScreen(page, 'admin-primera-cuenta', width)
+  }
+})
 
 test('the first admin is created in the browser with the setup address npm start printed, logs in, and publishes a news item the site can read', async ({ page }) => {
   // The admin works under its Content-Security-Policy: nothing is refused along the way.
@@ -99,6 +118,41 @@ test('the first admin is created in the browser with the setup address npm start
   })
 })
 
+test('the sign-in page and the panel wear the university’s face: its logo, mark, red and type (1440 and 390 px)', async ({ page }) => {
+  test.setTimeout(180_000)
+  for (const width of [1440, 390]) {
+    await page.context().clearCookies()
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    await page.goto('/admin/login')
+    // The university's logo, named as it, where the vendor's was.
+    await expect(page.getByRole('img', { name: 'Universidad UGC', exact: true })).toBeVisible({ timeout: 30_000 })
+    await expect(page.locator('.graphic-logo')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toHaveCSS('background-color', 'rgb(196, 18, 48)')
+    await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toHaveCSS('color', 'rgb(255, 255, 255)')
+    // The tab shows the site's icon.
+    await expect(page.locator('link[rel="icon"][href^="/icon.svg"]')).toHaveCount(1)
+    await expect(page.locator('link[rel~="icon"][href*="payload"]')).toHaveCount(0)
+    await expect(page).toHaveTitle(/Administración UGC$/)
+    await expectSiteType(page)
+    expect(await seriousAxeFindings(page)).toEqual([])
+    await saveScreen(page, 'admin-login', width)
+
+    await page.getByLabel('Correo electrónico').fill(email)
+    await page.getByLabel('Contraseña').fill(password)
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+    await expect(page.getByRole('link', { name: /Noticias y eventos/ }).first()).toBeAttached({ timeout: 30_000 })
+    await expectSiteType(page)
+    await saveScreen(page, 'admin-panel', width)
+    // The top bar's way back to the dashboard is the university's mark, not the vendor's.
+    await page.goto('/admin/collections/comunicaciones')
+    const home = page.getByRole('link', { name: 'Universidad UGC: tablero' })
+    await expect(home).toBeVisible({ timeout: 30_000 })
+    await expect(page.locator('.graphic-icon')).toHaveCount(0)
+    await home.click()
+    await expect(page).toHaveURL(/\/admin$/)
+  }
+})
+
 // Strings the staff found in English, with vendor names or in Title Case, all replaced now.
 const replacedStrings = ['MIME Type', 'Thumbnail URL', 'Configuración de Payload', 'Tema del admin', 'Nueva Contraseña', 'Slug (dirección)', 'Comience a escribir', 'Panel de Control']
 // «usted» forms: the staff write with «tú» (the same list as src/cms/i18n/es.test.ts).
@@ -130,9 +184,10 @@ test('the back office speaks the staff’s Spanish: no English, vendor names or 
   await page.goto('/admin/collections/media')
   await expect(page.getByRole('columnheader', { name: 'Tipo de archivo' })).toBeVisible({ timeout: 30_000 })
   await expect(page.getByRole('columnheader', { name: 'Tamaño' })).toBeVisible()
-  // The account page's theme setting says what it is without jargon.
+  // The back office has one theme, the light one its colours are made for: no choice on the account page.
   await page.goto('/admin/account')
-  await expect(page.getByText('Apariencia de la administración').first()).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByLabel('Nombre')).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText('Apariencia de la administración')).toHaveCount(0)
 })
 
 // In this project, after the test above created the admin: the news item it publishes must not
@@ -252,9 +307,7 @@ for (const width of [1440, 390]) {
   test(`an admin invites a person, who chooses their own password with the e-mailed link and signs in (${width} px)`, async ({ page }) => {
     test.setTimeout(240_000)
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    const shot = async (name: string) => {
-      if (process.env.SCREENS_DIR) await page.screenshot({ path: path.join(process.env.SCREENS_DIR, `${name}-${width}.png`), fullPage: true })
-    }
+    const shot = (name: string) => saveScreen(page, name, width)
     const mail = await startMailSink()
     try {
       const invitee = `docente.${width}.${stamp}@ugc.edu.mx`
@@ -264,20 +317,24 @@ for (const width of [1440, 390]) {
       await page.getByRole('button', { name: 'Iniciar sesión' }).click()
       await expect(page.getByRole('link', { name: /Noticias y eventos/ }).first()).toBeAttached({ timeout: 30_000 })
 
-      // E-mail, name and role: no password typed by the admin. Payload's own create form (which
-      // asks for one) leads to the invitation form.
-      await page.goto('/admin/collections/users/create')
-      await expect(page).toHaveURL(/\/admin\/collections\/users(\?|$)/)
+      // E-mail, name and role: no password typed by the admin. The list's «Crear» opens the
+      // invitation form.
+      await page.goto('/admin/collections/users')
+      await page.getByRole('link', { name: 'Crear Usuario' }).click()
+      await expect(page).toHaveURL(/\/admin\/collections\/users\/create$/)
+      await expect(page.getByRole('heading', { name: 'Invitar a una persona', level: 1 })).toBeVisible()
       const form = page.getByRole('region', { name: 'Invitar a una persona' })
+      await expect(form.getByLabel('Contraseña')).toHaveCount(0)
       await form.getByLabel('Correo').fill(invitee)
       await form.getByLabel('Nombre').fill('Laura Geraldo')
       await form.getByLabel('Rol').selectOption('editor')
       await form.getByRole('button', { name: 'Enviar invitación' }).click()
       await expect(form.getByRole('status')).toHaveText(`Enviamos la invitación a ${invitee}. El enlace vence en 72 horas y sirve una sola vez.`)
+      await shot('invitar-cuenta')
       // The list says who has not accepted yet, and until when.
+      await form.getByRole('link', { name: 'Ver la lista de usuarios' }).click()
       const row = page.getByRole('row').filter({ hasText: invitee })
       await expect(row).toContainText(/Invitación pendiente · vence el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/)
-      await shot('invitar-cuenta')
 
       await row.getByRole('link', { name: invitee }).click()
       await expect(page.getByRole('heading', { name: 'Invitación pendiente' })).toBeVisible()
@@ -332,12 +389,13 @@ test('an admin resends a pending invitation and then revokes it, from the accoun
   await page.getByLabel('Contraseña').fill(password)
   await page.getByRole('button', { name: 'Iniciar sesión' }).click()
   await expect(page.getByRole('link', { name: /Noticias y eventos/ }).first()).toBeAttached({ timeout: 30_000 })
-  await page.goto('/admin/collections/users')
+  await page.goto('/admin/collections/users/create')
   const form = page.getByRole('region', { name: 'Invitar a una persona' })
   await form.getByLabel('Correo').fill(invitee)
   await form.getByLabel('Nombre').fill('Persona por revocar')
   await form.getByRole('button', { name: 'Enviar invitación' }).click()
   await expect(form.getByRole('status')).toContainText(invitee)
+  await form.getByRole('link', { name: 'Ver la lista de usuarios' }).click()
 
   await page.getByRole('row').filter({ hasText: invitee }).getByRole('link', { name: invitee }).click()
   await page.getByRole('button', { name: 'Reenviar invitación' }).click()

@@ -1,6 +1,9 @@
 /* The back office shell, as Payload's Next.js integration expects it. */
 import config from '@payload-config'
 import '@payloadcms/next/css'
+// The site's Montserrat, self-hosted from its package (no font host), then the university's look.
+import '@fontsource-variable/montserrat'
+import './brand.scss'
 // After the admin's own styles: its views on a phone.
 import './phone.css'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'

@@ -20,15 +20,7 @@ export function Logo({ label, tone = 'brand', className }: Props) {
       className={className}
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
     >
-      <rect width="56" height="56" y="4" rx="12" className={light ? 'fill-white' : 'fill-brand'} />
-      <path
-        d="M17 13v21a11 11 0 0 0 22 0V13"
-        fill="none"
-        strokeWidth="7.5"
-        strokeLinecap="square"
-        className={light ? 'stroke-brand' : 'stroke-white'}
-      />
-      <rect x="14" y="50" width="28" height="3.5" rx="1" className={light ? 'fill-brand' : 'fill-white'} />
+      <LogoMark tone={tone} />
       {/* The two words stretch to fixed widths, so the mark keeps its shape whatever font loads. */}
       {[
         { word: 'UGC', x: 68, y: 38, width: 102, size: 38, weight: 800, fill: light ? 'fill-white' : 'fill-brand' },
@@ -39,5 +31,26 @@ export function Logo({ label, tone = 'brand', className }: Props) {
         </text>
       ))}
     </svg>
+  )
+}
+
+/**
+ * The mark alone (the square with the U), in the logo's own coordinates: it sits in the box
+ * x 0–56, y 4–60, so a `viewBox="0 4 56 56"` shows it by itself (the back office's icon).
+ */
+export function LogoMark({ tone = 'brand' }: { tone?: 'brand' | 'light' }) {
+  const light = tone === 'light'
+  return (
+    <>
+      <rect width="56" height="56" y="4" rx="12" className={light ? 'fill-white' : 'fill-brand'} />
+      <path
+        d="M17 13v21a11 11 0 0 0 22 0V13"
+        fill="none"
+        strokeWidth="7.5"
+        strokeLinecap="square"
+        className={light ? 'stroke-brand' : 'stroke-white'}
+      />
+      <rect x="14" y="50" width="28" height="3.5" rx="1" className={light ? 'fill-brand' : 'fill-white'} />
+    </>
   )
 }

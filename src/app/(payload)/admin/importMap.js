@@ -1,8 +1,9 @@
 import { CurrentPasswordField as CurrentPasswordField_b5cfc7ccbfc80f209508f1b0fad3b8ea } from '../../../cms/components/CurrentPasswordField.client'
 import { RefusalsClearOnEdit as RefusalsClearOnEdit_19beeb1348c63a67c1e1f78d39602691 } from '../../../cms/components/RefusalsClearOnEdit.client'
+import { RoleField as RoleField_474ea8d470d9c4372085410f5448d908 } from '../../../cms/components/RoleField.client'
 import { InvitationCell as InvitationCell_ba9834e32fb3a849e1c7014b6991c279 } from '../../../cms/components/InvitationCell.client'
 import { InvitationActions as InvitationActions_d89ceb56dce84bd1cde7b9496aac6398 } from '../../../cms/components/InvitationActions.client'
-import { InviteForm as InviteForm_fdacd5181165187da1d1de3ac9594c9e } from '../../../cms/components/InviteForm.client'
+import { InviteOrEditView as InviteOrEditView_fdacd5181165187da1d1de3ac9594c9e } from '../../../cms/components/InviteForm.client'
 import { FileUsage as FileUsage_6be3c1662243b1e406c89f8073bba0d7 } from '../../../cms/components/FileUsage'
 import { FileSizeCell as FileSizeCell_6d5245e89c6f76d8b541183d15061d3a } from '../../../cms/components/FileSizeCell'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -31,6 +32,8 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { QueueHealth as QueueHealth_d7194e4a59e6e8369cca926aee7a904b } from '../../../cms/components/QueueHealth'
 import { ExportCsvButton as ExportCsvButton_c432ed7c203f2efeed26ee02ebd9ec06 } from '../../../cms/components/ExportCsvButton.client'
+import { BrandIcon as BrandIcon_82bf52383bd18c94956517d46fb7278f } from '../../../components/admin/BrandGraphics'
+import { BrandLogo as BrandLogo_82bf52383bd18c94956517d46fb7278f } from '../../../components/admin/BrandGraphics'
 import { HardCodedSpanish as HardCodedSpanish_bec5ad892d98e28192ac977a5643a611 } from '../../../cms/components/HardCodedSpanish.client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -38,9 +41,10 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 export const importMap = {
   "/cms/components/CurrentPasswordField.client#CurrentPasswordField": CurrentPasswordField_b5cfc7ccbfc80f209508f1b0fad3b8ea,
   "/cms/components/RefusalsClearOnEdit.client#RefusalsClearOnEdit": RefusalsClearOnEdit_19beeb1348c63a67c1e1f78d39602691,
+  "/cms/components/RoleField.client#RoleField": RoleField_474ea8d470d9c4372085410f5448d908,
   "/cms/components/InvitationCell.client#InvitationCell": InvitationCell_ba9834e32fb3a849e1c7014b6991c279,
   "/cms/components/InvitationActions.client#InvitationActions": InvitationActions_d89ceb56dce84bd1cde7b9496aac6398,
-  "/cms/components/InviteForm.client#InviteForm": InviteForm_fdacd5181165187da1d1de3ac9594c9e,
+  "/cms/components/InviteForm.client#InviteOrEditView": InviteOrEditView_fdacd5181165187da1d1de3ac9594c9e,
   "/cms/components/FileUsage#FileUsage": FileUsage_6be3c1662243b1e406c89f8073bba0d7,
   "/cms/components/FileSizeCell#FileSizeCell": FileSizeCell_6d5245e89c6f76d8b541183d15061d3a,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -69,6 +73,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/cms/components/QueueHealth#QueueHealth": QueueHealth_d7194e4a59e6e8369cca926aee7a904b,
   "/cms/components/ExportCsvButton.client#ExportCsvButton": ExportCsvButton_c432ed7c203f2efeed26ee02ebd9ec06,
+  "/components/admin/BrandGraphics#BrandIcon": BrandIcon_82bf52383bd18c94956517d46fb7278f,
+  "/components/admin/BrandGraphics#BrandLogo": BrandLogo_82bf52383bd18c94956517d46fb7278f,
   "/cms/components/HardCodedSpanish.client#HardCodedSpanish": HardCodedSpanish_bec5ad892d98e28192ac977a5643a611,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -25,9 +25,19 @@ export const Users: CollectionConfig = {
     defaultColumns: ['email', 'nombre', 'role', 'invitacion_vence'],
     group: 'Administración',
     components: {
-      beforeListTable: [
-        { path: '/cms/components/InviteForm.client#InviteForm', clientProps: { roles: roles.map((value) => ({ value, label: roleLabels[value] })) } },
-      ],
+      // A new staff account is an invitation: the list's «Crear» opens «Invitar a una persona»
+      // (e-mail, name, role) in place of the vendor's form, which would have the admin type the
+      // person's password. An existing account's page is the usual one.
+      views: {
+        edit: {
+          default: {
+            Component: {
+              path: '/cms/components/InviteForm.client#InviteOrEditView',
+              clientProps: { roles: roles.map((value) => ({ value, label: roleLabels[value] })) },
+            },
+          },
+        },
+      },
     },
     hidden: ({ user }) => (user as { role?: string } | null)?.role !== 'admin',
   },
@@ -87,6 +97,10 @@ export const Users: CollectionConfig = {
       options: roles.map((value) => ({ value, label: roleLabels[value] })),
       access: { create: adminFieldOnly, update: adminFieldOnly },
       admin: {
+        // Not shown on the first-account form, where the role is admin by definition (the
+        // firstUserIsAdmin hook sets it whatever is sent). A component rather than a condition: a
+        // condition would also make the column nullable.
+        components: { Field: '/cms/components/RoleField.client#RoleField' },
         description:
           'Administrador: todo. Editor: todo el contenido, sin usuarios ni solicitudes de contacto. Admisiones: solo solicitudes de contacto.',
       },
