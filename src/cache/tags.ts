@@ -15,6 +15,7 @@ export const cacheTags = {
   media: 'media',
   settings: 'configuracion-sitio',
   institutional: 'contenido-institucional',
+  alert: 'aviso',
 } as const
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags]

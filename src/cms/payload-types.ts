@@ -120,10 +120,12 @@ export interface Config {
   };
   fallbackLocale: null;
   globals: {
+    aviso: SiteAlert;
     'configuracion-sitio': SiteSettings;
     'contenido-institucional': InstitutionalContent;
   };
   globalsSelect: {
+    aviso: AvisoSelect<false> | AvisoSelect<true>;
     'configuracion-sitio': ConfiguracionSitioSelect<false> | ConfiguracionSitioSelect<true>;
     'contenido-institucional': ContenidoInstitucionalSelect<false> | ContenidoInstitucionalSelect<true>;
   };
@@ -1231,6 +1233,48 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   createdAt?: T;
 }
 /**
+ * Un mensaje breve arriba de todas las páginas del sitio: huracán, suspensión de clases, cambio de horario.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "aviso".
+ */
+export interface SiteAlert {
+  id: number;
+  /**
+   * Al publicar, aparece en todas las páginas en unos segundos (dentro de las fechas, si las pones).
+   */
+  activo?: boolean | null;
+  /**
+   * Informativo: gris. Importante: rosa. Emergencia: rojo, y los visitantes no pueden cerrarlo.
+   */
+  severidad: 'informativo' | 'importante' | 'emergencia';
+  /**
+   * Una o dos frases, hasta 200 caracteres. Obligatorio si el aviso está activo.
+   */
+  texto?: string | null;
+  /**
+   * Ruta del sitio (/quienes-somos) o dirección https:// con más información.
+   */
+  enlace?: string | null;
+  /**
+   * Si lo dejas vacío, dice «Más información».
+   */
+  texto_enlace?: string | null;
+  /**
+   * Vacío: desde que lo publicas.
+   */
+  inicio?: string | null;
+  inicio_tz?: 'America/Mazatlan' | null;
+  /**
+   * Vacío: hasta que lo desactives. Al llegar esta hora deja de mostrarse solo.
+   */
+  fin?: string | null;
+  fin_tz?: 'America/Mazatlan' | null;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "configuracion-sitio".
  */
@@ -1435,6 +1479,25 @@ export interface InstitutionalContent {
     | null;
   updatedAt?: string | null;
   createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "aviso_select".
+ */
+export interface AvisoSelect<T extends boolean = true> {
+  activo?: T;
+  severidad?: T;
+  texto?: T;
+  enlace?: T;
+  texto_enlace?: T;
+  inicio?: T;
+  inicio_tz?: T;
+  fin?: T;
+  fin_tz?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -29,6 +29,7 @@ import { Slides } from './collections/Slides'
 import { SuccessStories } from './collections/SuccessStories'
 import { Users } from './collections/Users'
 import { InstitutionalContent } from './globals/InstitutionalContent'
+import { SiteAlert } from './globals/SiteAlert'
 import { SiteSettings } from './globals/SiteSettings'
 import { notifyContactRequest } from './jobs/notifyContactRequest'
 import { queueOnlyEmail } from './jobs/payloadEmail'
@@ -135,7 +136,7 @@ export default buildConfig({
     UsedCaptchas,
     FormSubmissions,
   ].map((c) => apiTabForAdminsOnly(c)),
-  globals: [SiteSettings, InstitutionalContent].map((g) => apiTabForAdminsOnly(g)),
+  globals: [SiteAlert, SiteSettings, InstitutionalContent].map((g) => apiTabForAdminsOnly(g)),
   hooks: { afterError: [keepPublicErrorData, errorsInSpanish] },
   jobs: {
     tasks: [notifyContactRequest, sendAccountEmail],

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { adminPolicy, createNonce, embedSource, responseMode, servedOverHttps, sitePolicy, withPageScriptSrc } from './securityHeaders'
+import { createHash } from 'node:crypto'
+import { alertScript } from '@/lib/siteAlert'
+import { adminPolicy, alertScriptSource, createNonce, embedSource, responseMode, servedOverHttps, sitePolicy, withPageScriptSrc } from './securityHeaders'
 
 /** A policy as a map from directive to its sources. */
 function parse(policy: string): Map<string, string[]> {
@@ -17,9 +19,11 @@ const embeds = {
 }
 
 describe('sitePolicy', () => {
-  it('in nonce mode lets only scripts with the nonce run, and what they load', () => {
+  it('in nonce mode lets only scripts with the nonce run, what they load, and the site alert\'s fixed script', () => {
     const csp = parse(sitePolicy({ mode: 'nonce', nonce: 'abc123', https: false, recaptcha: false, embeds }))
-    expect(csp.get('script-src')).toEqual(["'self'", "'nonce-abc123'", "'strict-dynamic'"])
+    expect(csp.get('script-src')).toEqual(["'self'", "'nonce-abc123'", "'strict-dynamic'", alertScriptSource])
+    // The hash a browser computes over the script's text.
+    expect(alertScriptSource).toBe(`'sha256-${createHash('sha256').update(alertScript, 'utf8').digest('base64')}'`)
     expect(csp.get('default-src')).toEqual(["'self'"])
     expect(csp.get('object-src')).toEqual(["'none'"])
     expect(csp.get('frame-ancestors')).toEqual(["'none'"])

@@ -3,7 +3,8 @@
  * so the proxy, next.config and the tests share one definition (docs/decisions/0008-content-security-policy.md).
  */
 
-import { recaptchaScriptHosts } from '@/cache/page-script-policy.mjs'
+import { inlineScriptHashes, recaptchaScriptHosts } from '@/cache/page-script-policy.mjs'
+import { alertScript } from '@/lib/siteAlert'
 
 /**
  * 'hash' (default): every page leaves the proxy with a nonce policy (what it needs if it renders
@@ -90,12 +91,19 @@ export function withPageScriptSrc(policy: string, pageScriptSrc: string): string
   return directives.join('; ')
 }
 
+/**
+ * The site-wide alert's inline script (src/lib/siteAlert.ts), a fixed text, so pages rendered per
+ * request may run it by its hash as cached pages do (those list the hashes of all their scripts).
+ * Not with 'unsafe-inline' ('static'): a hash in the policy would make browsers ignore that keyword.
+ */
+export const alertScriptSource = inlineScriptHashes(`<script>${alertScript}</script>`)[0]!
+
 /** The Content-Security-Policy of the public site's pages. */
 export function sitePolicy(input: PolicyInput): string {
   const { https, recaptcha, embeds } = input
   return serialise({
     'default-src': ["'self'"],
-    'script-src': scriptSources(input),
+    'script-src': [...scriptSources(input), ...(input.mode === 'static' ? [] : [alertScriptSource])],
     // React renders style attributes (and Next.js a few style elements): the Observatory scores
     // 'unsafe-inline' here 0, not a penalty; scripts are what a CSP must hold.
     'style-src': ["'self'", "'unsafe-inline'"],

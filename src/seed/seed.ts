@@ -169,6 +169,14 @@ export async function seed(payload: Payload, log: Log = (m) => payload.logger.in
     created++
   }
 
+  log('Aviso en el sitio (desactivado)…')
+  // Published and off, so the global exists for the site to read and editors only switch it on.
+  const alert = await payload.findGlobal({ slug: 'aviso', depth: 0 })
+  if (!alert.updatedAt) {
+    await payload.updateGlobal({ slug: 'aviso', context, data: { activo: false, severidad: 'informativo', _status: 'published' } })
+    created++
+  }
+
   log(`Contenido de demostración listo: ${created} documentos nuevos.`)
   return { created }
 }

@@ -4,7 +4,9 @@ import type React from 'react'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { ScrollToTop } from '@/components/layout/ScrollToTop.client'
+import { SiteAlertBanner } from '@/components/layout/SiteAlertBanner'
 import { WhatsAppButton } from '@/components/layout/WhatsAppButton'
+import { getSiteAlert } from '@/data/alert'
 import { getSettings } from '@/data/site'
 import { env } from '@/env'
 import { siteMetadata } from '@/lib/seo'
@@ -19,7 +21,7 @@ export const viewport: Viewport = { themeColor: '#C41230' }
 export default async function SiteLayout({ children, search }: { children: React.ReactNode; search: React.ReactNode }) {
   // Each page must carry its own request's CSP nonce, so none may be served from a prerender.
   if (env.cspMode === 'nonce') await connection()
-  const settings = await getSettings()
+  const [settings, alert] = await Promise.all([getSettings(), getSiteAlert()])
   return (
     <html lang="es-MX" className={montserrat.variable}>
       <body className="flex min-h-dvh flex-col bg-surface font-sans text-ink antialiased">
@@ -29,6 +31,7 @@ export default async function SiteLayout({ children, search }: { children: React
         >
           Saltar al contenido
         </a>
+        <SiteAlertBanner alert={alert} now={Date.now()} />
         <Header settings={settings} search={search} />
         <main id="contenido" tabIndex={-1} className="flex-1 scroll-mt-28 outline-none">
           {children}

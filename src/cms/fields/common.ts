@@ -64,9 +64,9 @@ export function hiddenFor(...roles: Role[]) {
 }
 
 /** A link the public site follows: a path of the site (/licenciaturas) or an https:// address. */
-export function linkField(label: string, description: string, options: { required?: boolean } = {}): Field {
+export function linkField(label: string, description: string, options: { required?: boolean; name?: string } = {}): Field {
   return {
-    name: 'link',
+    name: options.name ?? 'link',
     type: 'text',
     label,
     ...(options.required ? { required: true } : {}),

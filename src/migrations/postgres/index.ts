@@ -4,6 +4,7 @@ import * as migration_20261123_165012_contenido_institucional from './20261123_1
 import * as migration_20261125_184913_captchas_y_envios from './20261125_184913_captchas_y_envios';
 import * as migration_20261127_034548_invitaciones from './20261127_034548_invitaciones';
 import * as migration_20261127_074230_secciones_y_descripcion from './20261127_074230_secciones_y_descripcion';
+import * as migration_20261127_081029_aviso_en_el_sitio from './20261127_081029_aviso_en_el_sitio';
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261127_074230_secciones_y_descripcion.up,
     down: migration_20261127_074230_secciones_y_descripcion.down,
     name: '20261127_074230_secciones_y_descripcion',
+  },
+  {
+    up: migration_20261127_081029_aviso_en_el_sitio.up,
+    down: migration_20261127_081029_aviso_en_el_sitio.down,
+    name: '20261127_081029_aviso_en_el_sitio',
   },
 ];
