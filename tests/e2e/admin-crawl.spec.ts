@@ -18,6 +18,7 @@ const contentViews = [
   '/admin/collections/media',
   '/admin/collections/carrusel',
   '/admin/collections/tramites-texto',
+  '/admin/globals/aviso',
   '/admin/globals/configuracion-sitio',
   '/admin/globals/contenido-institucional',
   '/admin/collections/programas',
