@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
+import { uploadRequestMaxBytes } from './src/cms/media/uploadLimit.mjs'
 
 // Security headers that never vary (docs/decisions/0008-content-security-policy.md). Those that depend on the request or the
 // settings (Content-Security-Policy, HSTS) are set by src/proxy.ts at run time: these are fixed
@@ -32,6 +33,12 @@ const nextConfig = {
   // The public API answers at /api/x and /api/x/ alike, with no redirect (api-contract.md);
   // pages get their trailing-slash redirect from src/proxy.ts.
   skipTrailingSlashRedirect: true,
+  experimental: {
+    // Next.js hands the proxy a copy of each request body and the route only the first 10 MB of it
+    // by default: a larger upload reached the back office cut short and failed with a 500. The body
+    // now passes whole up to the site's upload limit; src/proxy.ts refuses anything larger first.
+    proxyClientMaxBodySize: uploadRequestMaxBytes,
+  },
   // Next's file-system cache, shared through Redis between instances when REDIS_URL is set.
   cacheHandler: fileURLToPath(new URL('./src/cache/shared-cache-handler.mjs', import.meta.url)),
   images: {

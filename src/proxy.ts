@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { viewIndexOrEmpty } from '@/data/cachedViews'
 import { firstAccountFormRefusal } from '@/cms/auth/firstAccountForm'
+import { fileRefusalBody, uploadRequestRefusal } from '@/cms/media/uploadRules'
 import { requestIsHttps } from '@/guard/client'
 import { getEmbedSources } from '@/data/site'
 import { getSlugIndex } from '@/data/slugIndex'
@@ -82,6 +83,14 @@ export async function proxy(request: NextRequest) {
   const unknown = namesSlug(pathname) ? await unknownSlugOf(pathname) : null
   if (unknown === 'card') {
     const response = new NextResponse('Imagen no encontrada.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+    response.headers.set('Content-Security-Policy', dataPolicy)
+    return finish(response)
+  }
+
+  // An upload over the site's limit, refused before its body is read (src/cms/media/uploadRules.ts).
+  const tooLarge = uploadRequestRefusal(request.method, pathname, request.headers)
+  if (tooLarge) {
+    const response = NextResponse.json(fileRefusalBody(tooLarge.message), { status: tooLarge.status, headers: { 'Cache-Control': 'no-store' } })
     response.headers.set('Content-Security-Policy', dataPolicy)
     return finish(response)
   }

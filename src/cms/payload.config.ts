@@ -19,6 +19,8 @@ import { Conocer } from './collections/Conocer'
 import { ContactRequests } from './collections/ContactRequests'
 import { InfoBlocks } from './collections/InfoBlocks'
 import { Media } from './collections/Media'
+import { uploadMaxBytes, uploadRequestMaxBytes } from './media/uploadLimit.mjs'
+import { explainFileRefusal, fileTooLarge } from './media/uploadRules'
 import { Podcasts } from './collections/Podcasts'
 import { ProgrammeLogos } from './collections/ProgrammeLogos'
 import { Programmes } from './collections/Programmes'
@@ -137,7 +139,12 @@ export default buildConfig({
     FormSubmissions,
   ].map((c) => apiTabForAdminsOnly(c)),
   globals: [SiteAlert, SiteSettings, InstitutionalContent].map((g) => apiTabForAdminsOnly(g)),
-  hooks: { afterError: [keepPublicErrorData, errorsInSpanish] },
+  // keepPublicErrorData first: explainFileRefusal puts Payload's English refusals of a file in
+  // Spanish over it, and errorsInSpanish whatever else the server wrote in English.
+  hooks: { afterError: [keepPublicErrorData, explainFileRefusal, errorsInSpanish] },
+  // The file parser cuts at the site's one upload limit (src/cms/media/uploadLimit.mjs), which the
+  // proxy and Next.js apply too; its refusal is put in Spanish with the field by explainFileRefusal.
+  upload: { limits: { fileSize: uploadMaxBytes }, requestSizeLimit: uploadRequestMaxBytes, abortOnLimit: true, responseOnLimit: fileTooLarge },
   jobs: {
     tasks: [notifyContactRequest, sendAccountEmail],
     // No `autoRun`: Payload starts that timer only when a staff member first calls the back office,

@@ -1,6 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { largePhoto } from '../support/photo'
 import { adminToken, label } from './helpers'
 import { startNextServer, stopNextServers } from './next-server'
 import { startS3 } from './s3-server'
@@ -131,6 +133,23 @@ describe.runIf(label === 'PostgreSQL')('uploaded files in an S3 bucket shared by
     for (const { filename } of Object.values(doc.sizes)) {
       if (filename && !sizes.includes(filename)) expect(await s3.object(`medios/${filename}`), filename).toBeUndefined()
     }
+    await fetch(`${a}/cms-api/media/${doc.id}`, { method: 'DELETE', headers })
+  })
+
+  it('a 20 MB phone photo is stored in the bucket at 2560 px, the same bytes the document describes', async () => {
+    const photo = await largePhoto()
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `s3-telefono-${Date.now()}.jpg`)
+    form.append('_payload', JSON.stringify({ alt: 'Foto de teléfono en S3' }))
+    const response = await fetch(`${a}/cms-api/media`, { method: 'POST', headers, body: form })
+    expect(response.status, await response.clone().text()).toBe(201)
+    const doc = ((await response.json()) as { doc: MediaDoc & { width: number; filesize: number } }).doc
+    expect(doc.width).toBe(2560)
+    const stored = (await s3.object(`medios/${doc.filename}`))!
+    expect(stored.length).toBe(doc.filesize)
+    expect(stored.length).toBeLessThan(photo.length / 4)
+    expect((await sharp(stored).metadata()).width).toBe(2560)
+    for (const { filename } of Object.values(doc.sizes)) expect(await s3.object(`medios/${filename}`), filename!).toBeDefined()
     await fetch(`${a}/cms-api/media/${doc.id}`, { method: 'DELETE', headers })
   })
 

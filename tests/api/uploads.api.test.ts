@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { adminToken, base, cms, label } from './helpers'
+import { adminToken, base, cms, editorToken, label } from './helpers'
 
 const svgPolicy = "default-src 'none'; style-src 'unsafe-inline'"
 const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#C41230"/></svg>'
@@ -14,19 +14,10 @@ function upload(token: string, name: string) {
   return fetch(`${base}/cms-api/media`, { method: 'POST', headers: { Authorization: `JWT ${token}` }, body: form })
 }
 
-async function editorToken(): Promise<string> {
-  const email = `editora.svg.${Date.now()}@ugc.edu.mx`
-  const password = 'Marea-Roja-Pelicano-71'
-  const created = await cms('/users', { method: 'POST', body: JSON.stringify({ email, password, nombre: 'Editora', role: 'editor' }) })
-  expect(created.status).toBe(201)
-  const login = await fetch(`${base}/cms-api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })
-  return ((await login.json()) as { token: string }).token
-}
-
 describe(`SVG files (${label})`, () => {
   it('an editor cannot upload an SVG: 403 with a Spanish message, nothing stored', async () => {
     const before = (await cms('/media?limit=0')).body.totalDocs
-    const response = await upload(await editorToken(), 'logo-editora.SVG')
+    const response = await upload(await editorToken('svg'), 'logo-editora.SVG')
     expect(response.status).toBe(403)
     const body = (await response.json()) as { errors: { message: string }[] }
     expect(body.errors[0]!.message).toBe('Solo un administrador puede subir imágenes SVG. Sube la imagen en PNG, JPG o WebP.')

@@ -6,6 +6,7 @@ import { runLocalScript } from './local-script'
 import { startMailSink } from './mail-sink'
 import { lexicalFromParagraphs } from '../../src/lib/lexical'
 import { watchSecurityReports } from '../support/csp'
+import { largePhoto } from '../support/photo'
 
 const email = 'direccion@ugc.edu.mx'
 const password = 'Cabo-San-Lucas-2026'
@@ -423,4 +424,75 @@ async function choosePassword(page: Page): Promise<void> {
     if (await sent) return
   }
   throw new Error('El formulario nunca envió la contraseña')
+}
+
+// One 20 MB photo for both widths: making it takes a few seconds.
+let phonePhoto: Promise<Buffer> | undefined
+const uploadTooLarge = 'El archivo pesa más de 25 MB, el máximo que se puede subir. Reduce la foto o divide el PDF y vuelve a intentarlo.'
+
+for (const width of [1440, 390]) {
+  test(`an editor uploads a 20 MB phone photo in Medios, and a file over 25 MB is refused in Spanish (${width} px)`, async ({ page }) => {
+    test.setTimeout(240_000)
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    const shot = async (name: string) => {
+      if (process.env.SCREENS_DIR) await page.screenshot({ path: path.join(process.env.SCREENS_DIR, `${name}-${width}.png`), fullPage: true })
+    }
+    phonePhoto ??= largePhoto()
+    const photo = await phonePhoto
+    const editor = `editora.fotos.${width}.${stamp}@ugc.edu.mx`
+    const editorPassword = 'Playa-del-Amor-2026'
+    runLocalScript('institutional-editor.ts', ['create', editor, editorPassword])
+    try {
+      await page.goto('/admin/login')
+      await page.getByLabel('Correo electrónico').fill(editor)
+      await page.getByLabel('Contraseña').fill(editorPassword)
+      await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+      await expect(page.getByRole('link', { name: /Noticias y eventos/ }).first()).toBeAttached({ timeout: 30_000 })
+
+      // Medios → Crear: the limit and the accepted types are written under the upload area.
+      await page.goto('/admin/collections/media')
+      await page.getByRole('link', { name: 'Crear Archivo' }).first().click()
+      await expect(page).toHaveURL(/\/admin\/collections\/media\/create/)
+      await expect(page.getByText('Hasta 25 MB. Las fotos grandes se reducen al subirlas.', { exact: false })).toBeVisible({ timeout: 30_000 })
+      await shot('subir-archivo-limite')
+
+      // A file over the limit: refused in Spanish; nothing is created. (The same sentence is marked at
+      // the file too, but the admin may clear that mark when a check of the form it had under way
+      // comes back, so the test reads the notice.)
+      await page.locator('input[type="file"]').setInputFiles({ name: 'presentacion-pesada.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(26 * 1024 * 1024, 7) })
+      await page.getByLabel('Texto alternativo').fill('Presentación demasiado pesada')
+      const refused = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/cms-api/media'))
+      await page.getByRole('button', { name: 'Guardar' }).click()
+      expect((await refused).status()).toBe(413)
+      await expect(page.locator('[data-sonner-toast]').filter({ hasText: uploadTooLarge })).toBeVisible({ timeout: 30_000 })
+      await expect(page.getByText(/unknown error|error desconocido/i)).toHaveCount(0)
+      await expect(page).toHaveURL(/\/admin\/collections\/media\/create/)
+      // The notice slides in: the picture waits for it to settle.
+      if (process.env.SCREENS_DIR) await page.waitForTimeout(1000)
+      await shot('subir-archivo-rechazado')
+      await page.goto('/admin/collections/media')
+      await expect(page.getByRole('link', { name: 'Crear Archivo' }).first()).toBeVisible({ timeout: 30_000 })
+      await expect(page.getByText('presentacion-pesada.pdf')).toHaveCount(0)
+
+      // The 20 MB photo goes up, and what is kept is 2560 px wide.
+      await page.goto('/admin/collections/media/create')
+      await page.locator('input[type="file"]').setInputFiles({ name: `foto-telefono-${width}.jpg`, mimeType: 'image/jpeg', buffer: photo })
+      await page.getByLabel('Texto alternativo').fill('Foto tomada con el teléfono en el campus')
+      const created = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/cms-api/media'), { timeout: 120_000 })
+      await page.getByRole('button', { name: 'Guardar' }).click()
+      expect((await created).status()).toBe(201)
+      await expect(page.getByText('Archivo se creó correctamente.').first()).toBeVisible({ timeout: 30_000 })
+      await expect(page).toHaveURL(/\/admin\/collections\/media\/\d+/)
+      // The file's details: far lighter than the 20 MB sent, 2560 px wide.
+      // Tolerant of the separators the admin writes between size, width×height and type.
+      const sizeAndWidth = /^(\d+(?:[.,]\d+)?)\s*(KB|MB)\W+2560\s*\S\s*1707\W+image\/jpeg$/
+      const details = page.locator('.file-meta__size-type').filter({ visible: true }).first()
+      await expect(details).toHaveText(sizeAndWidth, { timeout: 30_000 })
+      const [, amount, unit] = sizeAndWidth.exec((await details.textContent())!)!
+      expect(Number(amount) * (unit === 'MB' ? 1024 * 1024 : 1024)).toBeLessThan(photo.length / 4)
+      await expect(page.getByText(`foto-telefono-${width}.jpg`).first()).toBeVisible()
+    } finally {
+      runLocalScript('institutional-editor.ts', ['delete', editor])
+    }
+  })
 }

@@ -6,6 +6,7 @@ import { InvitationActions as InvitationActions_d89ceb56dce84bd1cde7b9496aac6398
 import { InviteOrEditView as InviteOrEditView_fdacd5181165187da1d1de3ac9594c9e } from '../../../cms/components/InviteForm.client'
 import { FileUsage as FileUsage_6be3c1662243b1e406c89f8073bba0d7 } from '../../../cms/components/FileUsage'
 import { FileSizeCell as FileSizeCell_6d5245e89c6f76d8b541183d15061d3a } from '../../../cms/components/FileSizeCell'
+import { MediaUpload as MediaUpload_2d1464bb49bd7e4952ae6a2b6da24fec } from '../../../cms/components/MediaUpload.client'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -47,6 +48,7 @@ export const importMap = {
   "/cms/components/InviteForm.client#InviteOrEditView": InviteOrEditView_fdacd5181165187da1d1de3ac9594c9e,
   "/cms/components/FileUsage#FileUsage": FileUsage_6be3c1662243b1e406c89f8073bba0d7,
   "/cms/components/FileSizeCell#FileSizeCell": FileSizeCell_6d5245e89c6f76d8b541183d15061d3a,
+  "/cms/components/MediaUpload.client#MediaUpload": MediaUpload_2d1464bb49bd7e4952ae6a2b6da24fec,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,

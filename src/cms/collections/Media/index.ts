@@ -7,6 +7,8 @@ import { revalidateCollection } from '../../hooks/revalidate'
 import { bucketStorage } from './bucket'
 import { publicError } from '../../publicError'
 import { keepUsedFiles } from '../../media/keepUsedFiles'
+import { shrinkLargePhoto } from '../../media/shrinkLargePhoto'
+import { acceptedMimeTypes, uploadHint } from '../../media/uploadRules'
 
 const revalidate = revalidateCollection(cacheTags.media)
 
@@ -34,6 +36,8 @@ export const Media: CollectionConfig = {
     useAsTitle: 'alt',
     defaultColumns: ['filename', 'alt', 'mimeType', 'filesize'],
     hidden: hiddenFor('admisiones'),
+    // The upload area with the limit and the accepted types under it.
+    components: { edit: { Upload: { path: '/cms/components/MediaUpload.client#MediaUpload', clientProps: { hint: uploadHint } } } },
   },
   access: { read: anyone, create: contentStaff, update: contentStaff, delete: contentStaff },
   // In an S3 bucket (S3_BUCKET) the files go up before the row and leave after it; on disk
@@ -42,16 +46,19 @@ export const Media: CollectionConfig = {
     ? {
         beforeValidate: [svgOnlyForAdmins],
         beforeDelete: [keepUsedFiles],
-        beforeOperation: bucketStorage.hooks.beforeOperation,
+        // A large photo is made smaller first, so the bucket gets what the disk would.
+        beforeOperation: [shrinkLargePhoto, ...bucketStorage.hooks.beforeOperation],
         beforeChange: bucketStorage.hooks.beforeChange,
         afterChange: [...bucketStorage.hooks.afterChange, ...revalidate.afterChange],
         afterDelete: [...bucketStorage.hooks.afterDelete, ...revalidate.afterDelete],
       }
-    : { beforeValidate: [svgOnlyForAdmins], beforeDelete: [keepUsedFiles], ...revalidate },
+    : { beforeOperation: [shrinkLargePhoto], beforeValidate: [svgOnlyForAdmins], beforeDelete: [keepUsedFiles], ...revalidate },
   upload: {
     staticDir: env.mediaDir,
     ...(env.s3 ? bucketStorage.upload : {}),
-    mimeTypes: ['image/*', 'application/pdf', 'audio/*'],
+    // Payload checks the content as well as the name; its refusals are put in Spanish by
+    // explainFileRefusal (src/cms/media/uploadRules.ts).
+    mimeTypes: acceptedMimeTypes,
     focalPoint: true,
     adminThumbnail: 'miniatura',
     imageSizes: [
