@@ -8,6 +8,10 @@ describe('the back office’s hard-coded English', () => {
     expect(spanishForHardCoded('Edit link')).toBe('Editar enlace')
     expect(spanishForHardCoded('Guardar')).toBeUndefined()
     expect(spanishForHardCoded('toString')).toBeUndefined()
+    // A nested field's path, as the files list offers the image sizes' fields as columns.
+    expect(spanishForHardCoded('Tamaños > miniatura > MIME Type')).toBe('Tamaños > miniatura > Tipo de archivo')
+    expect(spanishForHardCoded('Tamaños > tarjeta > URL')).toBe('Tamaños > tarjeta > Dirección')
+    expect(spanishForHardCoded('Tamaños > tarjeta > Ancho')).toBeUndefined()
   })
 
   it('rewrites the lock dialog’s US date as dd/mm/aaaa HH:mm in Mazatlán time', () => {

@@ -8,6 +8,10 @@ const spanish: Record<string, string> = {
   'Remove link': 'Quitar enlace',
   'Insert Paragraph': 'Agregar párrafo',
   'select-all': 'Seleccionar todo',
+  // The sizes of an image, offered in a list's «Columnas» and «Filtros».
+  'MIME Type': 'Tipo de archivo',
+  'Thumbnail URL': 'Dirección de la miniatura',
+  URL: 'Dirección',
   Collapse: 'Contraer',
   Expand: 'Expandir',
   'An unknown error occurred.': 'Ocurrió un error inesperado. Intenta de nuevo; si se repite, avisa a quien administra el sitio.',
@@ -33,7 +37,12 @@ export function spanishErrorMessage(message: string): string | undefined {
 
 /** The Spanish for one of the back office's hard-coded English labels, or undefined. */
 export function spanishForHardCoded(text: string): string | undefined {
-  return Object.hasOwn(spanish, text) ? spanish[text] : undefined
+  if (Object.hasOwn(spanish, text)) return spanish[text]
+  // A nested field is named by its path («Tamaños > miniatura > MIME Type»): each step on its own.
+  if (!text.includes(' > ')) return undefined
+  const steps = text.split(' > ')
+  const translated = steps.map((step) => (Object.hasOwn(spanish, step) ? spanish[step]! : step))
+  return translated.some((step, i) => step !== steps[i]) ? translated.join(' > ') : undefined
 }
 
 // «Nov 25, 2026, 5:13 PM»: the «document in use» dialog formats its date in US English.
