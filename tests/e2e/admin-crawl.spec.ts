@@ -59,6 +59,8 @@ async function open(page: Page, address: string) {
   const response = await page.goto(address)
   expect(response?.status(), address).toBeLessThan(400)
   await expect(page.locator('.template-default__wrap, .template-minimal').first()).toBeVisible({ timeout: 30_000 })
+  // The admin's client side has started: its hard-coded English is being put in Spanish.
+  await expect(page.locator('html[data-admin-espanol="listo"]')).toBeAttached({ timeout: 30_000 })
   await page.waitForLoadState('networkidle')
 }
 
