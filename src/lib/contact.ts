@@ -39,7 +39,7 @@ const utm = (name: string) =>
       .max(utmMaxLength, `El campo ${name} admite como máximo ${utmMaxLength} caracteres.`)
       .refine((v) => !controlCharacters.test(v), `El campo ${name} contiene caracteres no válidos.`),
     `El campo ${name} debe ser texto.`,
-  )
+  ).meta({ description: `Opcional: ${name} de la dirección con la que la visita llegó al sitio.`, maxLength: utmMaxLength })
 
 const pageMessage = 'El campo pagina debe ser una ruta del sitio que empiece con «/» (por ejemplo, /licenciaturas).'
 const referrerMessage = 'El campo referrer debe ser una dirección web que empiece con http:// o https://.'
@@ -50,15 +50,19 @@ const referrerMessage = 'El campo referrer debe ser una dirección web que empie
  */
 export const originSchema = z.object({
   ...(Object.fromEntries(utmNames.map((name) => [name, utm(name)])) as Record<(typeof utmNames)[number], ReturnType<typeof utm>>),
-  pagina: optionalText(z.string().max(pagePathMaxLength, `El campo pagina admite como máximo ${pagePathMaxLength} caracteres.`).regex(pagePathPattern, pageMessage), pageMessage),
+  pagina: optionalText(
+    z.string().max(pagePathMaxLength, `El campo pagina admite como máximo ${pagePathMaxLength} caracteres.`).regex(pagePathPattern, pageMessage),
+    pageMessage,
+  ).meta({ description: 'Opcional: la ruta del sitio desde la que se envió (/licenciaturas).', maxLength: pagePathMaxLength, pattern: pagePathPattern.source }),
   referrer: optionalText(
     z.string().max(referrerMaxLength, `El campo referrer admite como máximo ${referrerMaxLength} caracteres.`).pipe(z.url({ protocol: /^https?$/, error: referrerMessage })),
     referrerMessage,
-  ),
+  ).meta({ description: 'Opcional: la página de otro sitio que trajo la visita (http o https).', maxLength: referrerMaxLength, format: 'uri' }),
   acepta_aviso: z
     .union([z.boolean(), z.null()], { error: 'El campo acepta_aviso debe ser true o false.' })
     .optional()
-    .transform((v) => v ?? undefined),
+    .transform((v) => v ?? undefined)
+    .meta({ description: 'Opcional: la persona aceptó el aviso de privacidad (el formulario del sitio siempre envía true); se guarda con la hora de llegada.' }),
 })
 
 /**
