@@ -16,6 +16,26 @@ const { docs } = await payload.find({
   depth: 0,
 })
 console.log(
-  `RESULT:${JSON.stringify(docs.map(({ nombre, apellido, telefono, email, programa, comentario, estado }) => ({ nombre, apellido, telefono, email, programa, comentario, estado })))}`,
+  `RESULT:${JSON.stringify(
+    docs.map(({ id, nombre, apellido, telefono, email, programa, comentario, estado, pagina, referrer, utm_source, utm_medium, utm_campaign, utm_content, acepta_aviso, aviso_aceptado_el }) => ({
+      id,
+      nombre,
+      apellido,
+      telefono,
+      email,
+      programa,
+      comentario,
+      estado,
+      // Where the request came from; absent values as null, whatever the engine gives.
+      pagina: pagina ?? null,
+      referrer: referrer ?? null,
+      utm_source: utm_source ?? null,
+      utm_medium: utm_medium ?? null,
+      utm_campaign: utm_campaign ?? null,
+      utm_content: utm_content ?? null,
+      acepta_aviso: acepta_aviso ?? null,
+      aviso_aceptado_el: aviso_aceptado_el ?? null,
+    })),
+  )}`,
 )
 process.exit(0)
