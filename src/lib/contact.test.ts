@@ -31,6 +31,10 @@ describe('contactSchema', () => {
     })
   })
 
+  it('an empty e-mail is a missing one, not an invalid one', () => {
+    expect(fieldErrors(contactSchema.safeParse({ ...valid, email: '  ' }).error!)).toEqual({ email: 'El correo electrónico es obligatorio.' })
+  })
+
   it('refuses control characters but keeps line breaks in the comment', () => {
     expect(fieldErrors(contactSchema.safeParse({ ...valid, nombre: 'Ana\u0000' }).error!)).toEqual({ nombre: 'El nombre contiene caracteres no válidos.' })
     expect(contactSchema.parse({ ...valid, comentario: 'Línea 1\nLínea 2' }).comentario).toBe('Línea 1\nLínea 2')

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { captchaMessage, consentMessage, phoneMessage, programmeMessage } from './contactMessages'
-import { pagePathPattern, utmNames, utmMaxLength, referrerMaxLength, pagePathMaxLength } from './visitOrigin'
+import { pagePathMaxLength, pagePathPattern, referrerMaxLength } from './contactOrigin'
+import { utmMaxLength, utmNames } from './visitOrigin'
 
 export { captchaMessage, consentMessage, phoneMessage, programmeMessage }
 
@@ -79,6 +80,7 @@ export const contactSchema = z.object({
   email: z
     .string({ error: 'El correo electrónico es obligatorio.' })
     .trim()
+    .min(1, 'El correo electrónico es obligatorio.')
     .max(100, 'El correo electrónico admite como máximo 100 caracteres.')
     .pipe(z.email('Escribe un correo electrónico válido.')),
   programa: z

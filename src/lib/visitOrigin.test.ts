@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { originSchema } from './contact'
-import { pagePath, parseStoredOrigin, readVisitOrigin } from './visitOrigin'
+import { pagePath, parseStoredOrigin } from './contactOrigin'
+import { readVisitOrigin } from './visitOrigin'
 
 const site = 'https://ugc.edu.mx'
 
@@ -18,6 +19,7 @@ describe('readVisitOrigin', () => {
 
   it('does not count this site, nor anything but a web address, as where the visit came from', () => {
     expect(readVisitOrigin('', `${site}/licenciaturas`, site)).toEqual({})
+    expect(readVisitOrigin('', `${site}.otro.example/`, site)).toEqual({ referrer: `${site}.otro.example/` })
     expect(readVisitOrigin('', 'android-app://com.google.android.gm/', site)).toEqual({})
     expect(readVisitOrigin('', 'no es una dirección', site)).toEqual({})
   })
@@ -37,6 +39,7 @@ describe('parseStoredOrigin', () => {
 
   it('leaves out anything else, and survives a damaged or missing note', () => {
     expect(parseStoredOrigin(JSON.stringify({ utm_source: 5, utm_medium: 'x'.repeat(201), referrer: 'javascript:alert(1)', pagina: '/x', otra: 'y' }))).toEqual({})
+    expect(parseStoredOrigin(JSON.stringify({ referrer: `https://a.example/${'x'.repeat(2000)}` }))).toEqual({})
     expect(parseStoredOrigin('{no es json')).toEqual({})
     expect(parseStoredOrigin('null')).toEqual({})
     expect(parseStoredOrigin(null)).toEqual({})

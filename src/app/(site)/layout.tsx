@@ -5,7 +5,6 @@ import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { ScrollToTop } from '@/components/layout/ScrollToTop.client'
 import { SiteAlertBanner } from '@/components/layout/SiteAlertBanner'
-import { VisitOrigin } from '@/components/layout/VisitOrigin.client'
 import { WhatsAppButton } from '@/components/layout/WhatsAppButton'
 import { getSiteAlert } from '@/data/alert'
 import { getSettings } from '@/data/site'
@@ -40,7 +39,6 @@ export default async function SiteLayout({ children, search }: { children: React
         <Footer settings={settings} />
         {settings.whatsapp ? <WhatsAppButton number={settings.whatsapp} message={settings.mensaje_whatsapp} /> : null}
         <ScrollToTop />
-        <VisitOrigin />
       </body>
     </html>
   )

@@ -4,7 +4,8 @@ import { CircleCheck, LoaderCircle } from 'lucide-react'
 import type React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { captchaMessage, phoneMessage, programmeMessage } from '@/lib/contactMessages'
-import { originStorageKey, pagePath, parseStoredOrigin, type VisitOrigin } from '@/lib/visitOrigin'
+import { pagePath, parseStoredOrigin } from '@/lib/contactOrigin'
+import { originStorageKey, type VisitOrigin } from '@/lib/visitOrigin'
 import { controlClass, Field, FieldError } from '@/components/ui/Field'
 import { Captcha, type CaptchaKind } from './Captcha.client'
 import { ConsentField } from './ConsentField'
@@ -137,9 +138,14 @@ export function ContactForm({
     if (sendingRef.current) return
     sendingRef.current = true
     const form = new FormData(event.currentTarget)
-    const values = { ...Object.fromEntries(form), acepta_aviso: form.get('acepta_aviso') === 'si', ...visitOrigin() }
     try {
-      const { contactFormSchema, fieldErrors } = await loadSchema()
+      const { contactFormSchema, fieldErrors, originSchema } = await loadSchema()
+      const origin = visitOrigin()
+      const originCheck = originSchema.safeParse(origin)
+      // A note the API would refuse is the browser's, not the visitor's to fix: it is left out.
+      const refused = originCheck.success ? {} : fieldErrors(originCheck.error)
+      const kept = Object.fromEntries(Object.entries(origin).filter(([name]) => !(name in refused)))
+      const values = { ...Object.fromEntries(form), ...kept, acepta_aviso: form.get('acepta_aviso') === 'si' }
       const parsed = contactFormSchema.safeParse(values)
       if (!parsed.success) {
         const { captcha: captchaProblem, ...fields } = knownFields(fieldErrors(parsed.error))
