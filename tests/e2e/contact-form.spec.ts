@@ -138,7 +138,7 @@ for (const viewport of [
       await expect(section.getByRole('status').filter({ hasText: 'Por favor, completa el reCAPTCHA' })).toBeVisible()
       await page.waitForTimeout(500)
       expect(sent).toEqual([])
-      if (saveScreens) await section.screenshot({ path: `docs/screens/formulario-contacto-mensajes-${viewport.width}.png` })
+      if (saveScreens) await page.screenshot({ path: `docs/screens/formulario-contacto-mensajes-${viewport.width}.png` })
     })
 
     test("a programme left unchosen gets «Por favor, selecciona un programa.» at the field, in the page, and focus", async ({ page }) => {
@@ -292,7 +292,7 @@ for (const viewport of [
       await expect(consent).toHaveAccessibleDescription(consentMessage)
       await expect(section.getByText(consentMessage)).toBeVisible()
       await clearOfHeader(page, consent)
-      if (saveScreens) await section.screenshot({ path: `docs/screens/formulario-contacto-aviso-${viewport.width}.png` })
+      if (saveScreens) await page.screenshot({ path: `docs/screens/formulario-contacto-aviso-${viewport.width}.png` })
       await page.waitForTimeout(500)
       expect(sent).toEqual([])
       await consent.check()
