@@ -590,6 +590,29 @@ export interface ContactRequest {
   email: string;
   programa: string;
   comentario: string;
+  pagina?: string | null;
+  /**
+   * La página de otro sitio que trajo a la persona, si su navegador lo dijo.
+   */
+  referrer?: string | null;
+  /**
+   * utm_source de la dirección con la que llegó al sitio.
+   */
+  utm_source?: string | null;
+  /**
+   * utm_medium de la dirección con la que llegó al sitio.
+   */
+  utm_medium?: string | null;
+  /**
+   * utm_campaign de la dirección con la que llegó al sitio.
+   */
+  utm_campaign?: string | null;
+  /**
+   * utm_content de la dirección con la que llegó al sitio.
+   */
+  utm_content?: string | null;
+  acepta_aviso?: boolean | null;
+  aviso_aceptado_el?: string | null;
   estado?: ('nueva' | 'en-seguimiento' | 'atendida') | null;
   /**
    * Vacío mientras el correo está en cola (se reintenta si el servidor de correo no responde).
@@ -1134,6 +1157,14 @@ export interface SolicitudesContactoSelect<T extends boolean = true> {
   email?: T;
   programa?: T;
   comentario?: T;
+  pagina?: T;
+  referrer?: T;
+  utm_source?: T;
+  utm_medium?: T;
+  utm_campaign?: T;
+  utm_content?: T;
+  acepta_aviso?: T;
+  aviso_aceptado_el?: T;
   estado?: T;
   notificada_el?: T;
   updatedAt?: T;

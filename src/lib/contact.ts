@@ -1,7 +1,9 @@
 import { z } from 'zod'
-import { captchaMessage, phoneMessage, programmeMessage } from './contactMessages'
+import { captchaMessage, consentMessage, phoneMessage, programmeMessage } from './contactMessages'
+import { pagePathMaxLength, pagePathPattern, referrerMaxLength } from './contactOrigin'
+import { utmMaxLength, utmNames } from './visitOrigin'
 
-export { captchaMessage, phoneMessage, programmeMessage }
+export { captchaMessage, consentMessage, phoneMessage, programmeMessage }
 
 // In the browser the form runs under a CSP without 'unsafe-eval': zod's probe for eval (its faster
 // parser) would be reported as a violation. Validating one form needs no compiled parser.
@@ -23,6 +25,47 @@ export function normalisePhone(value: string): string {
   return value.replace(/[\s\-.()]/g, '').replace(/^\+52/, '')
 }
 
+/** An optional text: absent, null and blank all mean «not given» (a client may send any of them). */
+const optionalText = (inner: z.ZodType<string, string>, typeMessage: string) =>
+  z
+    .union([z.string({ error: typeMessage }), z.null()], { error: typeMessage })
+    .optional()
+    .transform((v) => (v == null || v.trim() === '' ? undefined : v.trim()))
+    .pipe(inner.optional())
+
+const utm = (name: string) =>
+  optionalText(
+    z
+      .string()
+      .max(utmMaxLength, `El campo ${name} admite como máximo ${utmMaxLength} caracteres.`)
+      .refine((v) => !controlCharacters.test(v), `El campo ${name} contiene caracteres no válidos.`),
+    `El campo ${name} debe ser texto.`,
+  ).meta({ description: `Opcional: ${name} de la dirección con la que la visita llegó al sitio.`, maxLength: utmMaxLength })
+
+const pageMessage = 'El campo pagina debe ser una ruta del sitio que empiece con «/» (por ejemplo, /licenciaturas).'
+const referrerMessage = 'El campo referrer debe ser una dirección web que empiece con http:// o https://.'
+
+/**
+ * Where the request came from (api-contract «Contact submission, optional fields»): optional, so
+ * clients written against the original API keep working.
+ */
+export const originSchema = z.object({
+  ...(Object.fromEntries(utmNames.map((name) => [name, utm(name)])) as Record<(typeof utmNames)[number], ReturnType<typeof utm>>),
+  pagina: optionalText(
+    z.string().max(pagePathMaxLength, `El campo pagina admite como máximo ${pagePathMaxLength} caracteres.`).regex(pagePathPattern, pageMessage),
+    pageMessage,
+  ).meta({ description: 'Opcional: la ruta del sitio desde la que se envió (/licenciaturas).', maxLength: pagePathMaxLength, pattern: pagePathPattern.source }),
+  referrer: optionalText(
+    z.string().max(referrerMaxLength, `El campo referrer admite como máximo ${referrerMaxLength} caracteres.`).pipe(z.url({ protocol: /^https?$/, error: referrerMessage })),
+    referrerMessage,
+  ).meta({ description: 'Opcional: la página de otro sitio que trajo la visita (http o https).', maxLength: referrerMaxLength, format: 'uri' }),
+  acepta_aviso: z
+    .union([z.boolean(), z.null()], { error: 'El campo acepta_aviso debe ser true o false.' })
+    .optional()
+    .transform((v) => v ?? undefined)
+    .meta({ description: 'Opcional: la persona aceptó el aviso de privacidad (el formulario del sitio siempre envía true); se guarda con la hora de llegada.' }),
+})
+
 /**
  * The contact request, as the form sends it and the API validates it: one schema for both,
  * Spanish messages per field.
@@ -37,6 +80,7 @@ export const contactSchema = z.object({
   email: z
     .string({ error: 'El correo electrónico es obligatorio.' })
     .trim()
+    .min(1, 'El correo electrónico es obligatorio.')
     .max(100, 'El correo electrónico admite como máximo 100 caracteres.')
     .pipe(z.email('Escribe un correo electrónico válido.')),
   programa: z
@@ -45,6 +89,11 @@ export const contactSchema = z.object({
     .pipe(z.string().min(1, programmeMessage).max(200, programmeMessage)),
   comentario: text('El comentario', 2000),
   captcha: z.string({ error: captchaMessage }).trim().min(1, captchaMessage).max(10_000, captchaMessage),
+}).extend(originSchema.shape)
+
+/** The site's own form: the same request, and it cannot be sent without consent to the aviso de privacidad. */
+export const contactFormSchema = contactSchema.extend({
+  acepta_aviso: z.literal(true, { error: consentMessage }),
 })
 
 export type ContactInput = z.input<typeof contactSchema>

@@ -4,3 +4,4 @@
 export const captchaMessage = 'Por favor, completa el reCAPTCHA'
 export const programmeMessage = 'Por favor, selecciona un programa.'
 export const phoneMessage = 'El número debe contener exactamente 10 dígitos.'
+export const consentMessage = 'Para enviar tu solicitud, acepta el aviso de privacidad.'

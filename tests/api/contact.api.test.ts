@@ -104,6 +104,69 @@ describe(`contact requests (${label})`, () => {
     expect(await stored(`${tag}-c`)).toHaveLength(0)
   })
 
+  it('a request with its origin and the consent stores them, read-only for staff; an old client without them still gets 201', async () => {
+    const tag = `origen-${Date.now()}`
+    const origin = {
+      utm_source: 'facebook',
+      utm_medium: 'cpc',
+      utm_campaign: 'admision2027',
+      utm_content: 'video-campus',
+      pagina: '/licenciaturas/gastronomia',
+      referrer: 'https://l.facebook.com/l.php?u=ugc',
+      acepta_aviso: true,
+    }
+    const before = Date.now()
+    const response = await submit({ ...person(tag), ...origin, campo_nuevo: 'se ignora', captcha: await solveCaptcha() })
+    expect(response.status).toBe(201)
+    const after = Date.now()
+    const [doc] = await stored(tag)
+    expect(doc).toMatchObject(origin)
+    expect(doc).not.toHaveProperty('campo_nuevo')
+    // The time of the consent is the server's, when the request arrived.
+    const consentAt = Date.parse(String(doc!.aviso_aceptado_el))
+    expect(consentAt).toBeGreaterThanOrEqual(before - 1000)
+    expect(consentAt).toBeLessThanOrEqual(after + 1000)
+
+    // Staff follow it up, but where it came from cannot be rewritten, not even by an admin.
+    const patched = await cms(`/solicitudes-contacto/${doc!.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ estado: 'en-seguimiento', utm_source: 'otra', pagina: '/otra', acepta_aviso: false, aviso_aceptado_el: '2020-01-01T00:00:00.000Z' }),
+    })
+    expect(patched.status).toBe(200)
+    const [again] = await stored(tag)
+    expect(again).toMatchObject({ ...origin, estado: 'en-seguimiento', aviso_aceptado_el: doc!.aviso_aceptado_el })
+
+    // A client of the original API sends none of them: 201, nothing invented.
+    const oldTag = `sin-origen-${Date.now()}`
+    expect((await submit({ ...person(oldTag), captcha: await solveCaptcha() })).status).toBe(201)
+    const [old] = await stored(oldTag)
+    for (const name of [...Object.keys(origin), 'aviso_aceptado_el']) expect(old![name] ?? null, name).toBeNull()
+
+    // Consent refused by the client is stored as such, with no time.
+    const noTag = `sin-aviso-${Date.now()}`
+    expect((await submit({ ...person(noTag), acepta_aviso: false, captcha: await solveCaptcha() })).status).toBe(201)
+    const [refused] = await stored(noTag)
+    expect(refused).toMatchObject({ acepta_aviso: false })
+    expect(refused!.aviso_aceptado_el ?? null).toBeNull()
+  })
+
+  it('bad origin values answer 400 in Spanish, naming the field, and store nothing', async () => {
+    const tag = `origen-malo-${Date.now()}`
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ utm_source: 'x'.repeat(201) }, 'utm_source', 'El campo utm_source admite como máximo 200 caracteres.'],
+      [{ utm_campaign: ['admision2027'] }, 'utm_campaign', 'El campo utm_campaign debe ser texto.'],
+      [{ pagina: 'https://otro.sitio/licenciaturas' }, 'pagina', 'El campo pagina debe ser una ruta del sitio que empiece con «/» (por ejemplo, /licenciaturas).'],
+      [{ referrer: 'javascript:alert(1)' }, 'referrer', 'El campo referrer debe ser una dirección web que empiece con http:// o https://.'],
+      [{ acepta_aviso: 'sí' }, 'acepta_aviso', 'El campo acepta_aviso debe ser true o false.'],
+    ]
+    for (const [extra, field, message] of cases) {
+      const response = await submit({ ...person(tag), ...extra, captcha: await solveCaptcha() })
+      expect(response.status, field).toBe(400)
+      expect(await response.json()).toEqual({ error: message, fields: { [field]: message } })
+    }
+    expect(await stored(tag)).toHaveLength(0)
+  })
+
   it('a missing or reused captcha answers 400 and stores nothing', async () => {
     const tag = `captcha-${Date.now()}`
     const missing = await submit(person(tag))
@@ -142,8 +205,9 @@ describe(`contact requests (${label})`, () => {
 
   it('admisiones export the requests as CSV with the list filters; editors and anonymous clients cannot', async () => {
     const tag = `csv-${Date.now()}`
+    const origin = { pagina: '/licenciaturas', utm_source: '=HIPERVINCULO("x")', utm_campaign: 'admision2027', acepta_aviso: true }
     for (const programa of ['Licenciatura en Gastronomía', 'Licenciatura en Derecho']) {
-      expect((await submit({ ...person(tag), programa, comentario: `=SUMA(A1) "citado", ${tag}`, captcha: await solveCaptcha() })).status).toBe(201)
+      expect((await submit({ ...person(tag), ...origin, programa, comentario: `=SUMA(A1) "citado", ${tag}`, captcha: await solveCaptcha() })).status).toBe(201)
     }
     // Staff follow one of them up: the export says so in words, not with the stored code.
     const derecho = (await stored(tag)).find((d) => d.programa === 'Licenciatura en Derecho')!
@@ -164,11 +228,15 @@ describe(`contact requests (${label})`, () => {
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="solicitudes-contacto-\d{4}-\d{2}-\d{2}\.csv"$/)
     const lines = (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n')
-    expect(lines[0]).toBe('Fecha,Nombre,Apellido,Teléfono,Correo,Programa,Comentario,Estado,Aviso enviado')
+    expect(lines[0]).toBe(
+      'Fecha,Nombre,Apellido,Teléfono,Correo,Programa,Comentario,Estado,Aviso enviado,Página desde la que se envió,Llegó desde,Fuente de la campaña,Medio de la campaña,Nombre de la campaña,Contenido de la campaña,Aceptó el aviso de privacidad,Aceptó el aviso de privacidad el',
+    )
     expect(lines).toHaveLength(2)
     expect(lines[1]).toContain(`,María José,Cota Geraldo,6241234567,maria.cota@example.mx,Licenciatura en Derecho,"'=SUMA(A1) ""citado"", ${tag}",En seguimiento,`)
     // Dates as staff read them in Mazatlán, 24 h, with no internal code anywhere.
     expect(lines[1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},/)
+    // Where it came from, a tag that looks like a formula defused, and the consent in words with its time.
+    expect(lines[1]).toMatch(/,\/licenciaturas,,"'=HIPERVINCULO\(""x""\)",,admision2027,,Sí,\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)
     expect((await exportAs(await staff('editor'))).status).toBe(403)
     // The back office's API is for staff: an anonymous client is told to sign in first.
     expect((await exportAs(undefined)).status).toBe(401)

@@ -107,6 +107,12 @@ describe(`public API contract on a production build (${label})`, () => {
     const bodySchema = contact.requestBody.content['application/json'].schema
     expect(Object.keys(bodySchema.properties)).toContain('clave_idempotencia')
     expect(bodySchema.required).not.toContain('clave_idempotencia')
+    // Where the request came from and the consent: described, and optional for the original clients.
+    const origin = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'pagina', 'referrer', 'acepta_aviso']
+    expect(Object.keys(bodySchema.properties)).toEqual(expect.arrayContaining(origin))
+    for (const name of origin) expect(bodySchema.required, name).not.toContain(name)
+    expect(bodySchema.properties.utm_source).toMatchObject({ maxLength: 200 })
+    expect(bodySchema.properties.acepta_aviso).toMatchObject({ type: ['boolean', 'null'] })
   })
 
   it('file URLs are root-relative and a browser can fetch them', async () => {

@@ -4,14 +4,19 @@ import { runLocalScript } from './local-script'
 
 const programme = 'Licenciatura en Administración de Empresas Turísticas'
 const phoneHint = 'El número debe contener exactamente 10 dígitos.'
+const programmeMessage = 'Por favor, selecciona un programa.'
+const consentLabel = 'He leído y acepto la política de privacidad y el aviso de privacidad.'
+const consentMessage = 'Para enviar tu solicitud, acepta el aviso de privacidad.'
+/** Screenshots for docs/screens when asked for (SAVE_SCREENS=1), not on every run. */
+const saveScreens = Boolean(process.env.SAVE_SCREENS)
 
 /** The contact section, wherever the page puts it. */
 function contactSection(page: Page) {
   return page.locator('section#contacto')
 }
 
-async function openForm(page: Page) {
-  await page.goto('/#contacto')
+async function openForm(page: Page, path = '/#contacto', options: { referer?: string } = {}) {
+  await page.goto(path, options)
   const section = contactSection(page)
   await expect(section.getByRole('heading', { name: 'Solicita información' })).toBeVisible()
   // Enabled once the form is interactive.
@@ -19,7 +24,11 @@ async function openForm(page: Page) {
   return section
 }
 
-async function fillValid(section: Locator, overrides: Partial<Record<'nombre' | 'apellido' | 'telefono' | 'email' | 'comentario', string>> = {}) {
+async function fillValid(
+  section: Locator,
+  overrides: Partial<Record<'nombre' | 'apellido' | 'telefono' | 'email' | 'comentario', string>> = {},
+  { choose = true, consent = true } = {},
+) {
   const values = {
     nombre: 'Ana Sofía',
     apellido: 'Ramírez Cota',
@@ -32,8 +41,9 @@ async function fillValid(section: Locator, overrides: Partial<Record<'nombre' | 
   await section.getByLabel('Apellido').fill(values.apellido)
   await section.getByLabel('Teléfono').fill(values.telefono)
   await section.getByLabel('Correo electrónico').fill(values.email)
-  await section.getByLabel('Programa de interés').selectOption({ label: programme })
+  if (choose) await section.getByLabel('Programa de interés').selectOption({ label: programme })
   await section.getByLabel('Comentario').fill(values.comentario)
+  if (consent) await section.getByRole('checkbox', { name: consentLabel }).check()
   return values
 }
 
@@ -74,7 +84,16 @@ function watchSubmissions(page: Page) {
 }
 
 function storedRequests(email: string) {
-  return JSON.parse(runLocalScript('contact-requests.ts', [email])) as Record<string, string>[]
+  return JSON.parse(runLocalScript('contact-requests.ts', [email])) as Record<string, string | number | boolean | null>[]
+}
+
+/** The field's control is below the sticky header, its label too: nothing covers what has focus. */
+async function clearOfHeader(page: Page, control: Locator) {
+  const header = await page.locator('body > header, header').first().boundingBox()
+  const box = await control.boundingBox()
+  expect(header && box).toBeTruthy()
+  expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height)
+  expect(box!.y + box!.height).toBeLessThanOrEqual(page.viewportSize()!.height)
 }
 
 for (const viewport of [
@@ -85,21 +104,61 @@ for (const viewport of [
   test.describe(`contact form at ${viewport.width}px`, () => {
     test.use({ viewport })
 
-    test('browser validation stops an empty form before anything is sent; the phone hint is shown', async ({ page }) => {
+    test("an empty form shows the spec's Spanish messages beside its fields, not the browser's bubbles, and sends nothing", async ({ page }) => {
       const sent = watchSubmissions(page)
       const section = await openForm(page)
       await expect(section.getByText(phoneHint)).toBeVisible()
       await expect(section.getByLabel('Teléfono')).toHaveAccessibleDescription(phoneHint)
       await expect(section.getByLabel('Programa de interés')).toHaveValue('')
       await expect(section.getByRole('option', { name: 'Selecciona un programa' })).toBeDisabled()
+      // The browser's own bubbles (in the browser's language) never stand in for the messages.
+      expect(await section.locator('form').evaluate((form: HTMLFormElement) => form.noValidate)).toBe(true)
 
+      // Sent from below the form: the first field it goes back to is not under the sticky header.
+      await section.getByRole('button', { name: 'Enviar', exact: true }).scrollIntoViewIfNeeded()
+      await page.mouse.wheel(0, 600)
       await section.getByRole('button', { name: 'Enviar', exact: true }).click()
-      // The browser flags the first empty required field and keeps focus there.
-      await expect(section.getByLabel('Nombre')).toBeFocused()
-      expect(await section.getByLabel('Nombre').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true)
+      const nombre = section.getByLabel('Nombre', { exact: true })
+      await expect(nombre).toBeFocused()
+      await expect(nombre).toHaveAttribute('aria-invalid', 'true')
+      await expect(nombre).toHaveAccessibleDescription('El nombre es obligatorio.')
+      await clearOfHeader(page, section.locator('label', { hasText: /^Nombre$/ }))
+
+      const programa = section.getByLabel('Programa de interés')
+      await expect(programa).toHaveAttribute('aria-invalid', 'true')
+      await expect(programa).toHaveAccessibleDescription(programmeMessage)
+      await expect(section.locator('p', { hasText: programmeMessage })).toBeVisible()
+      const consent = section.getByRole('checkbox', { name: consentLabel })
+      await expect(consent).toHaveAttribute('aria-invalid', 'true')
+      await expect(consent).toHaveAccessibleDescription(consentMessage)
+      for (const message of ['El apellido es obligatorio.', 'El correo electrónico es obligatorio.', 'El comentario es obligatorio.']) {
+        await expect(section.getByText(message)).toBeVisible()
+      }
+      expect(await textHue(section.getByText(phoneHint))).toBe('red')
+      await expect(section.getByRole('status').filter({ hasText: 'Por favor, completa el reCAPTCHA' })).toBeVisible()
       await page.waitForTimeout(500)
       expect(sent).toEqual([])
-      await expect(section.getByRole('status').filter({ hasText: /\S/ })).toHaveCount(0)
+      if (saveScreens) await page.screenshot({ path: `docs/screens/formulario-contacto-mensajes-${viewport.width}.png` })
+    })
+
+    test("a programme left unchosen gets «Por favor, selecciona un programa.» at the field, in the page, and focus", async ({ page }) => {
+      const sent = watchSubmissions(page)
+      const section = await openForm(page)
+      await fillValid(section, {}, { choose: false })
+      await section.getByRole('button', { name: 'Enviar', exact: true }).click()
+      const programa = section.getByLabel('Programa de interés')
+      await expect(programa).toBeFocused()
+      await expect(programa).toHaveAttribute('aria-invalid', 'true')
+      await expect(programa).toHaveAccessibleDescription(programmeMessage)
+      // The message is the page's own text beside the field, not a bubble of the browser.
+      await expect(section.locator(`#${await programa.getAttribute('aria-describedby')}`)).toHaveText(programmeMessage)
+      await expect(section.locator(`#${await programa.getAttribute('aria-describedby')}`)).toBeVisible()
+      await clearOfHeader(page, programa)
+      expect(sent).toEqual([])
+      // Choosing one clears it.
+      await programa.selectOption({ label: programme })
+      await expect(programa).not.toHaveAttribute('aria-invalid', 'true')
+      await expect(section.locator('p', { hasText: programmeMessage })).toHaveCount(0)
     })
 
     if (viewport.width === 1440) test('without the captcha a red banner asks for it for five seconds and nothing is sent', async ({ page }) => {
@@ -206,19 +265,40 @@ for (const viewport of [
       expect(await textHue(section.getByText(phoneHint))).toBe('grey')
     })
 
-    test('a complete request with the captcha solved in the browser is stored, thanked, and the form starts over empty', async ({ page }) => {
+    test('a complete request with the captcha solved in the browser is stored with its origin and consent, thanked, and the form starts over empty', async ({ page }) => {
       // The proof of work and the Local API read (a tsx process that loads Payload) take most of a
       // minute on a loaded two-core machine.
       test.slow()
       const sent = watchSubmissions(page)
-      const section = await openForm(page)
-      const values = await fillValid(section, { email: `contacto.${viewport.width}.${Date.now()}@example.mx` })
+      // The visit lands from a campaign link on a page without the form, then goes to one with it
+      // (whose own address has other tags: the landing address is the one that counts).
+      await page.goto('/quienes-somos?utm_source=facebook&utm_campaign=admision2027', { referer: 'https://www.facebook.com/' })
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect.poll(() => page.evaluate(() => sessionStorage.getItem('ugc-origen'))).not.toBeNull()
+      expect(await page.context().cookies()).toEqual([])
+      const section = await openForm(page, '/licenciaturas?utm_source=otra#contacto')
+      const values = await fillValid(section, { email: `contacto.${viewport.width}.${Date.now()}@example.mx` }, { consent: false })
 
       const robot = section.getByRole('checkbox', { name: 'No soy un robot' })
       await robot.check()
       await expect(section.getByText('Verificado', { exact: true })).toBeVisible({ timeout: 45_000 })
       await expect(robot).toBeChecked()
 
+      // Everything else is right, but without the consent box the form is not sent.
+      await section.getByRole('button', { name: 'Enviar', exact: true }).click()
+      const consent = section.getByRole('checkbox', { name: consentLabel })
+      await expect(consent).toBeFocused()
+      await expect(consent).toHaveAttribute('aria-invalid', 'true')
+      await expect(consent).toHaveAccessibleDescription(consentMessage)
+      await expect(section.getByText(consentMessage)).toBeVisible()
+      await clearOfHeader(page, consent)
+      if (saveScreens) await page.screenshot({ path: `docs/screens/formulario-contacto-aviso-${viewport.width}.png` })
+      await page.waitForTimeout(500)
+      expect(sent).toEqual([])
+      await consent.check()
+      await expect(section.getByText(consentMessage)).toHaveCount(0)
+
+      const sentAt = Date.now()
       await section.getByRole('button', { name: 'Enviar', exact: true }).click()
       const banner = section.getByRole('status').filter({ hasText: 'Formulario enviado con éxito.' })
       await expect(banner).toBeVisible()
@@ -231,18 +311,30 @@ for (const viewport of [
       ).toBeVisible()
       expect(sent).toEqual(['POST'])
 
-      // Stored, as admissions reads it in the back office.
-      expect(storedRequests(values.email)).toEqual([
-        {
-          nombre: values.nombre,
-          apellido: values.apellido,
-          telefono: '6241234567',
-          email: values.email,
-          programa: programme,
-          comentario: values.comentario,
-          estado: 'nueva',
-        },
-      ])
+      // Stored, as admissions reads it in the back office, with where it came from.
+      const [stored, ...others] = storedRequests(values.email)
+      expect(others).toEqual([])
+      expect(stored).toEqual({
+        id: expect.any(Number),
+        nombre: values.nombre,
+        apellido: values.apellido,
+        telefono: '6241234567',
+        email: values.email,
+        programa: programme,
+        comentario: values.comentario,
+        estado: 'nueva',
+        pagina: '/licenciaturas',
+        referrer: 'https://www.facebook.com/',
+        utm_source: 'facebook',
+        utm_medium: null,
+        utm_campaign: 'admision2027',
+        utm_content: null,
+        acepta_aviso: true,
+        aviso_aceptado_el: expect.any(String),
+      })
+      const consentAt = Date.parse(String(stored!.aviso_aceptado_el))
+      expect(consentAt).toBeGreaterThanOrEqual(sentAt - 2000)
+      expect(consentAt).toBeLessThanOrEqual(Date.now())
 
       await section.getByRole('button', { name: 'Enviar otro mensaje' }).click()
       await expect(section.getByLabel('Nombre')).toBeFocused()
@@ -251,6 +343,7 @@ for (const viewport of [
       }
       await expect(section.getByLabel('Programa de interés')).toHaveValue('')
       await expect(section.getByRole('checkbox', { name: 'No soy un robot' })).not.toBeChecked()
+      await expect(section.getByRole('checkbox', { name: consentLabel })).not.toBeChecked()
       await expect(section.getByText('Verificado', { exact: true })).toHaveCount(0)
     })
 
@@ -293,9 +386,11 @@ for (const viewport of [
         )
       expect(await audit('section#contacto')).toEqual([])
 
-      await fillValid(section, { telefono: '12', email: 'ana@example.mx' })
+      await fillValid(section, { telefono: '12', email: 'ana@example.mx' }, { choose: false, consent: false })
       await section.getByRole('button', { name: 'Enviar', exact: true }).click()
       await expect(section.getByRole('status').filter({ hasText: 'Por favor, completa el reCAPTCHA' })).toBeVisible()
+      await expect(section.getByText(consentMessage)).toBeVisible()
+      await expect(section.locator('p', { hasText: programmeMessage })).toBeVisible()
       expect(await audit('section#contacto')).toEqual([])
 
       await section.getByRole('button', { name: 'política de privacidad y el aviso de privacidad' }).click()
@@ -306,7 +401,8 @@ for (const viewport of [
     test('the privacy notice opens in a modal dialog that keeps and returns focus', async ({ page }) => {
       const section = await openForm(page)
       const trigger = section.getByRole('button', { name: 'política de privacidad y el aviso de privacidad' })
-      await expect(section.getByText('Al enviar este formulario aceptas nuestra')).toBeVisible()
+      await expect(section.getByRole('checkbox', { name: consentLabel })).toBeVisible()
+      await expect(trigger).toHaveAccessibleName('Leer la política de privacidad y el aviso de privacidad')
       const dialog = page.getByRole('dialog', { name: 'Aviso de privacidad' })
       await expect(dialog).toBeHidden()
 
@@ -356,3 +452,49 @@ for (const viewport of [
     })
   })
 }
+
+test.describe('the request in the back office', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  test('admissions read where the request came from under «Origen de la solicitud», read-only', async ({ page }) => {
+    // The newest request the browser sent at 1440 px in the test above, read from the database.
+    const [lastStored] = JSON.parse(runLocalScript('contact-requests.ts', ['--like', 'contacto.1440.'])) as { id: number; email: string }[]
+    expect(lastStored, 'la solicitud que envió el navegador a 1440 px (prueba anterior de este archivo)').toBeDefined()
+    const email = `admisiones.origen.${Date.now()}@ugc.edu.mx`
+    const password = 'Origen-De-La-Solicitud-2026'
+    runLocalScript('staff-account.ts', [email, 'admisiones', password])
+    await page.goto('/admin/login')
+    await page.getByLabel('Correo electrónico').fill(email)
+    await page.getByLabel('Contraseña').fill(password)
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+    await expect(page).not.toHaveURL(/\/admin\/login/)
+
+    await page.goto(`/admin/collections/solicitudes-contacto/${lastStored!.id}`)
+    await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue(lastStored!.email)
+    await expect(page.getByText('Origen de la solicitud', { exact: true })).toBeVisible()
+    for (const [label, value] of [
+      ['Página desde la que se envió', '/licenciaturas'],
+      ['Llegó desde', 'https://www.facebook.com/'],
+      ['Fuente de la campaña', 'facebook'],
+      ['Nombre de la campaña', 'admision2027'],
+      ['Medio de la campaña', ''],
+    ] as const) {
+      const field = page.getByRole('textbox', { name: label, exact: true })
+      await expect(field).toHaveValue(value)
+      // Nobody rewrites where a request came from.
+      await expect(field).toBeDisabled()
+    }
+    const consent = page.getByRole('checkbox', { name: 'Aceptó el aviso de privacidad' })
+    await expect(consent).toBeChecked()
+    await expect(consent).toBeDisabled()
+    // The time of the consent, as staff read dates: dd/mm/aaaa hh:mm.
+    await expect(page.locator('#field-aviso_aceptado_el input')).toHaveValue(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)
+    if (saveScreens) {
+      await page.getByText('Origen de la solicitud', { exact: true }).scrollIntoViewIfNeeded()
+      await page.screenshot({ path: 'docs/screens/solicitud-origen-1440.png', fullPage: true })
+      await page.setViewportSize({ width: 390, height: 844 })
+      await expect(page.getByText('Origen de la solicitud', { exact: true })).toBeVisible()
+      await page.screenshot({ path: 'docs/screens/solicitud-origen-390.png', fullPage: true })
+    }
+  })
+})

@@ -1,21 +1,44 @@
-/* Run with `tsx tests/e2e/contact-requests.ts <email>` against the e2e site's database: prints the
+/* Run with `tsx tests/e2e/contact-requests.ts <email>` (or `--like <part>`) against the e2e site's database: prints the
    contact requests sent with that e-mail as an admissions account reads them through the Local
    API (the collection's own access rules apply), so browser tests can check what was stored. */
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-const [email = ''] = process.argv.slice(2)
+// `--like <part>`: the requests whose e-mail contains it, newest first.
+const [first = '', second = ''] = process.argv.slice(2)
+const email = first === '--like' ? { like: second } : { equals: first }
 const payload = await getPayload({ config })
 // The shape Payload gives req.user for a signed-in account of the admisiones role.
 const admissions = { id: 0, collection: 'users', email: 'admisiones@ugc.edu.mx', role: 'admisiones' } as const
 const { docs } = await payload.find({
   collection: 'solicitudes-contacto',
-  where: { email: { equals: email } },
+  where: { email },
+  sort: '-createdAt',
   overrideAccess: false,
   user: admissions,
   depth: 0,
 })
 console.log(
-  `RESULT:${JSON.stringify(docs.map(({ nombre, apellido, telefono, email, programa, comentario, estado }) => ({ nombre, apellido, telefono, email, programa, comentario, estado })))}`,
+  `RESULT:${JSON.stringify(
+    docs.map(({ id, nombre, apellido, telefono, email, programa, comentario, estado, pagina, referrer, utm_source, utm_medium, utm_campaign, utm_content, acepta_aviso, aviso_aceptado_el }) => ({
+      id,
+      nombre,
+      apellido,
+      telefono,
+      email,
+      programa,
+      comentario,
+      estado,
+      // Where the request came from; absent values as null, whatever the engine gives.
+      pagina: pagina ?? null,
+      referrer: referrer ?? null,
+      utm_source: utm_source ?? null,
+      utm_medium: utm_medium ?? null,
+      utm_campaign: utm_campaign ?? null,
+      utm_content: utm_content ?? null,
+      acepta_aviso: acepta_aviso ?? null,
+      aviso_aceptado_el: aviso_aceptado_el ?? null,
+    })),
+  )}`,
 )
 process.exit(0)

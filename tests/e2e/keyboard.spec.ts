@@ -158,6 +158,12 @@ test.describe('Recorrido solo con el teclado a 1440px', () => {
     await page.keyboard.press('Space')
     await expect(section.getByText('Verificado', { exact: true })).toBeVisible({ timeout: 45_000 })
 
+    // Then the consent to the aviso de privacidad, checked with Space.
+    const consent = section.getByRole('checkbox', { name: 'He leído y acepto la política de privacidad y el aviso de privacidad.' })
+    await tabTo(page, consent, { max: 1 })
+    await page.keyboard.press('Space')
+    await expect(consent).toBeChecked()
+
     // The privacy notice opens from the keyboard and gives the focus back.
     const privacy = section.getByRole('button', { name: 'política de privacidad y el aviso de privacidad' })
     await tabTo(page, privacy, { max: 1 })

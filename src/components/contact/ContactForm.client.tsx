@@ -4,20 +4,22 @@ import { CircleCheck, LoaderCircle } from 'lucide-react'
 import type React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { captchaMessage, phoneMessage, programmeMessage } from '@/lib/contactMessages'
+import { pagePath, parseStoredOrigin } from '@/lib/contactOrigin'
+import { originStorageKey, type VisitOrigin } from '@/lib/visitOrigin'
 import { controlClass, Field, FieldError } from '@/components/ui/Field'
 import { Captcha, type CaptchaKind } from './Captcha.client'
+import { ConsentField } from './ConsentField'
+import { ProgrammeOptions, type ContactProgramme } from './ProgrammeOptions'
 
 /* The shared zod schema weighs more than the rest of the form: it is fetched when the form first
    takes focus, so pages that show the form do not pay for it on load. */
 const loadSchema = () => import('@/lib/contact')
 
-export type ContactProgramme = { id: string; titulo: string }
-
 const successMessage = 'Formulario enviado con éxito.'
 const failureMessage = 'No se completo el envio.'
 const bannerMs = 5000
 
-const fieldNames = ['nombre', 'apellido', 'telefono', 'email', 'programa', 'comentario', 'captcha'] as const
+const fieldNames = ['nombre', 'apellido', 'telefono', 'email', 'programa', 'comentario', 'acepta_aviso', 'captcha'] as const
 type FieldName = (typeof fieldNames)[number]
 type Errors = Partial<Record<FieldName, string>>
 
@@ -33,39 +35,6 @@ function knownFields(fields: unknown): Errors {
   return errors
 }
 
-/* The ids programmes carry (bac-1, lic-3, dip-2, conocer-4) say which group they belong to. */
-const groups = [
-  { prefix: 'bac-', label: 'Bachillerato' },
-  { prefix: 'lic-', label: 'Licenciaturas' },
-  { prefix: 'dip-', label: 'Diplomados' },
-  { prefix: 'conocer-', label: 'Certificaciones CONOCER' },
-]
-
-function ProgrammeOptions({ programmes }: { programmes: ContactProgramme[] }) {
-  const grouped = groups.map((g) => ({ ...g, items: programmes.filter((p) => p.id.startsWith(g.prefix)) }))
-  const others = programmes.filter((p) => !groups.some((g) => p.id.startsWith(g.prefix)))
-  return (
-    <>
-      {grouped.map((g) =>
-        g.items.length > 0 ? (
-          <optgroup key={g.prefix} label={g.label}>
-            {g.items.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.titulo}
-              </option>
-            ))}
-          </optgroup>
-        ) : null,
-      )}
-      {others.map((p) => (
-        <option key={p.id} value={p.id}>
-          {p.titulo}
-        </option>
-      ))}
-    </>
-  )
-}
-
 /* The four one-line fields, in the order the form shows them (spec §2.24). */
 const textFields: ({ name: FieldName; label: string; hint?: string } & React.InputHTMLAttributes<HTMLInputElement>)[] = [
   { name: 'nombre', label: 'Nombre', type: 'text', maxLength: 100, autoComplete: 'given-name' },
@@ -75,15 +44,27 @@ const textFields: ({ name: FieldName; label: string; hint?: string } & React.Inp
   { name: 'email', label: 'Correo electrónico', type: 'email', maxLength: 100, autoComplete: 'email' },
 ]
 
+/** Where the visit came from (noted by the layout's VisitOrigin) and the page the form is on. */
+function visitOrigin(): VisitOrigin & { pagina?: string } {
+  let stored: string | null = null
+  try {
+    stored = sessionStorage.getItem(originStorageKey)
+  } catch {
+    // Storage off: the request goes without its origin.
+  }
+  return { ...parseStoredOrigin(stored), pagina: pagePath(location.pathname) }
+}
+
 /** A random key for one submission (crypto.randomUUID needs HTTPS; getRandomValues does not). */
 function newSubmissionKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
 /**
- * The contact form of every page that asks for one (spec §2.24): browser validation first, then
- * the API's own zod schema with its Spanish message beside each field, the captcha, the status
- * banner of §8 for five seconds, and the thank-you panel.
+ * The contact form of every page that asks for one (spec §2.24): the API's own zod schema with
+ * its Spanish message beside each field (spec §5 and §8 texts; no browser bubbles), the consent
+ * to the aviso de privacidad, the captcha, the status banner of §8 for five seconds, and the
+ * thank-you panel. Each request also carries the page it was sent from and the visit's origin.
  */
 export function ContactForm({
   programmes,
@@ -95,7 +76,7 @@ export function ContactForm({
   /** id of the programme to select at first (from the page's route) */
   preselected?: string
   captcha: CaptchaKind
-  /** The sentence with the privacy dialog, rendered on the server. */
+  /** The button that opens the aviso de privacidad in a dialog, rendered on the server. */
   privacyNotice: React.ReactNode
 }) {
   const id = useId()
@@ -132,7 +113,13 @@ export function ContactForm({
     if (target === 'banner') bannerRef.current?.focus()
     else if (target === 'thanks') thanksRef.current?.focus()
     else if (target === 'first-field') formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus()
-    else formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    else {
+      // Scrolled by scrollIntoView, which honours the controls' scroll-margin: the sticky header
+      // would otherwise cover a field the page scrolled up to.
+      const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
+      invalid?.focus({ preventScroll: true })
+      invalid?.scrollIntoView({ block: 'nearest' })
+    }
   })
 
   const showBanner = (text: string) => setBanner((previous) => ({ text, serial: (previous?.serial ?? 0) + 1 }))
@@ -142,7 +129,7 @@ export function ContactForm({
   function onInput(event: React.FormEvent<HTMLFormElement>) {
     const target = event.target as HTMLInputElement
     // The captcha's checkbox has no name: its answer is a hidden input.
-    const name = (target.type === 'checkbox' ? 'captcha' : target.name) as FieldName
+    const name = (target.name || (target.type === 'checkbox' ? 'captcha' : '')) as FieldName
     if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest)
   }
 
@@ -150,10 +137,16 @@ export function ContactForm({
     event.preventDefault()
     if (sendingRef.current) return
     sendingRef.current = true
-    const values = Object.fromEntries(new FormData(event.currentTarget))
+    const form = new FormData(event.currentTarget)
     try {
-      const { contactSchema, fieldErrors } = await loadSchema()
-      const parsed = contactSchema.safeParse(values)
+      const { contactFormSchema, fieldErrors, originSchema } = await loadSchema()
+      const origin = visitOrigin()
+      const originCheck = originSchema.safeParse(origin)
+      // A note the API would refuse is the browser's, not the visitor's to fix: it is left out.
+      const refused = originCheck.success ? {} : fieldErrors(originCheck.error)
+      const kept = Object.fromEntries(Object.entries(origin).filter(([name]) => !(name in refused)))
+      const values = { ...Object.fromEntries(form), ...kept, acepta_aviso: form.get('acepta_aviso') === 'si' }
+      const parsed = contactFormSchema.safeParse(values)
       if (!parsed.success) {
         const { captcha: captchaProblem, ...fields } = knownFields(fieldErrors(parsed.error))
         setErrors(fields)
@@ -227,6 +220,9 @@ export function ContactForm({
           key={formKey}
           ref={formRef}
           method="post"
+          // The schema's Spanish messages show beside each field; the browser's own bubbles
+          // (in the browser's language, gone in seconds) would come first and hide them.
+          noValidate
           onSubmit={onSubmit}
           onInput={onInput}
           onFocus={() => void loadSchema().catch(() => undefined)}
@@ -259,7 +255,10 @@ export function ContactForm({
             <FieldError id={`${fieldId('captcha')}-error`} message={errors.captcha} />
           </div>
 
-          <div className="text-sm text-muted sm:col-span-2">{privacyNotice}</div>
+          <div className="sm:col-span-2">
+            <ConsentField id={fieldId('acepta_aviso')} error={errors.acepta_aviso} />
+            <div className="mt-2 pl-9 text-sm">{privacyNotice}</div>
+          </div>
 
           <div className="sm:col-span-2">
             <button type="submit" disabled={!ready} aria-disabled={sending || undefined} className="btn btn-primary w-full aria-disabled:cursor-wait aria-disabled:opacity-80 disabled:opacity-60 sm:w-auto sm:min-w-48">

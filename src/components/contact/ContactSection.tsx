@@ -58,10 +58,8 @@ async function LoadedContactForm({ preselect }: { preselect?: string }) {
       captcha={captchaKind()}
       privacyNotice={
         <>
-          {/* No full stop after the trigger: a button is an atomic box, the stop would wrap alone. */}
-          Al enviar este formulario aceptas nuestra{' '}
           <Dialog
-            triggerLabel="política de privacidad y el aviso de privacidad"
+            triggerLabel="Leer la política de privacidad y el aviso de privacidad"
             triggerClassName="rounded-sm text-left font-semibold text-brand underline underline-offset-2 hover:text-brand-dark"
             title="Aviso de privacidad"
             confirmLabel="Entendido"

@@ -2,14 +2,19 @@
 
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
+import { noteVisitOrigin } from '@/lib/visitOrigin'
 
 /**
  * Spec §2.1: every route change starts at the top of the new page, at once (no smooth scroll,
  * so reduced motion is respected too). A link to an anchor (`/ruta#seccion`) keeps its target,
  * and the first load leaves the browser's own scroll restoration alone.
+ *
+ * On the first page of a visit it also notes where the visit came from (lib/visitOrigin) for the
+ * contact form: every leaf of the layout weighs on every page's first load, so this one does both.
  */
 export function ScrollToTop() {
   const pathname = usePathname()
+  useEffect(noteVisitOrigin, [])
   const shown = useRef(pathname)
   useEffect(() => {
     if (shown.current === pathname) return

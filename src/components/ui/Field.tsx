@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
 
-/** The look of a form's text inputs, selects and text areas; an invalid control turns red. */
+/** The look of a form's text inputs, selects and text areas; an invalid control turns red. Its scroll
+    margin keeps a control the page scrolls to (a message's focus) clear of the sticky header. */
 export const controlClass =
-  'block min-h-11 w-full rounded-lg border border-ink/30 bg-surface px-3 py-2.5 text-base text-ink placeholder:text-muted transition-colors hover:border-ink/50 focus-visible:border-brand aria-[invalid=true]:border-brand aria-[invalid=true]:bg-brand-50/40'
+  'block min-h-11 scroll-mt-32 w-full rounded-lg border border-ink/30 bg-surface px-3 py-2.5 text-base text-ink placeholder:text-muted transition-colors hover:border-ink/50 focus-visible:border-brand aria-[invalid=true]:border-brand aria-[invalid=true]:bg-brand-50/40'
 
 /** What a control needs to be tied to its label, hint and message. */
 export type ControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }

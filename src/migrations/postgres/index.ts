@@ -5,6 +5,7 @@ import * as migration_20261125_184913_captchas_y_envios from './20261125_184913_
 import * as migration_20261127_034548_invitaciones from './20261127_034548_invitaciones';
 import * as migration_20261127_074230_secciones_y_descripcion from './20261127_074230_secciones_y_descripcion';
 import * as migration_20261127_081029_aviso_en_el_sitio from './20261127_081029_aviso_en_el_sitio';
+import * as migration_20261127_083537_origen_de_la_solicitud from './20261127_083537_origen_de_la_solicitud';
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261127_081029_aviso_en_el_sitio.up,
     down: migration_20261127_081029_aviso_en_el_sitio.down,
     name: '20261127_081029_aviso_en_el_sitio',
+  },
+  {
+    up: migration_20261127_083537_origen_de_la_solicitud.up,
+    down: migration_20261127_083537_origen_de_la_solicitud.down,
+    name: '20261127_083537_origen_de_la_solicitud'
   },
 ];

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 import { adminOnly, admissionsStaff } from '../../access/roles'
 import { hiddenFor } from '../../fields/common'
 import { exportCsv } from './endpoints/exportCsv'
@@ -9,6 +9,11 @@ import { queueHealth, retryNotification } from './endpoints/queue'
  * Contact requests from the public form. Only admisiones and admin read them, through any
  * route; the public API stores them with the Local API after validating and the captcha.
  */
+/** A field of where the request came from: written once by the site, read-only for everyone after. */
+function originText(name: string, label: string, maxLength: number, description?: string): Field {
+  return { name, type: 'text', label, maxLength, access: { update: () => false }, admin: { readOnly: true, description } }
+}
+
 export const ContactRequests: CollectionConfig = {
   slug: 'solicitudes-contacto',
   typescript: { interface: 'ContactRequest' },
@@ -37,6 +42,33 @@ export const ContactRequests: CollectionConfig = {
     { name: 'email', type: 'email', label: 'Correo electrónico', required: true },
     { name: 'programa', type: 'text', label: 'Programa de interés', required: true, maxLength: 200 },
     { name: 'comentario', type: 'textarea', label: 'Comentario', required: true, maxLength: 2000 },
+    {
+      type: 'collapsible',
+      label: 'Origen de la solicitud',
+      admin: { description: 'Lo que el sitio anotó al recibirla. No se puede cambiar.' },
+      fields: [
+        originText('pagina', 'Página desde la que se envió', 500),
+        originText('referrer', 'Llegó desde', 2000, 'La página de otro sitio que trajo a la persona, si su navegador lo dijo.'),
+        originText('utm_source', 'Fuente de la campaña', 200, 'utm_source de la dirección con la que llegó al sitio.'),
+        originText('utm_medium', 'Medio de la campaña', 200, 'utm_medium de la dirección con la que llegó al sitio.'),
+        originText('utm_campaign', 'Nombre de la campaña', 200, 'utm_campaign de la dirección con la que llegó al sitio.'),
+        originText('utm_content', 'Contenido de la campaña', 200, 'utm_content de la dirección con la que llegó al sitio.'),
+        {
+          name: 'acepta_aviso',
+          type: 'checkbox',
+          label: 'Aceptó el aviso de privacidad',
+          access: { update: () => false },
+          admin: { readOnly: true },
+        },
+        {
+          name: 'aviso_aceptado_el',
+          type: 'date',
+          label: 'Aceptó el aviso de privacidad el',
+          access: { update: () => false },
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } },
+        },
+      ],
+    },
     {
       name: 'estado',
       type: 'select',

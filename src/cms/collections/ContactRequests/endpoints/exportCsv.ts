@@ -28,7 +28,25 @@ export const exportCsv: Endpoint = {
       req,
     })
     const csv = toCsv(
-      ['Fecha', 'Nombre', 'Apellido', 'Teléfono', 'Correo', 'Programa', 'Comentario', 'Estado', 'Aviso enviado'],
+      [
+        'Fecha',
+        'Nombre',
+        'Apellido',
+        'Teléfono',
+        'Correo',
+        'Programa',
+        'Comentario',
+        'Estado',
+        'Aviso enviado',
+        'Página desde la que se envió',
+        'Llegó desde',
+        'Fuente de la campaña',
+        'Medio de la campaña',
+        'Nombre de la campaña',
+        'Contenido de la campaña',
+        'Aceptó el aviso de privacidad',
+        'Aceptó el aviso de privacidad el',
+      ],
       docs.map((d) => [
         staffStamp(new Date(d.createdAt)),
         d.nombre,
@@ -39,6 +57,15 @@ export const exportCsv: Endpoint = {
         d.comentario,
         estadoLabel(d.estado),
         d.notificada_el ? staffStamp(new Date(d.notificada_el)) : '',
+        d.pagina ?? '',
+        d.referrer ?? '',
+        d.utm_source ?? '',
+        d.utm_medium ?? '',
+        d.utm_campaign ?? '',
+        d.utm_content ?? '',
+        // Requests from before the consent box (or from clients that do not send it) say nothing.
+        d.acepta_aviso === true ? 'Sí' : d.acepta_aviso === false ? 'No' : '',
+        d.aviso_aceptado_el ? staffStamp(new Date(d.aviso_aceptado_el)) : '',
       ]),
     )
     const day = new Date().toISOString().slice(0, 10)
