@@ -455,6 +455,10 @@ for (const viewport of [
 
 test.describe('the request in the back office', () => {
   test.use({ viewport: { width: 1440, height: 900 } })
+  const cleanups: (() => unknown)[] = []
+  test.afterEach(() => {
+    for (const cleanup of cleanups.splice(0)) cleanup()
+  })
 
   test('admissions read where the request came from under «Origen de la solicitud», read-only', async ({ page }) => {
     // The newest request the browser sent at 1440 px in the test above, read from the database.
@@ -463,6 +467,8 @@ test.describe('the request in the back office', () => {
     const email = `admisiones.origen.${Date.now()}@ugc.edu.mx`
     const password = 'Origen-De-La-Solicitud-2026'
     runLocalScript('staff-account.ts', [email, 'admisiones', password])
+    // The back-office tests, which run after this project, start from a site without accounts.
+    cleanups.push(() => runLocalScript('institutional-editor.ts', ['delete', email]))
     await page.goto('/admin/login')
     await page.getByLabel('Correo electrónico').fill(email)
     await page.getByLabel('Contraseña').fill(password)
