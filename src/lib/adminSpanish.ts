@@ -1,3 +1,4 @@
+import { staffStamp } from './dates'
 // The back office's labels written in English inside its code, with no translation key: what each
 // one says in the staff's Spanish. The crawl of every view as each role (tests/e2e/admin-crawl.spec.ts)
 // fails on any English it still finds.
@@ -48,15 +49,6 @@ export function spanishForHardCoded(text: string): string | undefined {
 // «Nov 25, 2026, 5:13 PM»: the «document in use» dialog formats its date in US English.
 const usDate = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{1,2}), (\d{4}), (\d{1,2}):(\d{2}) ([AP]M)\b/
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-const staffFormat = new Intl.DateTimeFormat('es-MX', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'America/Mazatlan',
-})
 
 /**
  * The text with a US-English date (written in the browser's own time zone, as the dialog does)
@@ -70,7 +62,7 @@ export function spanishDateOfLock(text: string, timeZoneOffsetMinutes?: number):
   const local = new Date(Number(year), months.indexOf(month!), Number(day), hours24, Number(minute))
   // Tests pass the offset the text was written in; the browser's own is the Date's.
   const instant = timeZoneOffsetMinutes === undefined ? local : new Date(Date.UTC(Number(year), months.indexOf(month!), Number(day), hours24, Number(minute)) + timeZoneOffsetMinutes * 60_000)
-  return text.replace(match[0], staffFormat.format(instant).replace(',', ''))
+  return text.replace(match[0], staffStamp(instant))
 }
 
 /**

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { ustedForms } from './admin-face'
 import { runLocalScript } from './local-script'
 
 // Every view of the back office, as each role sees it: what its menu offers, each list, each
@@ -42,9 +43,6 @@ const menus: Record<(typeof roles)[number]['role'], string[]> = {
 // so none of these can come from it), in texts and in what screen readers say.
 const english =
   /\b(the|and|of|to|is|your|you|this|Add|Create|Delete|Save|Search|Filters?|Columns|Loading|Cancel|Close|Select|select-all|Upload|Remove|Published|Draft|Changed|Versions?|Showing|results|Untitled|Log ?out|Back|Next|Previous|Choose|Toggle|Open|Collapse|Expand|Move|Drag|Edit|Insert|Paragraph|unknown|occurred|field|invalid|required|Type|Size|File|Image|Rows?|Items?|Copy|Duplicate|Preview|Document|Locked|Unlock|editing|Settings|Account|Dashboard|Ascending|Descending|Blocks?|Link|Clear|Reset|Apply|Done|Payload|Slug|Per Page|No results)\b/
-// «usted» forms: the staff write with «tú» (as in back-office.spec.ts and src/cms/i18n/es.test.ts).
-const usted =
-  /\b(Comience|Está seguro|Está a punto|Ingrese|Seleccione|Haga clic|Escriba|Elija|Introduzca|Desea|desea|su sesión|Su sesión|Intente|intente|Verifique|verifique|Revise|Contacte|Confirme|presione|Presione|Tiene cambios|ha especificado)\b/
 
 async function signIn(page: Page, email: string) {
   await page.goto('/admin/login')
@@ -78,7 +76,7 @@ async function problems(page: Page, address: string): Promise<string[]> {
   })
   for (const line of seen.lines) {
     if (english.test(line)) found.push(`${address}: en inglés «${line.slice(0, 80)}»`)
-    if (usted.test(line)) found.push(`${address}: de usted «${line.slice(0, 80)}»`)
+    if (ustedForms.test(line)) found.push(`${address}: de usted «${line.slice(0, 80)}»`)
   }
   if (seen.sideways > 0) found.push(`${address}: la página se desplaza ${seen.sideways} px a un lado`)
   if ((await page.locator('.ugc-propio').count()) > 0) {

@@ -25,3 +25,7 @@ export async function seriousAxeFindings(page: Page): Promise<string[]> {
 export async function saveScreen(page: Page, name: string, width: number): Promise<void> {
   if (process.env.SCREENS_DIR) await page.screenshot({ path: path.join(process.env.SCREENS_DIR, `${name}-${width}.png`), fullPage: true })
 }
+
+/** «usted» forms: the staff write with «tú» (the same list as src/cms/i18n/es.test.ts). */
+export const ustedForms =
+  /\b(Comience|Está seguro|Está a punto|Ingrese|Seleccione|Haga clic|Escriba|Elija|Introduzca|Desea|desea|su sesión|Su sesión|Intente|intente|Verifique|verifique|Revise|Contacte|Confirme|presione|Presione|Tiene cambios|ha especificado)\b|su tablero/

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { expectSiteType, saveScreen, seriousAxeFindings } from './admin-face'
+import { expectSiteType, saveScreen, seriousAxeFindings, ustedForms } from './admin-face'
 import { runLocalScript } from './local-script'
 import { startMailSink } from './mail-sink'
 import { lexicalFromParagraphs } from '../../src/lib/lexical'
@@ -156,9 +156,6 @@ test('the sign-in page and the panel wear the university’s face: its logo, mar
 
 // Strings the staff found in English, with vendor names or in Title Case, all replaced now.
 const replacedStrings = ['MIME Type', 'Thumbnail URL', 'Configuración de Payload', 'Tema del admin', 'Nueva Contraseña', 'Slug (dirección)', 'Comience a escribir', 'Panel de Control']
-// «usted» forms: the staff write with «tú» (the same list as src/cms/i18n/es.test.ts).
-const ustedForms =
-  /\b(Comience|Está seguro|Está a punto|Ingrese|Seleccione|Haga clic|Escriba|Elija|Introduzca|Desea|desea|su sesión|Su sesión|Intente|intente|Verifique|verifique|Revise|Contacte|Confirme|presione|Presione|Tiene cambios|ha especificado)\b|su tablero/
 
 test('the back office speaks the staff’s Spanish: no English, vendor names or «usted» on its main pages', async ({ page }) => {
   test.setTimeout(180_000)
