@@ -7,8 +7,6 @@ import { uploadRequestMaxBytes } from './src/cms/media/uploadLimit.mjs'
 // when the site is built.
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
-  // What CSP frame-ancestors 'none' says, for clients that read only the older header.
-  { key: 'X-Frame-Options', value: 'DENY' },
   // No browser in use still has the XSS filter this header steered (the CSP does that job); sent
   // in its blocking form for scanners and old clients that look for it.
   { key: 'X-XSS-Protection', value: '1; mode=block' },
@@ -56,6 +54,11 @@ const nextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
+      // What CSP frame-ancestors says, for clients that read only the older header: nobody may frame
+      // a page, but a staff member's «Vista previa» (cookie set by /vista-previa, checked by
+      // src/proxy.ts) shows inside the back office's live preview, on the same origin.
+      { source: '/:path*', missing: [{ type: 'cookie', key: 'ugc-vista-previa' }], headers: [{ key: 'X-Frame-Options', value: 'DENY' }] },
+      { source: '/:path*', has: [{ type: 'cookie', key: 'ugc-vista-previa' }], headers: [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }] },
       // Public data (CORS *) and uploaded files, which other sites and apps may load as they are.
       { source: '/(api|media)/:path*', headers: [{ key: 'Cross-Origin-Resource-Policy', value: 'cross-origin' }] },
       // Next marks prerendered pages `s-maxage=31536000`; a CDN in front (README, Producción) must not keep

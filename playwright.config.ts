@@ -31,11 +31,21 @@ export default defineConfig({
     trace: 'on-first-retry',
   },
   projects: [
-    { name: 'sitio', testIgnore: /back-office\.spec\.ts|seo-content\.spec\.ts|admin-crawl\.spec\.ts/ },
+    { name: 'sitio', testIgnore: /back-office\.spec\.ts|seo-content\.spec\.ts|admin-crawl\.spec\.ts|history\.spec\.ts|revision\.spec\.ts|programar\.spec\.ts|redirecciones\.spec\.ts|vista-previa\.spec\.ts|registro-evento\.spec\.ts/ },
     // Last: it publishes (then deletes) a news item, which page tests counting the news must not see.
     { name: 'back-office', testMatch: /back-office\.spec\.ts/, dependencies: ['sitio'] },
     // After the first account exists: every view of the back office as each role.
     { name: 'recorrido-admin', testMatch: /admin-crawl\.spec\.ts/, dependencies: ['back-office'] },
+    // After the first account exists: an editor changes a home slide, reads its history and restores it as a draft.
+    { name: 'historial', testMatch: /history\.spec\.ts/, dependencies: ['back-office'] },
+    // After the site's pages are tested: what publishes news while it runs (a scheduled item, the
+    // redirects' own item, the review round trip, with its own mail server; the preview's drafts),
+    // so the tests that count the news never see one come and go.
+    { name: 'revision', testMatch: /revision\.spec\.ts|programar\.spec\.ts|redirecciones\.spec\.ts|vista-previa\.spec\.ts/, dependencies: ['back-office'] },
+    // After the admissions dashboard is checked (its figures against the requests' own counts):
+    // each sign-up opens a request in the admissions pipeline. After the review round trip, whose
+    // mail server it runs too (one at a time on its port).
+    { name: 'registro-evento', testMatch: /registro-evento\.spec\.ts/, dependencies: ['recorrido-admin', 'revision'] },
     // After the first account exists (back-office creates it) it publishes and deletes a news item too.
     { name: 'contenido-seo', testMatch: /seo-content\.spec\.ts/, dependencies: ['back-office'] },
   ],

@@ -33,6 +33,10 @@ const staticRoutes = [
   '/stica',
   '/stica/editoriales',
   '/quejasysugerencias',
+  '/oferta-academica',
+  // An event that takes registrations: its page carries the sign-up form.
+  '/actividades-ugc?slug=congreso-de-psicologia-humanista-evolucionar-para-trascender',
+  '/oferta-academica/comparar?p=licenciatura-en-derecho&p=licenciatura-en-psicologia&p=diplomado-en-desarrollo-humano',
 ]
 
 const { base, stop } = await startProductionServer({ port, name: 'bench-weight' })

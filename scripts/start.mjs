@@ -73,8 +73,11 @@ if (built) {
 
 // The data cache only learns of changes made through this server (the collections' hooks
 // expire its tags). Migrations, seeding or another database may have changed everything while
-// it was down, so every start begins with an empty data cache.
+// it was down, so every start begins with an empty data cache, and without the pages Next.js
+// rendered again while serving (kept under .next/server/route-cache): those describe the database
+// of an earlier run, and a page must never show what this database does not have.
 fs.rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
+fs.rmSync(path.join(root, '.next', 'server', 'route-cache'), { recursive: true, force: true })
 
 console.log('▸ Iniciando el servidor…')
 const server = spawn(bin('next'), ['start', '-p', port], {

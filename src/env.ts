@@ -35,6 +35,7 @@ const schema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   VISITS_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
+  MISSING_PAGES_MAX: z.coerce.number({ error: 'MISSING_PAGES_MAX debe ser un número entero de 10 a 100000' }).int().min(10).max(100000).default(5000),
   TRUSTED_PROXY_HOPS: z.coerce
     .number({ error: 'TRUSTED_PROXY_HOPS debe ser un número entero de 0 a 10' })
     .int('TRUSTED_PROXY_HOPS debe ser un número entero de 0 a 10')
@@ -190,6 +191,8 @@ export const env = {
   visitsRateLimit: raw.VISITS_RATE_LIMIT,
   /** Contact submissions per client IP per minute; 0 turns the limit off. */
   contactRateLimit: raw.CONTACT_RATE_LIMIT,
+  /** How many distinct missing addresses the 404 log keeps; past it, the least visited (then the oldest) go. */
+  missingPagesMax: raw.MISSING_PAGES_MAX,
   /**
    * How many proxies in front of this server add to X-Forwarded-For (a balancer: 1; a CDN and a
    * balancer: 2). 0: the connection's own address is the client's, and X-Forwarded-* are ignored.

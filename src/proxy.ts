@@ -5,6 +5,10 @@ import { fileRefusalBody, uploadRequestRefusal } from '@/cms/media/uploadRules'
 import { requestIsHttps } from '@/guard/client'
 import { getEmbedSources } from '@/data/site'
 import { getSlugIndex } from '@/data/slugIndex'
+import { recordMissingPath } from '@/data/missingPages'
+import { redirectMapOrEmpty } from '@/data/redirects'
+import { redirectFor } from '@/lib/redirects'
+import { previewCookieName, validPreviewCookie } from '@/lib/previewToken'
 import { env } from '@/env'
 import { cachedViewOf, cachedViewPages, namesCachedView } from '@/cache/cachedViews'
 import { namesSlug, unknownSlug } from '@/cache/slugRoutes'
@@ -44,6 +48,17 @@ async function unknownSlugOf(pathname: string): Promise<'page' | 'card' | null> 
 }
 
 /**
+ * A staff redirect. A permanent one is kept by browsers for 10 minutes only, so an editor's
+ * mistake undone in the back office reaches returning visitors soon; CDNs keep none of them.
+ */
+function redirectTo(location: string, status: 301 | 302, request: NextRequest): NextResponse {
+  const response = NextResponse.redirect(new URL(location, request.url), status)
+  response.headers.set('Cache-Control', status === 301 ? 'public, max-age=600' : 'no-store')
+  response.headers.set('CDN-Cache-Control', 'no-store')
+  return response
+}
+
+/**
  * Every request but Next.js's build assets passes here, for the headers that depend on the request
  * or the settings (static ones are in next.config.mjs): the Content-Security-Policy, with a fresh
  * nonce for each page (Next.js reads it from the request and puts it on its scripts if the page
@@ -63,6 +78,10 @@ export async function proxy(request: NextRequest) {
   }
 
   if (!pathname.startsWith('/api/') && !pathname.startsWith('/media/')) {
+    // The staff's redirects (collection `redirecciones`) come first, in one hop from either slash
+    // form: a map in the process, read again every few seconds (src/data/redirects.ts).
+    const moved = redirectFor(await redirectMapOrEmpty(), pathname, search)
+    if (moved) return finish(redirectTo(moved.location, moved.status, request))
     let target = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname
     target = target.replace(/^\/conocer(?=\/|$)/i, '/CONOCER')
     if (target !== pathname) {
@@ -78,9 +97,15 @@ export async function proxy(request: NextRequest) {
     if (refusal) return finish(new NextResponse(refusal.body, { status: refusal.status, headers: refusal.headers }))
   }
 
+  // A staff member's «Vista previa» (docs/decisions/0024-vista-previa.md), signed by /vista-previa:
+  // the page itself renders (a draft's slug is not in the index, and the cached twins hold only what
+  // is published), never a cached copy; the page checks the staff session before it shows a draft.
+  const previewing = validPreviewCookie(env.payloadSecret, request.cookies.get(previewCookieName)?.value)
+
   // A made-up slug is answered here, before Next.js renders (and keeps) its "not found"
   // (src/cache/slugRoutes.ts). Without the index (no database yet) the page itself answers.
-  const unknown = namesSlug(pathname) ? await unknownSlugOf(pathname) : null
+  const unknown = namesSlug(pathname) && !previewing ? await unknownSlugOf(pathname) : null
+  if (unknown === 'page') recordMissingPath(pathname)
   if (unknown === 'card') {
     const response = new NextResponse('Imagen no encontrada.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
     response.headers.set('Content-Security-Policy', dataPolicy)
@@ -110,7 +135,7 @@ export async function proxy(request: NextRequest) {
   // The views of the news, activities and radio pages that exist come from their cached twins
   // (src/cache/cachedViews.ts); the twins have no address of their own.
   const twin =
-    (request.method === 'GET' || request.method === 'HEAD') && cachedViewPages.includes(pathname)
+    (request.method === 'GET' || request.method === 'HEAD') && !previewing && cachedViewPages.includes(pathname)
       ? cachedViewOf(await viewIndexOrEmpty(), pathname, search)
       : null
   // A made-up detail address gets its section's own "not found" (a way back to its list), always
@@ -121,7 +146,8 @@ export async function proxy(request: NextRequest) {
   const mode = responseMode(env.cspMode)
   const nonce = mode === 'nonce' ? createNonce() : undefined
   const input = { mode, nonce, https, recaptcha: env.recaptcha !== undefined, embeds: admin ? noEmbeds : await embedSources() }
-  const policy = admin ? adminPolicy(input) : sitePolicy(input)
+  // A previewed page may show inside the back office's live preview (same origin only).
+  const policy = admin ? adminPolicy(input) : previewing ? sitePolicy(input).replace("frame-ancestors 'none'", "frame-ancestors 'self'") : sitePolicy(input)
   let response: NextResponse
   const pass = (init?: { request: { headers: Headers } }) =>
     rewriteTo ? NextResponse.rewrite(new URL(rewriteTo, request.url), init) : NextResponse.next(init)
@@ -133,6 +159,7 @@ export async function proxy(request: NextRequest) {
     response = pass()
   }
   response.headers.set('Content-Security-Policy', policy)
+  if (previewing && !admin) response.headers.set('Cache-Control', 'private, no-store')
   return finish(response)
 }
 

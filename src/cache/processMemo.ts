@@ -11,7 +11,7 @@ const key = Symbol.for('ugc.processMemo')
 export const memoTtlMs = 5000
 
 /** The values the proxy remembers. */
-export const memoNames = { embeds: 'embed-sources', views: 'cached-views', slugs: 'slugs' } as const
+export const memoNames = { embeds: 'embed-sources', views: 'cached-views', slugs: 'slugs', redirects: 'redirects' } as const
 
 type Memo = { at: number; value: Promise<unknown> }
 type Holder = { [key]?: Map<string, Memo> }

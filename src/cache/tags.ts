@@ -16,6 +16,7 @@ export const cacheTags = {
   settings: 'configuracion-sitio',
   institutional: 'contenido-institucional',
   alert: 'aviso',
+  registrations: 'registros-evento',
 } as const
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags]

@@ -12,54 +12,7 @@
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "supportedTimezones".
  */
-export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+export type SupportedTimezones = 'America/Mazatlan';
 
 export interface Config {
   auth: {
@@ -82,6 +35,14 @@ export interface Config {
     'sitca-equipo': SitcaTeamMember;
     'sitca-documentos': SitcaDocument;
     'solicitudes-contacto': ContactRequest;
+    'registros-evento': EventRegistration;
+    'turnos-asignacion': AssignmentTurn;
+    redirecciones: Redirect;
+    revisiones: Review;
+    'direcciones-no-encontradas': MissingPage;
+    'entregas-webhook': WebhookDelivery;
+    'derechos-arco': ArcoAction;
+    'corridas-diarias': DailyRun;
     'captchas-usados': UsedCaptcha;
     'envios-formularios': FormSubmission;
     'payload-kv': PayloadKv;
@@ -107,6 +68,14 @@ export interface Config {
     'sitca-equipo': SitcaEquipoSelect<false> | SitcaEquipoSelect<true>;
     'sitca-documentos': SitcaDocumentosSelect<false> | SitcaDocumentosSelect<true>;
     'solicitudes-contacto': SolicitudesContactoSelect<false> | SolicitudesContactoSelect<true>;
+    'registros-evento': RegistrosEventoSelect<false> | RegistrosEventoSelect<true>;
+    'turnos-asignacion': TurnosAsignacionSelect<false> | TurnosAsignacionSelect<true>;
+    redirecciones: RedireccionesSelect<false> | RedireccionesSelect<true>;
+    revisiones: RevisionesSelect<false> | RevisionesSelect<true>;
+    'direcciones-no-encontradas': DireccionesNoEncontradasSelect<false> | DireccionesNoEncontradasSelect<true>;
+    'entregas-webhook': EntregasWebhookSelect<false> | EntregasWebhookSelect<true>;
+    'derechos-arco': DerechosArcoSelect<false> | DerechosArcoSelect<true>;
+    'corridas-diarias': CorridasDiariasSelect<false> | CorridasDiariasSelect<true>;
     'captchas-usados': CaptchasUsadosSelect<false> | CaptchasUsadosSelect<true>;
     'envios-formularios': EnviosFormulariosSelect<false> | EnviosFormulariosSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -123,11 +92,13 @@ export interface Config {
     aviso: SiteAlert;
     'configuracion-sitio': SiteSettings;
     'contenido-institucional': InstitutionalContent;
+    'ajustes-admisiones': AdmissionsSettings;
   };
   globalsSelect: {
     aviso: AvisoSelect<false> | AvisoSelect<true>;
     'configuracion-sitio': ConfiguracionSitioSelect<false> | ConfiguracionSitioSelect<true>;
     'contenido-institucional': ContenidoInstitucionalSelect<false> | ContenidoInstitucionalSelect<true>;
+    'ajustes-admisiones': AjustesAdmisionesSelect<false> | AjustesAdmisionesSelect<true>;
   };
   locale: null;
   widgets: {
@@ -137,7 +108,15 @@ export interface Config {
   jobs: {
     tasks: {
       notificarSolicitud: TaskNotificarSolicitud;
+      acusarSolicitud: TaskAcusarSolicitud;
+      avisarRegistro: TaskAvisarRegistro;
+      recordarEventos: TaskRecordarEventos;
       enviarCorreoCuenta: TaskEnviarCorreoCuenta;
+      avisarRevision: TaskAvisarRevision;
+      resumenMatutino: TaskResumenMatutino;
+      anonimizarVencidas: TaskAnonimizarVencidas;
+      entregarWebhook: TaskEntregarWebhook;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -176,9 +155,24 @@ export interface User {
   currentPassword?: string | null;
   nombre?: string | null;
   /**
-   * Administrador: todo. Editor: todo el contenido, sin usuarios ni solicitudes de contacto. Admisiones: solo solicitudes de contacto.
+   * Administrador: todo. Publicador: revisa y publica el contenido. Editor: redacta el contenido y lo envía a revisión. Ninguno de los dos ve usuarios ni solicitudes de contacto. Admisiones: solo solicitudes de contacto.
    */
-  role: 'admin' | 'editor' | 'admisiones';
+  role: 'admin' | 'publicador' | 'editor' | 'admisiones';
+  /**
+   * Solo para admisiones. Las solicitudes de estos programas se reparten por turnos entre quienes los atienden; las demás, entre todas las personas de admisiones.
+   */
+  programas_admisiones?:
+    | (
+        | {
+            relationTo: 'programas';
+            value: number | Programme;
+          }
+        | {
+            relationTo: 'conocer';
+            value: number | ConocerStandard;
+          }
+      )[]
+    | null;
   /**
    * Si tiene fecha, la persona aún no elige su contraseña y no puede entrar; su enlace vence en esa fecha.
    */
@@ -203,6 +197,114 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "programas".
+ */
+export interface Programme {
+  id: number;
+  tipo: 'BAC' | 'LIC' | 'DIP';
+  titulo: string;
+  /**
+   * Se genera a partir del título (minúsculas, sin acentos ni signos, espacios a guiones). Déjalo vacío para regenerarlo.
+   */
+  slug?: string | null;
+  subtitulo?: string | null;
+  path_banner?: (number | null) | Media;
+  path_imagen?: (number | null) | Media;
+  tipo_periodo: 'CUA' | 'SEM' | 'TRI' | 'MOD';
+  /**
+   * Reconocimiento de Validez Oficial de Estudios.
+   */
+  rvoe?: string | null;
+  area?:
+    | (
+        | 'programas-generales'
+        | 'educacion'
+        | 'artes-humanidades'
+        | 'ciencias-sociales-derecho'
+        | 'administracion-negocios'
+        | 'ciencias-naturales'
+        | 'tic'
+        | 'ingenieria'
+        | 'agronomia-veterinaria'
+        | 'salud'
+        | 'servicios'
+      )
+    | null;
+  modalidades?: ('escolarizada' | 'ejecutiva-nocturna' | 'en-linea' | 'mixta')[] | null;
+  campus?: ('cabo-san-lucas' | 'los-cabos' | 'culiacan')[] | null;
+  /**
+   * Como la lee quien visita el sitio: «3 años», «6 meses».
+   */
+  duracion?: string | null;
+  /**
+   * Para el filtro por duración: 3 años son 36.
+   */
+  duracion_meses?: number | null;
+  inicio?:
+    | (
+        | 'enero'
+        | 'febrero'
+        | 'marzo'
+        | 'abril'
+        | 'mayo'
+        | 'junio'
+        | 'julio'
+        | 'agosto'
+        | 'septiembre'
+        | 'octubre'
+        | 'noviembre'
+        | 'diciembre'
+      )[]
+    | null;
+  /**
+   * Cada una es una pestaña de la página. Marca como «Descripción principal» la que presenta el programa.
+   */
+  caracteristicas?:
+    | {
+        titulo_caracteristica: string;
+        descripcion: string;
+        /**
+         * Solo una por programa. En preparatoria su texto va bajo el título del programa; en las demás páginas su pestaña se titula «Descripción», sea cual sea su título.
+         */
+        principal?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  plan_estudios?:
+    | {
+        numero_periodo: number;
+        nombre_materia: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Los números menores aparecen primero.
+   */
+  orden?: number | null;
+  /**
+   * Cómo se ve esta página en Google y al compartirla. Lo que dejes vacío se toma del contenido.
+   */
+  seo?: {
+    /**
+     * El título completo de la pestaña y del resultado de búsqueda. Recomendado: hasta 60 caracteres.
+     */
+    meta_titulo?: string | null;
+    /**
+     * El texto bajo el título en Google y al compartir. Recomendado: hasta 160 caracteres.
+     */
+    meta_descripcion?: string | null;
+    /**
+     * La que muestran Facebook, WhatsApp o LinkedIn. Mejor de 1200 × 630 px; vacía, se usa la imagen generada para la página.
+     */
+    meta_imagen?: (number | null) | Media;
+  };
+  actualizado_por?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -254,6 +356,105 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "conocer".
+ */
+export interface ConocerStandard {
+  id: number;
+  titulo: string;
+  /**
+   * Se genera a partir del título (minúsculas, sin acentos ni signos, espacios a guiones). Déjalo vacío para regenerarlo.
+   */
+  slug?: string | null;
+  subtitulo?: string | null;
+  path_banner?: (number | null) | Media;
+  path_imagen?: (number | null) | Media;
+  /**
+   * Si existe, la página muestra «Descarga el Estándar de Competencia».
+   */
+  documento?: (number | null) | Media;
+  area?:
+    | (
+        | 'programas-generales'
+        | 'educacion'
+        | 'artes-humanidades'
+        | 'ciencias-sociales-derecho'
+        | 'administracion-negocios'
+        | 'ciencias-naturales'
+        | 'tic'
+        | 'ingenieria'
+        | 'agronomia-veterinaria'
+        | 'salud'
+        | 'servicios'
+      )
+    | null;
+  modalidades?: ('escolarizada' | 'ejecutiva-nocturna' | 'en-linea' | 'mixta')[] | null;
+  campus?: ('cabo-san-lucas' | 'los-cabos' | 'culiacan')[] | null;
+  /**
+   * Como la lee quien visita el sitio: «3 años», «6 meses».
+   */
+  duracion?: string | null;
+  /**
+   * Para el filtro por duración: 3 años son 36.
+   */
+  duracion_meses?: number | null;
+  inicio?:
+    | (
+        | 'enero'
+        | 'febrero'
+        | 'marzo'
+        | 'abril'
+        | 'mayo'
+        | 'junio'
+        | 'julio'
+        | 'agosto'
+        | 'septiembre'
+        | 'octubre'
+        | 'noviembre'
+        | 'diciembre'
+      )[]
+    | null;
+  /**
+   * Cada una es una pestaña de la página. Marca como «Descripción principal» la que presenta el programa.
+   */
+  caracteristica?:
+    | {
+        titulo_caracteristica: string;
+        descripcion: string;
+        /**
+         * Solo una por programa. En preparatoria su texto va bajo el título del programa; en las demás páginas su pestaña se titula «Descripción», sea cual sea su título.
+         */
+        principal?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Los números menores aparecen primero.
+   */
+  orden?: number | null;
+  /**
+   * Cómo se ve esta página en Google y al compartirla. Lo que dejes vacío se toma del contenido.
+   */
+  seo?: {
+    /**
+     * El título completo de la pestaña y del resultado de búsqueda. Recomendado: hasta 60 caracteres.
+     */
+    meta_titulo?: string | null;
+    /**
+     * El texto bajo el título en Google y al compartir. Recomendado: hasta 160 caracteres.
+     */
+    meta_descripcion?: string | null;
+    /**
+     * La que muestran Facebook, WhatsApp o LinkedIn. Mejor de 1200 × 630 px; vacía, se usa la imagen generada para la página.
+     */
+    meta_imagen?: (number | null) | Media;
+  };
+  actualizado_por?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "carrusel".
  */
 export interface Slide {
@@ -269,54 +470,7 @@ export interface Slide {
    * Los números menores aparecen primero.
    */
   orden?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "programas".
- */
-export interface Programme {
-  id: number;
-  tipo: 'BAC' | 'LIC' | 'DIP';
-  titulo: string;
-  /**
-   * Se genera a partir del título (minúsculas, sin acentos ni signos, espacios a guiones). Déjalo vacío para regenerarlo.
-   */
-  slug?: string | null;
-  subtitulo?: string | null;
-  path_banner?: (number | null) | Media;
-  path_imagen?: (number | null) | Media;
-  tipo_periodo: 'CUA' | 'SEM' | 'TRI' | 'MOD';
-  /**
-   * Reconocimiento de Validez Oficial de Estudios.
-   */
-  rvoe?: string | null;
-  /**
-   * Cada una es una pestaña de la página. Marca como «Descripción principal» la que presenta el programa.
-   */
-  caracteristicas?:
-    | {
-        titulo_caracteristica: string;
-        descripcion: string;
-        /**
-         * Solo una por programa. En preparatoria su texto va bajo el título del programa; en las demás páginas su pestaña se titula «Descripción», sea cual sea su título.
-         */
-        principal?: boolean | null;
-        id?: string | null;
-      }[]
-    | null;
-  plan_estudios?:
-    | {
-        numero_periodo: number;
-        nombre_materia: string;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Los números menores aparecen primero.
-   */
-  orden?: number | null;
+  actualizado_por?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -337,45 +491,7 @@ export interface ProgrammeLogo {
    * Los números menores aparecen primero.
    */
   orden?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "conocer".
- */
-export interface ConocerStandard {
-  id: number;
-  titulo: string;
-  /**
-   * Se genera a partir del título (minúsculas, sin acentos ni signos, espacios a guiones). Déjalo vacío para regenerarlo.
-   */
-  slug?: string | null;
-  subtitulo?: string | null;
-  path_banner?: (number | null) | Media;
-  path_imagen?: (number | null) | Media;
-  /**
-   * Si existe, la página muestra «Descarga el Estándar de Competencia».
-   */
-  documento?: (number | null) | Media;
-  /**
-   * Cada una es una pestaña de la página. Marca como «Descripción principal» la que presenta el programa.
-   */
-  caracteristica?:
-    | {
-        titulo_caracteristica: string;
-        descripcion: string;
-        /**
-         * Solo una por programa. En preparatoria su texto va bajo el título del programa; en las demás páginas su pestaña se titula «Descripción», sea cual sea su título.
-         */
-        principal?: boolean | null;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Los números menores aparecen primero.
-   */
-  orden?: number | null;
+  actualizado_por?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -413,6 +529,44 @@ export interface NewsOrEvent {
    * Las cuenta el sitio público.
    */
   visitas?: number | null;
+  /**
+   * Para que las personas se registren desde la página del evento: cupo, fecha límite y lista de espera.
+   */
+  registro?: {
+    abierto?: boolean | null;
+    inicio?: string | null;
+    fin?: string | null;
+    /**
+     * Por ejemplo: Auditorio del campus Centro, Cabo San Lucas. Vacío: la dirección del sitio.
+     */
+    lugar?: string | null;
+    /**
+     * Cuenta a cada persona y a sus acompañantes. Lleno, se ofrece la lista de espera.
+     */
+    cupo?: number | null;
+    /**
+     * Vacío: se cierra cuando empieza el evento.
+     */
+    cierre?: string | null;
+  };
+  /**
+   * Cómo se ve esta página en Google y al compartirla. Lo que dejes vacío se toma del contenido.
+   */
+  seo?: {
+    /**
+     * El título completo de la pestaña y del resultado de búsqueda. Recomendado: hasta 60 caracteres.
+     */
+    meta_titulo?: string | null;
+    /**
+     * El texto bajo el título en Google y al compartir. Recomendado: hasta 160 caracteres.
+     */
+    meta_descripcion?: string | null;
+    /**
+     * La que muestran Facebook, WhatsApp o LinkedIn. Mejor de 1200 × 630 px; vacía, se usa la imagen generada para la página.
+     */
+    meta_imagen?: (number | null) | Media;
+  };
+  actualizado_por?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -428,6 +582,7 @@ export interface PodcastEpisode {
   inivtados?: string | null;
   fecha_publicacion: string;
   archivo_podcast: number | Media;
+  actualizado_por?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -448,8 +603,10 @@ export interface SuccessStory {
    * Los números menores aparecen primero.
    */
   orden?: number | null;
+  actualizado_por?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -466,8 +623,10 @@ export interface Benefit {
    * Los números menores aparecen primero.
    */
   orden?: number | null;
+  actualizado_por?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * La página de estudiantes muestra cada bloque en la sección que elijas en «Sección».
@@ -501,8 +660,10 @@ export interface InfoBlock {
    * Los números menores aparecen primero.
    */
   orden?: number | null;
+  actualizado_por?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -520,8 +681,10 @@ export interface Book {
    * Los números menores aparecen primero.
    */
   orden?: number | null;
+  actualizado_por?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -537,8 +700,10 @@ export interface SitcaTeamMember {
    * Los números menores aparecen primero.
    */
   orden?: number | null;
+  actualizado_por?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -574,6 +739,7 @@ export interface SitcaDocument {
    * Las cuenta el sitio público.
    */
   visitas?: number | null;
+  actualizado_por?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -590,6 +756,8 @@ export interface ContactRequest {
   email: string;
   programa: string;
   comentario: string;
+  origen?: ('formulario' | 'evento') | null;
+  evento?: (number | null) | NewsOrEvent;
   pagina?: string | null;
   /**
    * La página de otro sitio que trajo a la persona, si su navegador lo dijo.
@@ -613,11 +781,235 @@ export interface ContactRequest {
   utm_content?: string | null;
   acepta_aviso?: boolean | null;
   aviso_aceptado_el?: string | null;
-  estado?: ('nueva' | 'en-seguimiento' | 'atendida') | null;
+  estado?: ('nueva' | 'contactada' | 'en-seguimiento' | 'cita-agendada' | 'inscrita' | 'descartada') | null;
+  motivo_descarte?:
+    | (
+        | 'sin-respuesta'
+        | 'datos-incorrectos'
+        | 'otra-institucion'
+        | 'costo'
+        | 'programa-no-ofrecido'
+        | 'otro-ciclo'
+        | 'ubicacion'
+        | 'otro'
+      )
+    | null;
+  motivo_descarte_otro?: string | null;
+  /**
+   * Una persona de admisiones. Las solicitudes nuevas se asignan por turnos.
+   */
+  asesor?: (number | null) | User;
+  /**
+   * El primer cambio de estado o el primer contacto anotado.
+   */
+  primera_respuesta_el?: string | null;
+  minutos_a_primera_respuesta?: number | null;
+  /**
+   * La misma persona (correo o teléfono) ya había escrito en los 90 días anteriores. No cuenta como persona nueva.
+   */
+  es_duplicada?: boolean | null;
+  duplicada_de?: (number | null) | ContactRequest;
+  /**
+   * Por el tiempo de conservación o a petición de la persona.
+   */
+  anonimizada?: boolean | null;
   /**
    * Vacío mientras el correo está en cola (se reintenta si el servidor de correo no responde).
    */
   notificada_el?: string | null;
+  /**
+   * Anota cada llamada, correo, mensaje o reunión con la persona, o una nota. Lo anotado no se puede cambiar ni borrar.
+   */
+  seguimiento?:
+    | {
+        tipo: 'nota' | 'llamada' | 'correo' | 'whatsapp' | 'reunion';
+        texto: string;
+        por?: (number | null) | User;
+        el?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Cada cambio de estado, quién lo hizo y cuándo. Sin nombre: el sistema.
+   */
+  historial?:
+    | {
+        de?: ('nueva' | 'contactada' | 'en-seguimiento' | 'cita-agendada' | 'inscrita' | 'descartada') | null;
+        a: 'nueva' | 'contactada' | 'en-seguimiento' | 'cita-agendada' | 'inscrita' | 'descartada';
+        por?: (number | null) | User;
+        el: string;
+        id?: string | null;
+      }[]
+    | null;
+  acuse_enviado_el?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "registros-evento".
+ */
+export interface EventRegistration {
+  id: number;
+  evento: number | NewsOrEvent;
+  nombre: string;
+  apellido: string;
+  email: string;
+  telefono: string;
+  programa?: string | null;
+  acompanantes: number;
+  /**
+   * Cancelar un lugar confirmado se lo da a quien sigue en la lista de espera.
+   */
+  estado: 'confirmado' | 'lista-de-espera' | 'cancelado';
+  asistio?: boolean | null;
+  asistio_el?: string | null;
+  cancelado_el?: string | null;
+  /**
+   * La solicitud que el registro abrió para admisiones.
+   */
+  solicitud?: (number | null) | ContactRequest;
+  /**
+   * Vacío mientras el correo está en cola.
+   */
+  confirmacion_enviada_el?: string | null;
+  promocion_enviada_el?: string | null;
+  recordatorio_enviado_el?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "turnos-asignacion".
+ */
+export interface AssignmentTurn {
+  id: number;
+  clave: string;
+  siguiente: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Lleva a los visitantes de una dirección que ya no existe a la que la reemplaza. Se aplica en unos segundos.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirecciones".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * La ruta que ya no existe, como /carreras/derecho. Se ignoran el dominio, la barra final y lo que va después de «?».
+   */
+  desde: string;
+  /**
+   * Una ruta del sitio (/licenciaturas/derecho) o una dirección https:// de otro sitio.
+   */
+  hasta: string;
+  tipo: '301' | '302';
+  /**
+   * Desmárcala para dejar de aplicarla sin borrarla.
+   */
+  activa?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Lo que los editores envían a revisión. Para aprobar, abre el contenido y publícalo; para pedir cambios, devuélvelo con un comentario.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "revisiones".
+ */
+export interface Review {
+  id: number;
+  titulo?: string | null;
+  tipo?: string | null;
+  estado: 'pendiente' | 'devuelta' | 'publicada';
+  nota?: string | null;
+  /**
+   * Obligatorio para devolverlo: qué hay que cambiar.
+   */
+  comentario?: string | null;
+  enviada_por?: (number | null) | User;
+  revisada_por?: (number | null) | User;
+  enviada_por_nombre?: string | null;
+  revisada_por_nombre?: string | null;
+  revisada_el?: string | null;
+  coleccion: string;
+  documento?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Direcciones del sitio que los visitantes abrieron y no existen, las más visitadas primero. Crea una redirección para llevarlos a la página correcta.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "direcciones-no-encontradas".
+ */
+export interface MissingPage {
+  id: number;
+  path: string;
+  veces: number;
+  primera_vez: string;
+  ultima_vez: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Cada solicitud nueva y cada cambio de estado enviados al otro sistema, con sus intentos.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "entregas-webhook".
+ */
+export interface WebhookDelivery {
+  id: number;
+  evento: 'solicitud.creada' | 'solicitud.estado_cambiado';
+  solicitud?: (number | null) | ContactRequest;
+  estado?: ('pendiente' | 'entregada' | 'fallida') | null;
+  intentos?: number | null;
+  ultimo_codigo?: number | null;
+  ultimo_error?: string | null;
+  entregada_el?: string | null;
+  cuerpo?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Descarga o anonimiza los datos de una persona que lo pide (derechos ARCO). Cada acción queda anotada aquí.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "derechos-arco".
+ */
+export interface ArcoAction {
+  id: number;
+  accion: 'exportar' | 'anonimizar';
+  /**
+   * Solo una parte del correo o del teléfono.
+   */
+  persona?: string | null;
+  solicitudes: number;
+  quien?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "corridas-diarias".
+ */
+export interface DailyRun {
+  id: number;
+  clave: string;
+  tarea: string;
+  dia: string;
+  programada_para: string;
+  completada_el?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -714,7 +1106,18 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notificarSolicitud' | 'enviarCorreoCuenta';
+        taskSlug:
+          | 'inline'
+          | 'notificarSolicitud'
+          | 'acusarSolicitud'
+          | 'avisarRegistro'
+          | 'recordarEventos'
+          | 'enviarCorreoCuenta'
+          | 'avisarRevision'
+          | 'resumenMatutino'
+          | 'anonimizarVencidas'
+          | 'entregarWebhook'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -747,7 +1150,21 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notificarSolicitud' | 'enviarCorreoCuenta') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'notificarSolicitud'
+        | 'acusarSolicitud'
+        | 'avisarRegistro'
+        | 'recordarEventos'
+        | 'enviarCorreoCuenta'
+        | 'avisarRevision'
+        | 'resumenMatutino'
+        | 'anonimizarVencidas'
+        | 'entregarWebhook'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -822,6 +1239,38 @@ export interface PayloadLockedDocument {
         value: number | ContactRequest;
       } | null)
     | ({
+        relationTo: 'registros-evento';
+        value: number | EventRegistration;
+      } | null)
+    | ({
+        relationTo: 'turnos-asignacion';
+        value: number | AssignmentTurn;
+      } | null)
+    | ({
+        relationTo: 'redirecciones';
+        value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'revisiones';
+        value: number | Review;
+      } | null)
+    | ({
+        relationTo: 'direcciones-no-encontradas';
+        value: number | MissingPage;
+      } | null)
+    | ({
+        relationTo: 'entregas-webhook';
+        value: number | WebhookDelivery;
+      } | null)
+    | ({
+        relationTo: 'derechos-arco';
+        value: number | ArcoAction;
+      } | null)
+    | ({
+        relationTo: 'corridas-diarias';
+        value: number | DailyRun;
+      } | null)
+    | ({
         relationTo: 'captchas-usados';
         value: number | UsedCaptcha;
       } | null)
@@ -879,6 +1328,7 @@ export interface UsersSelect<T extends boolean = true> {
   currentPassword?: T;
   nombre?: T;
   role?: T;
+  programas_admisiones?: T;
   invitacion_vence?: T;
   reenviar_invitacion?: T;
   updatedAt?: T;
@@ -961,8 +1411,10 @@ export interface CarruselSelect<T extends boolean = true> {
   path_imagen?: T;
   link?: T;
   orden?: T;
+  actualizado_por?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -977,6 +1429,12 @@ export interface ProgramasSelect<T extends boolean = true> {
   path_imagen?: T;
   tipo_periodo?: T;
   rvoe?: T;
+  area?: T;
+  modalidades?: T;
+  campus?: T;
+  duracion?: T;
+  duracion_meses?: T;
+  inicio?: T;
   caracteristicas?:
     | T
     | {
@@ -993,6 +1451,14 @@ export interface ProgramasSelect<T extends boolean = true> {
         id?: T;
       };
   orden?: T;
+  seo?:
+    | T
+    | {
+        meta_titulo?: T;
+        meta_descripcion?: T;
+        meta_imagen?: T;
+      };
+  actualizado_por?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1006,8 +1472,10 @@ export interface ProgramasAcademicosSelect<T extends boolean = true> {
   path_imagen?: T;
   link?: T;
   orden?: T;
+  actualizado_por?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1020,6 +1488,12 @@ export interface ConocerSelect<T extends boolean = true> {
   path_banner?: T;
   path_imagen?: T;
   documento?: T;
+  area?: T;
+  modalidades?: T;
+  campus?: T;
+  duracion?: T;
+  duracion_meses?: T;
+  inicio?: T;
   caracteristica?:
     | T
     | {
@@ -1029,6 +1503,14 @@ export interface ConocerSelect<T extends boolean = true> {
         id?: T;
       };
   orden?: T;
+  seo?:
+    | T
+    | {
+        meta_titulo?: T;
+        meta_descripcion?: T;
+        meta_imagen?: T;
+      };
+  actualizado_por?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1045,6 +1527,24 @@ export interface ComunicacionesSelect<T extends boolean = true> {
   path_imagen?: T;
   contenido?: T;
   visitas?: T;
+  registro?:
+    | T
+    | {
+        abierto?: T;
+        inicio?: T;
+        fin?: T;
+        lugar?: T;
+        cupo?: T;
+        cierre?: T;
+      };
+  seo?:
+    | T
+    | {
+        meta_titulo?: T;
+        meta_descripcion?: T;
+        meta_imagen?: T;
+      };
+  actualizado_por?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1059,6 +1559,7 @@ export interface PodcastsSelect<T extends boolean = true> {
   inivtados?: T;
   fecha_publicacion?: T;
   archivo_podcast?: T;
+  actualizado_por?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1072,8 +1573,10 @@ export interface CasosExitoSelect<T extends boolean = true> {
   subtitulo?: T;
   path_imagen?: T;
   orden?: T;
+  actualizado_por?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1086,8 +1589,10 @@ export interface BeneficiosExaSelect<T extends boolean = true> {
   path_imagen?: T;
   ubicacion?: T;
   orden?: T;
+  actualizado_por?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1098,8 +1603,10 @@ export interface TramitesTextoSelect<T extends boolean = true> {
   seccion?: T;
   texto?: T;
   orden?: T;
+  actualizado_por?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1113,8 +1620,10 @@ export interface LibrosSelect<T extends boolean = true> {
   anio_edicion?: T;
   descripcion?: T;
   orden?: T;
+  actualizado_por?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1126,8 +1635,10 @@ export interface SitcaEquipoSelect<T extends boolean = true> {
   titulos_academicos?: T;
   puesto_trabajo?: T;
   orden?: T;
+  actualizado_por?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1142,6 +1653,7 @@ export interface SitcaDocumentosSelect<T extends boolean = true> {
   descripcion?: T;
   archivo?: T;
   visitas?: T;
+  actualizado_por?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1157,6 +1669,8 @@ export interface SolicitudesContactoSelect<T extends boolean = true> {
   email?: T;
   programa?: T;
   comentario?: T;
+  origen?: T;
+  evento?: T;
   pagina?: T;
   referrer?: T;
   utm_source?: T;
@@ -1166,7 +1680,152 @@ export interface SolicitudesContactoSelect<T extends boolean = true> {
   acepta_aviso?: T;
   aviso_aceptado_el?: T;
   estado?: T;
+  motivo_descarte?: T;
+  motivo_descarte_otro?: T;
+  asesor?: T;
+  primera_respuesta_el?: T;
+  minutos_a_primera_respuesta?: T;
+  es_duplicada?: T;
+  duplicada_de?: T;
+  anonimizada?: T;
   notificada_el?: T;
+  seguimiento?:
+    | T
+    | {
+        tipo?: T;
+        texto?: T;
+        por?: T;
+        el?: T;
+        id?: T;
+      };
+  historial?:
+    | T
+    | {
+        de?: T;
+        a?: T;
+        por?: T;
+        el?: T;
+        id?: T;
+      };
+  acuse_enviado_el?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "registros-evento_select".
+ */
+export interface RegistrosEventoSelect<T extends boolean = true> {
+  evento?: T;
+  nombre?: T;
+  apellido?: T;
+  email?: T;
+  telefono?: T;
+  programa?: T;
+  acompanantes?: T;
+  estado?: T;
+  asistio?: T;
+  asistio_el?: T;
+  cancelado_el?: T;
+  solicitud?: T;
+  confirmacion_enviada_el?: T;
+  promocion_enviada_el?: T;
+  recordatorio_enviado_el?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "turnos-asignacion_select".
+ */
+export interface TurnosAsignacionSelect<T extends boolean = true> {
+  clave?: T;
+  siguiente?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirecciones_select".
+ */
+export interface RedireccionesSelect<T extends boolean = true> {
+  desde?: T;
+  hasta?: T;
+  tipo?: T;
+  activa?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "revisiones_select".
+ */
+export interface RevisionesSelect<T extends boolean = true> {
+  titulo?: T;
+  tipo?: T;
+  estado?: T;
+  nota?: T;
+  comentario?: T;
+  enviada_por?: T;
+  revisada_por?: T;
+  enviada_por_nombre?: T;
+  revisada_por_nombre?: T;
+  revisada_el?: T;
+  coleccion?: T;
+  documento?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "direcciones-no-encontradas_select".
+ */
+export interface DireccionesNoEncontradasSelect<T extends boolean = true> {
+  path?: T;
+  veces?: T;
+  primera_vez?: T;
+  ultima_vez?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "entregas-webhook_select".
+ */
+export interface EntregasWebhookSelect<T extends boolean = true> {
+  evento?: T;
+  solicitud?: T;
+  estado?: T;
+  intentos?: T;
+  ultimo_codigo?: T;
+  ultimo_error?: T;
+  entregada_el?: T;
+  cuerpo?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "derechos-arco_select".
+ */
+export interface DerechosArcoSelect<T extends boolean = true> {
+  accion?: T;
+  persona?: T;
+  solicitudes?: T;
+  quien?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "corridas-diarias_select".
+ */
+export interface CorridasDiariasSelect<T extends boolean = true> {
+  clave?: T;
+  tarea?: T;
+  dia?: T;
+  programada_para?: T;
+  completada_el?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1295,12 +1954,13 @@ export interface SiteAlert {
    * Vacío: desde que lo publicas.
    */
   inicio?: string | null;
-  inicio_tz?: 'America/Mazatlan' | null;
+  inicio_tz?: SupportedTimezones;
   /**
    * Vacío: hasta que lo desactives. Al llegar esta hora deja de mostrarse solo.
    */
   fin?: string | null;
-  fin_tz?: 'America/Mazatlan' | null;
+  fin_tz?: SupportedTimezones;
+  actualizado_por?: (number | null) | User;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1411,6 +2071,8 @@ export interface SiteSettings {
     };
     [k: string]: unknown;
   };
+  actualizado_por?: (number | null) | User;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1508,6 +2170,28 @@ export interface InstitutionalContent {
         id?: string | null;
       }[]
     | null;
+  actualizado_por?: (number | null) | User;
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ajustes-admisiones".
+ */
+export interface AdmissionsSettings {
+  id: number;
+  webhook_activo?: boolean | null;
+  /**
+   * Debe empezar con https://.
+   */
+  webhook_url?: string | null;
+  webhook_secreto?: string | null;
+  webhook_secreto_el?: string | null;
+  /**
+   * Pasado ese tiempo, cada madrugada se borran el nombre, el correo, el teléfono, el comentario y el origen de la solicitud; quedan el programa, las fechas y el estado para las estadísticas.
+   */
+  retencion_meses: number;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1525,6 +2209,7 @@ export interface AvisoSelect<T extends boolean = true> {
   inicio_tz?: T;
   fin?: T;
   fin_tz?: T;
+  actualizado_por?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1594,6 +2279,8 @@ export interface ConfiguracionSitioSelect<T extends boolean = true> {
   folleto_conocer?: T;
   programa_becas?: T;
   aviso_privacidad?: T;
+  actualizado_por?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1656,6 +2343,22 @@ export interface ContenidoInstitucionalSelect<T extends boolean = true> {
         descripcion?: T;
         id?: T;
       };
+  actualizado_por?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ajustes-admisiones_select".
+ */
+export interface AjustesAdmisionesSelect<T extends boolean = true> {
+  webhook_activo?: T;
+  webhook_url?: T;
+  webhook_secreto?: T;
+  webhook_secreto_el?: T;
+  retencion_meses?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1684,6 +2387,43 @@ export interface TaskNotificarSolicitud {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAcusarSolicitud".
+ */
+export interface TaskAcusarSolicitud {
+  input: {
+    acuse: number;
+  };
+  output: {
+    enviado: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAvisarRegistro".
+ */
+export interface TaskAvisarRegistro {
+  input: {
+    registro: number;
+    aviso: 'confirmado' | 'lista-de-espera' | 'promovido' | 'recordatorio';
+  };
+  output: {
+    enviado: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRecordarEventos".
+ */
+export interface TaskRecordarEventos {
+  input: {
+    dia: string;
+  };
+  output: {
+    recordatorios: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskEnviarCorreoCuenta".
  */
 export interface TaskEnviarCorreoCuenta {
@@ -1694,6 +2434,120 @@ export interface TaskEnviarCorreoCuenta {
   output: {
     enviado: string;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAvisarRevision".
+ */
+export interface TaskAvisarRevision {
+  input: {
+    revision: number;
+    tipo: string;
+  };
+  output: {
+    enviado: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskResumenMatutino".
+ */
+export interface TaskResumenMatutino {
+  input: {
+    dia: string;
+  };
+  output: {
+    resultado: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAnonimizarVencidas".
+ */
+export interface TaskAnonimizarVencidas {
+  input: {
+    dia: string;
+  };
+  output: {
+    anonimizadas: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEntregarWebhook".
+ */
+export interface TaskEntregarWebhook {
+  input: {
+    entrega: number;
+  };
+  output: {
+    estado: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'carrusel';
+          value: number | Slide;
+        } | null)
+      | ({
+          relationTo: 'programas';
+          value: number | Programme;
+        } | null)
+      | ({
+          relationTo: 'programas-academicos';
+          value: number | ProgrammeLogo;
+        } | null)
+      | ({
+          relationTo: 'conocer';
+          value: number | ConocerStandard;
+        } | null)
+      | ({
+          relationTo: 'comunicaciones';
+          value: number | NewsOrEvent;
+        } | null)
+      | ({
+          relationTo: 'podcasts';
+          value: number | PodcastEpisode;
+        } | null)
+      | ({
+          relationTo: 'casos-exito';
+          value: number | SuccessStory;
+        } | null)
+      | ({
+          relationTo: 'beneficios-exa';
+          value: number | Benefit;
+        } | null)
+      | ({
+          relationTo: 'tramites-texto';
+          value: number | InfoBlock;
+        } | null)
+      | ({
+          relationTo: 'libros';
+          value: number | Book;
+        } | null)
+      | ({
+          relationTo: 'sitca-equipo';
+          value: number | SitcaTeamMember;
+        } | null)
+      | ({
+          relationTo: 'sitca-documentos';
+          value: number | SitcaDocument;
+        } | null);
+    global?: ('aviso' | 'configuracion-sitio' | 'contenido-institucional') | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

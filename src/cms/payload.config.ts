@@ -9,6 +9,7 @@ import sharp from 'sharp'
 import { env, prepareDataFiles } from '../env'
 import { hasRole } from './access/roles'
 import { apiTabForAdminsOnly } from './admin/apiTab'
+import { livePreview, withGlobalPreviewButton, withPreviewButton } from './admin/preview'
 import { HtmlEmbed } from './blocks/HtmlEmbed'
 import { esOverrides } from './i18n/es'
 import { lexicalPlaceholder, withSpanish } from './i18n/lexical'
@@ -17,8 +18,13 @@ import { Books } from './collections/Books'
 import { Communication } from './collections/Communication'
 import { Conocer } from './collections/Conocer'
 import { ContactRequests } from './collections/ContactRequests'
+import { EventRegistrations } from './collections/EventRegistrations'
+import { AssignmentTurns } from './collections/ContactRequests/turnos'
 import { InfoBlocks } from './collections/InfoBlocks'
 import { Media } from './collections/Media'
+import { MissingPages } from './collections/MissingPages'
+import { Redirects } from './collections/Redirects'
+import { Reviews } from './collections/Reviews'
 import { uploadMaxBytes, uploadRequestMaxBytes } from './media/uploadLimit.mjs'
 import { explainFileRefusal, fileTooLarge } from './media/uploadRules'
 import { Podcasts } from './collections/Podcasts'
@@ -33,9 +39,20 @@ import { Users } from './collections/Users'
 import { InstitutionalContent } from './globals/InstitutionalContent'
 import { SiteAlert } from './globals/SiteAlert'
 import { SiteSettings } from './globals/SiteSettings'
+import { AdmissionsSettings } from './globals/AdmissionsSettings'
+import { WebhookDeliveries } from './collections/WebhookDeliveries'
+import { DailyRuns } from './collections/DailyRuns'
+import { ArcoLog } from './collections/Arco'
+import { deliverWebhook } from './jobs/deliverWebhook'
+import { morningDigest } from './jobs/morningDigest'
+import { anonymiseExpiredTask } from './jobs/retention'
 import { notifyContactRequest } from './jobs/notifyContactRequest'
+import { acknowledgeContactRequest } from './jobs/acknowledgeContactRequest'
 import { queueOnlyEmail } from './jobs/payloadEmail'
 import { sendAccountEmail } from './jobs/sendAccountEmail'
+import { reviewMail } from './jobs/reviewMail'
+import { registrationMail } from './jobs/registrationMail'
+import { eventReminders } from './jobs/eventReminders'
 import { errorsInSpanish, keepPublicErrorData } from './publicError'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -84,6 +101,8 @@ export default buildConfig({
     // Mexican order, 24-hour clock: lists (created, modified), the versions list and document headers.
     // Day-only fields set their own format (src/cms/fields/common.ts).
     dateFormat: 'dd/MM/yyyy HH:mm',
+    // «Programar publicación» picks a time in the university's one time zone (Los Cabos and Culiacán alike).
+    timezones: { supportedTimezones: [{ label: 'Hora del Pacífico (Los Cabos y Culiacán)', value: 'America/Mazatlan' }], defaultTimezone: 'America/Mazatlan' },
     meta: {
       titleSuffix: ' · Administración UGC',
       description: 'Administración del sitio de la Universidad UGC.',
@@ -105,10 +124,20 @@ export default buildConfig({
       },
       // Labels written in English inside the admin's own code, put in Spanish as they appear.
       providers: ['/cms/components/HardCodedSpanish.client#HardCodedSpanish'],
+      // The admissions dashboard (/admin/admisiones) and its place in the menu, for admin and admisiones.
+      afterNavLinks: ['/cms/components/admissions/AdmissionsNavLink#AdmissionsNavLink'],
+      // The content staff's drafts, schedules, latest publications and missing addresses, on the home page.
+      beforeDashboard: ['/cms/components/content/EditorDashboard#EditorDashboard'],
+      views: {
+        tableroAdmisiones: { Component: '/cms/components/admissions/AdmissionsDashboard#AdmissionsDashboard', path: '/admisiones', exact: true },
+        asistenciaEventos: { Component: '/cms/components/admissions/CheckIn#CheckIn', path: '/asistencia', exact: true },
+      },
     },
     // Light only: the brand's palette and the logo's dark lettering are made for light surfaces, and
     // one theme is one set of contrasts to keep at AA (a dark one would need its own red and logo).
     theme: 'light',
+    // «Vista previa» beside the form and on the draft's own address (src/cms/admin/preview.ts).
+    livePreview,
     // Payload's default asks Gravatar for every editor's picture: a third party, blocked by the CSP.
     avatar: 'default',
   },
@@ -135,10 +164,18 @@ export default buildConfig({
     SitcaTeam,
     SitcaDocuments,
     ContactRequests,
+    EventRegistrations,
+    AssignmentTurns,
+    Redirects,
+    Reviews,
+    MissingPages,
+    WebhookDeliveries,
+    ArcoLog,
+    DailyRuns,
     UsedCaptchas,
     FormSubmissions,
-  ].map((c) => apiTabForAdminsOnly(c)),
-  globals: [SiteAlert, SiteSettings, InstitutionalContent].map((g) => apiTabForAdminsOnly(g)),
+  ].map((c) => withPreviewButton(apiTabForAdminsOnly(c))),
+  globals: [SiteAlert, SiteSettings, InstitutionalContent, AdmissionsSettings].map((g) => withGlobalPreviewButton(apiTabForAdminsOnly(g))),
   // keepPublicErrorData first: explainFileRefusal puts Payload's English refusals of a file in
   // Spanish over it, and errorsInSpanish whatever else the server wrote in English.
   hooks: { afterError: [keepPublicErrorData, explainFileRefusal, errorsInSpanish] },
@@ -146,7 +183,7 @@ export default buildConfig({
   // proxy and Next.js apply too; its refusal is put in Spanish with the field by explainFileRefusal.
   upload: { limits: { fileSize: uploadMaxBytes }, requestSizeLimit: uploadRequestMaxBytes, abortOnLimit: true, responseOnLimit: fileTooLarge },
   jobs: {
-    tasks: [notifyContactRequest, sendAccountEmail],
+    tasks: [notifyContactRequest, acknowledgeContactRequest, registrationMail, eventReminders, sendAccountEmail, reviewMail, morningDigest, anonymiseExpiredTask, deliverWebhook],
     // No `autoRun`: Payload starts that timer only when a staff member first calls the back office,
     // and its runner can hand one job to two instances. src/instrumentation.ts starts the site's
     // own runner (src/cms/jobs/runner.ts) with every server instead.

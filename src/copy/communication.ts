@@ -31,6 +31,8 @@ export const communicationCopy = {
   empty: noContent,
   emptyMonth: 'No se encontró información.',
   back: 'Volver a la lista',
+  /** A published item with a title and no text yet. */
+  noBody: 'Pronto compartiremos más detalles de esta publicación. Mientras tanto, consulta las demás en la lista.',
   publishedOn: 'Publicado el',
 } as const
 

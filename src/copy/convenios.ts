@@ -20,6 +20,8 @@ export const agreementsPage = {
   national: {
     heading: 'Convenios nacionales y locales',
     intro: 'Dependencias de gobierno, hoteles, universidades, cámaras y organizaciones que reciben a nuestros estudiantes.',
+    /** On a phone the long list folds under this toggle. */
+    fold: (count: number) => `Ver las ${count} instituciones`,
   },
   scholarships: {
     heading: 'Becas',

@@ -114,7 +114,8 @@ export const whyStudy = {
   appointmentLabel: 'Solicita una Cita',
   /** The id of the contact section the appointment button scrolls to. */
   contactId: 'contacto',
-  image: image('por-que-estudiar', 'Estudiantes de la Universidad UGC con el lema Evolucionar para Trascender'),
+  // A scene without words beside the section's own text: decorative.
+  image: image('por-que-estudiar', ''),
 } as const
 
 export type BenefitIcon = (typeof whyStudy.benefits)[number]['icon']

@@ -1,4 +1,5 @@
 import type { SiteSettings } from '@/data/site'
+import { offerPage } from './offer'
 
 /** A menu entry (spec §3 "Menu item"): title, href, optional sub-items. */
 export type MenuItem = { title: string; href?: string; subItems?: MenuItem[] }
@@ -15,6 +16,8 @@ export function mainMenu(s: SiteSettings): MenuItem[] {
     {
       title: 'Programas Académicos',
       subItems: [
+        // Not in the spec's menu: the finder of every level, first so it is seen before the levels.
+        { title: offerPage.menuTitle, href: offerPage.path },
         { title: 'Prepa UGC', href: '/preparatoria' },
         { title: 'Licenciaturas', href: '/licenciaturas' },
         {

@@ -1,7 +1,7 @@
 import 'server-only'
 import { momentOf, type AlertSeverity } from '@/lib/siteAlert'
 import { payloadClient } from './payload'
-import { cachedRead } from './read'
+import { cachedRead, readerOptions } from './read'
 import { cacheTags } from '../cache/tags'
 
 export type SiteAlert = {
@@ -22,6 +22,7 @@ export const getSiteAlert = cachedRead('site-alert', [cacheTags.alert], async ()
     slug: 'aviso',
     depth: 0,
     overrideAccess: false,
+    ...readerOptions(),
     select: { activo: true, severidad: true, texto: true, enlace: true, texto_enlace: true, inicio: true, fin: true, updatedAt: true },
   })
   const texto = a.texto?.trim()

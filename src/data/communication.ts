@@ -4,7 +4,7 @@ import { formatDate, rowOf } from '@/lib/dates'
 import { richTextToHtml } from '@/lib/html'
 import { fileUrl } from './files'
 import { payloadClient } from './payload'
-import { cachedRead, findPublic, published, visitsLag } from './read'
+import { cachedRead, findPublic, published, publicWhere, readerOptions, visitsLag } from './read'
 import { cacheTags } from '../cache/tags'
 
 export type CommunicationType = NewsOrEvent['tipo']
@@ -17,12 +17,13 @@ export const listCommunication = cachedRead(
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'comunicaciones',
-      where: { and: [published, { tipo: { equals: tipo } }] },
+      where: publicWhere({ and: [published, { tipo: { equals: tipo } }] }),
       sort: ['-fecha', '-id'],
       limit: cantidad ?? 0,
       pagination: cantidad !== undefined,
       depth: 1,
       overrideAccess: false,
+      ...readerOptions(),
     })
     return docs.map((d, index) => ({
       id: d.id,

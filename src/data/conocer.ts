@@ -1,5 +1,6 @@
 import 'server-only'
 import { apiCharacteristics, characteristicsOf, fileUrl, offerHead } from './files'
+import { offerFactsOf } from './offer'
 import { cachedRead, findPublic, published } from './read'
 import { cacheTags } from '../cache/tags'
 
@@ -12,7 +13,7 @@ export const listConocerCards = cachedRead('conocer-cards', [cacheTags.conocer],
 /** Every published CONOCER standard in full, in one cache entry (a made-up slug adds nothing to the cache). */
 const listConocerDetails = cachedRead('conocer-details', [cacheTags.conocer], async () => {
   const docs = await findPublic('conocer', { where: published })
-  return docs.map((d) => ({ ...offerHead(d), documento: fileUrl(d.documento), caracteristica: characteristicsOf(d.caracteristica) }))
+  return docs.map((d) => ({ ...offerHead(d), documento: fileUrl(d.documento), caracteristica: characteristicsOf(d.caracteristica), oferta: offerFactsOf(d) }))
 })
 
 /** One CONOCER standard by slug, or null; its characteristics under the spec's key `caracteristica`. */
@@ -21,6 +22,6 @@ export async function getConocer(slug: string) {
 }
 
 /** A CONOCER standard as /api/get-conocer answers it: the page's detail without what only the page uses. */
-export function conocerForApi(s: NonNullable<Awaited<ReturnType<typeof getConocer>>>) {
+export function conocerForApi({ oferta: _, ...s }: NonNullable<Awaited<ReturnType<typeof getConocer>>>) {
   return { ...s, caracteristica: apiCharacteristics(s.caracteristica) }
 }

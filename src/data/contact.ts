@@ -13,17 +13,28 @@ export async function resolveProgramme(value: string): Promise<string | null> {
   return match?.titulo ?? null
 }
 
+export type StoreOptions = {
+  /** The form's idempotency key: a retry of the same submission stores nothing. */
+  key?: string
+  /** Spends the captcha in the same transaction (throws when it was spent). */
+  claim?: (req: PayloadRequest) => Promise<void>
+  /**
+   * E-mail the person that we received the request (the site's contact form). Staff who type in a
+   * request through the back office do not pass through here, and an event sign-up sends its own.
+   */
+  acknowledge: boolean
+}
+
 /**
- * Stores a contact request and queues the e-mail to admissions, both in one transaction,
- * before the visitor is told it was received. With the form's idempotency key, a retry of the
- * same submission stores nothing and answers the first request's id. Answers the request's id.
+ * Stores a contact request and queues the e-mail to admissions (and, when asked, the
+ * acknowledgment to the person), all in one transaction, before the visitor is told it was
+ * received. With the form's idempotency key, a retry of the same submission stores nothing and
+ * answers the first request's id. Answers the request's id.
  */
 export async function storeContactRequest(
   request: Omit<ContactRequest, 'captcha'>,
   programmeTitle: string,
-  key?: string,
-  /** Spends the captcha in the same transaction (throws when it was spent). */
-  claim?: (req: PayloadRequest) => Promise<void>,
+  { key, claim, acknowledge }: StoreOptions,
 ): Promise<number> {
   const payload = await payloadClient()
   const { id } = await storeOnce('contacto', key, async (req) => {
@@ -52,6 +63,7 @@ export async function storeContactRequest(
       depth: 0,
     })
     await payload.jobs.queue({ task: 'notificarSolicitud', input: { solicitud: doc.id }, req })
+    if (acknowledge) await payload.jobs.queue({ task: 'acusarSolicitud', input: { acuse: doc.id }, req })
     return doc.id
   })
   return id

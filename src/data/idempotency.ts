@@ -6,8 +6,8 @@ import { payloadClient } from './payload'
  * Idempotent form submissions. A public form sends a random key with each submission and keeps
  * it for that submission's retries (a lost answer, a double click, a restart in between): the
  * first submission stores its row and the key together; every retry with the key answers the
- * same result and stores nothing. Any form of the site uses it: the contact form today, the
- * open-day registration tomorrow (its own `form` name).
+ * same result and stores nothing. Each form of the site has its own `form` name: `contacto`, and
+ * `registro` for an event sign-up.
  */
 
 /** How long a key is remembered: far longer than anyone retries one submission. */

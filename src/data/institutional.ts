@@ -3,13 +3,13 @@ import { paragraphsOf } from '@/lib/paragraphs'
 import { richTextToHtml } from '@/lib/html'
 import { fileUrl } from './files'
 import { payloadClient } from './payload'
-import { cachedRead, findPublic } from './read'
+import { cachedRead, findPublic, readerOptions } from './read'
 import { cacheTags } from '../cache/tags'
 
 /** The «Contenido institucional» global as pages use it: long texts split into paragraphs. */
 export const getInstitutional = cachedRead('institutional', [cacheTags.institutional], async () => {
   const payload = await payloadClient()
-  const c = await payload.findGlobal({ slug: 'contenido-institucional', depth: 0, overrideAccess: false })
+  const c = await payload.findGlobal({ slug: 'contenido-institucional', depth: 0, overrideAccess: false, ...readerOptions() })
   return {
     quienes_somos: paragraphsOf(c.quienes_somos),
     en_la_empresa: paragraphsOf(c.en_la_empresa),

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Programme } from '@/cms/payload-types'
 import { apiCharacteristics, characteristicsOf, fileUrl, offerHead } from './files'
+import { offerFactsOf } from './offer'
 import { cachedRead, findPublic, published } from './read'
 import { cacheTags } from '../cache/tags'
 
@@ -12,7 +13,8 @@ export const listProgrammeCards = cachedRead('programme-cards', [cacheTags.progr
   return docs.map((d) => ({ id: d.id, titulo: d.titulo, slug: d.slug ?? '', path_imagen: fileUrl(d.path_imagen) }))
 })
 
-function programmeDetail(d: Programme) {
+/** A programme as its page and the API's detail show it. */
+export function programmeDetail(d: Programme) {
   const { id, ...head } = offerHead(d)
   return {
     // The API's order: id and tipo first.
@@ -25,12 +27,14 @@ function programmeDetail(d: Programme) {
     plan_estudios: (d.plan_estudios ?? [])
       .map(({ numero_periodo, nombre_materia }) => ({ numero_periodo, nombre_materia }))
       .sort((a, b) => a.numero_periodo - b.numero_periodo),
+    /** The finder's facts, shown as a row on the page; not part of the API's detail. */
+    oferta: offerFactsOf(d),
   }
 }
 export type ProgrammeDetail = ReturnType<typeof programmeDetail>
 
 /** A programme as /api/get-info-ofertaacademica and /api/get-info-bachillerato answer it: the pages' detail without what only the pages use. */
-export function programmeForApi(p: ProgrammeDetail) {
+export function programmeForApi({ oferta: _, ...p }: ProgrammeDetail) {
   return { ...p, caracteristicas: apiCharacteristics(p.caracteristicas) }
 }
 

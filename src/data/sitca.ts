@@ -10,7 +10,7 @@ import { cacheTags } from '../cache/tags'
 export const getSitca = cachedRead('sitca', [cacheTags.sitcaTeam, cacheTags.sitcaDocuments], async () => {
   const payload = await payloadClient()
   const [team, documents] = await Promise.all([
-    payload.find({ collection: 'sitca-equipo', sort: ['orden', 'id'], pagination: false, depth: 1, overrideAccess: false }),
+    payload.find({ collection: 'sitca-equipo', where: published, sort: ['orden', 'id'], pagination: false, depth: 1, overrideAccess: false }),
     payload.find({
       collection: 'sitca-documentos',
       where: published,

@@ -4,13 +4,13 @@ import { richTextToHtml } from '@/lib/html'
 import type { EmbedSources } from '@/guard/securityHeaders'
 import { fileUrl } from './files'
 import { payloadClient } from './payload'
-import { cachedRead } from './read'
+import { cachedRead, readerOptions } from './read'
 import { cacheTags } from '../cache/tags'
 
 /** The site-settings global as pages use it: files as URLs, the privacy notice as sanitised HTML. */
 export const getSettings = cachedRead('settings', [cacheTags.settings], async () => {
   const payload = await payloadClient()
-  const s = await payload.findGlobal({ slug: 'configuracion-sitio', depth: 2, overrideAccess: false })
+  const s = await payload.findGlobal({ slug: 'configuracion-sitio', depth: 2, overrideAccess: false, ...readerOptions() })
   return {
     telefono: s.telefono,
     telefono_preparatoria: s.telefono_preparatoria,

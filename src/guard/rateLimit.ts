@@ -35,7 +35,7 @@ function limiter(name: string, points: number): RateLimiterAbstract {
   return found
 }
 
-type LimitName = 'visitas' | 'contacto' | 'inicio-sesion' | 'contrasena-olvidada' | 'restablecer-cuenta'
+type LimitName = 'visitas' | 'contacto' | 'registro' | 'inicio-sesion' | 'contrasena-olvidada' | 'restablecer-cuenta'
 
 /**
  * The wait of a limiter's refusal (it rejects with its RateLimiterRes, not an Error), or undefined

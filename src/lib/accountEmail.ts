@@ -1,4 +1,5 @@
 import { escapeXml } from './xml'
+import { emailButton, emailDocument, emailParagraph as p } from './emailLayout'
 
 /** The two e-mails a staff account receives: an invitation to set its first password, and a reset link. */
 export type AccountEmailKind = 'invitacion' | 'restablecer'
@@ -43,19 +44,10 @@ export function buildAccountEmail({ kind, link, expires, nombre, siteUrl }: Inpu
     : `El enlace sirve una sola vez y vence el ${when}. Si no lo pediste tú, ignora este correo: tu contraseña no cambia.`
   const rule = 'Tu contraseña debe tener al menos 12 caracteres y no puede ser una de las más usadas.'
   const text = [hello, '', ...lines, '', link, '', after, rule, '', 'Universidad UGC', siteUrl, ''].join('\n')
-  const p = (t: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2937">${escapeXml(t)}</p>`
-  const html = `<!doctype html><html lang="es-MX"><head><meta charset="utf-8"><title>${escapeXml(subject)}</title></head>
-<body style="margin:0;padding:0;background:#f3f4f6;font-family:Montserrat,Arial,Helvetica,sans-serif">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6;padding:24px 0"><tr><td align="center">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-top:6px solid #C41230">
-<tr><td style="padding:24px 32px 8px"><p style="margin:0;font-size:20px;font-weight:700;color:#C41230">Universidad UGC</p></td></tr>
-<tr><td style="padding:16px 32px 24px">
-${p(hello)}${lines.map(p).join('')}
-<p style="margin:24px 0"><a href="${escapeXml(link)}" style="display:inline-block;background:#C41230;color:#ffffff;text-decoration:none;font-weight:700;font-size:16px;padding:12px 24px;border-radius:6px">${action}</a></p>
+  const body = `${p(hello)}${lines.map(p).join('')}
+${emailButton(link, action)}
 <p style="margin:0 0 16px;font-size:14px;line-height:1.5;color:#4b5563">Si el botón no funciona, copia esta dirección en tu navegador:<br><a href="${escapeXml(link)}" style="color:#C41230;word-break:break-all">${escapeXml(link)}</a></p>
-${p(after)}${p(rule)}
-</td></tr>
-<tr><td style="padding:16px 32px;background:#f9fafb;font-size:13px;color:#6b7280">Universidad UGC · <a href="${escapeXml(siteUrl)}" style="color:#6b7280">${escapeXml(siteUrl.replace(/^https?:\/\//, ''))}</a></td></tr>
-</table></td></tr></table></body></html>`
+${p(after)}${p(rule)}`
+  const html = emailDocument(subject, body, siteUrl)
   return { subject, text, html }
 }

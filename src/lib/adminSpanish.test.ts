@@ -6,6 +6,7 @@ describe('the back office’s hard-coded English', () => {
     expect(spanishForHardCoded('Add block')).toBe('Agregar bloque')
     expect(spanishForHardCoded('Drag to move')).toBe('Arrastra para mover')
     expect(spanishForHardCoded('Edit link')).toBe('Editar enlace')
+    expect(spanishForHardCoded('Responsive')).toBe('Adaptable')
     expect(spanishForHardCoded('Guardar')).toBeUndefined()
     expect(spanishForHardCoded('toString')).toBeUndefined()
     // A nested field's path, as the files list offers the image sizes' fields as columns.

@@ -13,6 +13,8 @@ const spanish: Record<string, string> = {
   'MIME Type': 'Tipo de archivo',
   'Thumbnail URL': 'Dirección de la miniatura',
   URL: 'Dirección',
+  // The live preview's own size, beside Teléfono, Tableta and Escritorio.
+  Responsive: 'Adaptable',
   Collapse: 'Contraer',
   Expand: 'Expandir',
   'An unknown error occurred.': 'Ocurrió un error inesperado. Intenta de nuevo; si se repite, avisa a quien administra el sitio.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { audioSources, audioTypeOf, distinctMonths, filterByMonth, formatDuration, isMonthValue, monthLabel, wavDurationSeconds } from './podcasts'
+import { audioSources, audioTypeOf, clock, distinctMonths, filterByMonth, formatDuration, isMonthValue, monthLabel, wavDurationSeconds } from './podcasts'
 
 describe('month filter', () => {
   it('accepts only mm/yyyy', () => {
@@ -92,5 +92,16 @@ describe('audio', () => {
     expect(formatDuration(0.2)).toBe('0:01')
     expect(formatDuration(754.4)).toBe('12:34')
     expect(formatDuration(3723)).toBe('1:02:03')
+  })
+})
+
+describe('clock', () => {
+  it('writes a player’s time as minutes and seconds, with hours past the hour', () => {
+    expect(clock(0)).toBe('0:00')
+    expect(clock(4)).toBe('0:04')
+    expect(clock(75.9)).toBe('1:15')
+    expect(clock(3599)).toBe('59:59')
+    expect(clock(3723)).toBe('1:02:03')
+    expect(clock(-3)).toBe('0:00')
   })
 })

@@ -56,10 +56,18 @@ export function wavDurationSeconds(header: Uint8Array): number | null {
 
 /** A duration for itunes:duration: h:mm:ss from an hour, m:ss below; whole seconds, at least 1. */
 export function formatDuration(seconds: number): string {
-  const total = Math.max(1, Math.round(seconds))
+  return hoursMinutesSeconds(Math.max(1, Math.round(seconds)))
+}
+
+/** A player's time: 75.9 → «1:15», 3723 → «1:02:03»; never negative. */
+export function clock(seconds: number): string {
+  return hoursMinutesSeconds(Math.max(0, Math.floor(seconds)))
+}
+
+/** Whole seconds as «m:ss», or «h:mm:ss» from an hour. */
+function hoursMinutesSeconds(total: number): string {
   const h = Math.floor(total / 3600)
   const m = Math.floor((total % 3600) / 60)
-  const s = total % 60
-  const ss = String(s).padStart(2, '0')
+  const ss = String(total % 60).padStart(2, '0')
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`
 }

@@ -9,6 +9,7 @@ import {
   shareImage,
   siteMetadata,
   slugOfOgFile,
+  withItemSeo,
 } from './seo'
 
 const context = 'Licenciatura con validez oficial en la Universidad UGC, en Cabo San Lucas, Baja California Sur.'
@@ -150,5 +151,25 @@ describe('siteMetadata', () => {
 describe('slugOfOgFile with a broken escape', () => {
   it('answers null instead of throwing', () => {
     expect(slugOfOgFile('%E0%A4%A.png')).toBeNull()
+  })
+})
+
+describe('withItemSeo', () => {
+  const auto = { title: 'Derecho · Universidad UGC', description: 'Automática.', path: '/licenciaturas/derecho', image: defaultOgImage }
+  const image = { url: '/media/derecho-og.jpg', width: 1200, height: 630, alt: 'Estudiantes de Derecho' }
+
+  it('keeps the automatic values when the editor wrote nothing', () => {
+    expect(withItemSeo(auto, null)).toEqual(auto)
+    expect(withItemSeo(auto, { title: null, description: '', image: null })).toEqual(auto)
+  })
+
+  it("puts the editor's title, description and image over them", () => {
+    expect(withItemSeo(auto, { title: ' Estudia  Derecho en Los Cabos ', description: 'Propia.', image })).toEqual({
+      ...auto,
+      title: 'Estudia Derecho en Los Cabos',
+      description: 'Propia.',
+      image,
+    })
+    expect(Array.from(withItemSeo(auto, { title: null, description: 'palabra '.repeat(60), image: null }).description).length).toBeLessThanOrEqual(160)
   })
 })

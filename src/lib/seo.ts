@@ -121,3 +121,21 @@ export function siteMetadata(siteUrl: string): Metadata {
     twitter: { card: 'summary_large_image', images: [{ url: defaultOgImage.url, alt: defaultOgImage.alt }] },
   }
 }
+
+/** What an editor wrote in an item's «Buscadores y redes»; null fields keep the automatic values. */
+export type ItemSeo = { title: string | null; description: string | null; image: OgImage | null }
+
+/**
+ * A page's SEO with the editor's own values over the automatic ones: the meta title is the whole
+ * `<title>` as written, the description is used as written (cut at 160 only if longer), the image
+ * replaces the share card.
+ */
+export function withItemSeo(seo: PageSeo, own: ItemSeo | null | undefined): PageSeo {
+  if (!own) return seo
+  return {
+    ...seo,
+    ...(own.title ? { title: own.title.replace(/\s+/g, ' ').trim() } : {}),
+    ...(own.description ? { description: excerpt(own.description.replace(/\s+/g, ' ').trim(), descriptionLength.max - 1) } : {}),
+    ...(own.image ? { image: own.image } : {}),
+  }
+}

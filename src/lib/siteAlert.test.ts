@@ -10,7 +10,6 @@ import {
   alertTextProblem,
   alertWindowProblem,
   momentOf,
-  nextAlertChange,
 } from './siteAlert'
 
 const hour = 3_600_000
@@ -37,13 +36,6 @@ describe('ventana del aviso', () => {
     expect(alertEnded({ inicio: t0, fin: null }, t0 + 1000 * hour)).toBe(false)
   })
 
-  it('el siguiente cambio es el inicio, luego el fin, luego ninguno', () => {
-    const w = { inicio: t0, fin: t0 + hour }
-    expect(nextAlertChange(w, t0 - hour)).toBe(t0)
-    expect(nextAlertChange(w, t0)).toBe(t0 + hour)
-    expect(nextAlertChange(w, t0 + hour)).toBeNull()
-    expect(nextAlertChange({ inicio: null, fin: null }, t0)).toBeNull()
-  })
 })
 
 describe('gravedad', () => {
@@ -81,18 +73,36 @@ describe('validación para el personal', () => {
   })
 })
 
-/** Runs the real inline script against a banner element and a session store, at the real clock. */
-function runScript(dataset: Record<string, string>, stored: string | null | 'throws') {
-  const banner = { dataset, hidden: false }
-  const document = { getElementById: (id: string) => (id === alertElementId ? banner : null) }
+type FakeButton = { hidden: boolean; onclick: (() => void) | null }
+
+/**
+ * Runs the real inline script against a banner element with its close button, a session store and
+ * a clock the test moves; `timers` holds what it asked setTimeout for.
+ */
+function runScript(dataset: Record<string, string>, stored: string | null | 'throws', now = Date.now()) {
+  const button: FakeButton = { hidden: false, onclick: null }
+  const banner = { dataset, hidden: false, querySelector: (selector: string) => (selector === 'button[data-cerrar]' ? button : null) }
+  const focused: string[] = []
+  const store = new Map<string, string>(stored && stored !== 'throws' ? [[alertDismissKey, stored]] : [])
+  const document = {
+    getElementById: (id: string) => (id === alertElementId ? banner : null),
+    querySelector: (selector: string) => (selector === 'body > header a' ? { focus: () => focused.push(selector) } : null),
+  }
   const sessionStorage = {
     getItem: (key: string) => {
       if (stored === 'throws') throw new Error('bloqueado')
-      return key === alertDismissKey ? stored : null
+      return store.get(key) ?? null
+    },
+    setItem: (key: string, value: string) => {
+      if (stored === 'throws') throw new Error('bloqueado')
+      store.set(key, value)
     },
   }
-  new Function('document', 'sessionStorage', alertScript)(document, sessionStorage)
-  return banner.hidden
+  const clock = { now }
+  const timers: { run: () => void; wait: number }[] = []
+  const setTimeout = (run: () => void, wait: number) => timers.push({ run, wait })
+  new Function('document', 'sessionStorage', 'setTimeout', 'Date', alertScript)(document, sessionStorage, setTimeout, { now: () => clock.now })
+  return { banner, button, timers, clock, store, focused }
 }
 
 describe('script en línea del aviso', () => {
@@ -100,20 +110,53 @@ describe('script en línea del aviso', () => {
   const open = { aviso: 'v1', inicio: String(now - hour), fin: String(now + hour) }
 
   it('deja visible un aviso vigente y oculta uno que no empezó o que terminó', () => {
-    expect(runScript(open, null)).toBe(false)
-    expect(runScript({ aviso: 'v1', inicio: String(now + hour) }, null)).toBe(true)
-    expect(runScript({ aviso: 'v1', fin: String(now - 1) }, null)).toBe(true)
-    expect(runScript({ aviso: 'v1' }, null)).toBe(false)
+    expect(runScript(open, null).banner.hidden).toBe(false)
+    expect(runScript({ aviso: 'v1', inicio: String(now + hour) }, null).banner.hidden).toBe(true)
+    expect(runScript({ aviso: 'v1', fin: String(now - 1) }, null).banner.hidden).toBe(true)
+    expect(runScript({ aviso: 'v1' }, null).banner.hidden).toBe(false)
+  })
+
+  it('con la página abierta, lo muestra al llegar su inicio y lo oculta al llegar su fin', () => {
+    const run = runScript({ aviso: 'v1', inicio: String(t0), fin: String(t0 + hour) }, null, t0 - 90_000)
+    expect(run.banner.hidden).toBe(true)
+    expect(run.timers.map((t) => t.wait)).toEqual([90_000])
+    run.clock.now = t0
+    run.timers[0].run()
+    expect(run.banner.hidden).toBe(false)
+    expect(run.timers[1].wait).toBe(hour)
+    run.clock.now = t0 + hour
+    run.timers[1].run()
+    expect(run.banner.hidden).toBe(true)
+    expect(run.timers).toHaveLength(2)
+    // A start months away is looked at again after setTimeout's longest wait.
+    expect(runScript({ aviso: 'v1', inicio: String(t0 + 60 * 24 * hour) }, null, t0).timers[0].wait).toBe(2_147_483_647)
+    expect(runScript({ aviso: 'v1' }, null).timers).toEqual([])
   })
 
   it('oculta un aviso que el visitante cerró, solo si se puede cerrar y es esa misma versión', () => {
-    expect(runScript({ ...open, cerrable: '1' }, 'v1')).toBe(true)
-    expect(runScript({ ...open, cerrable: '1' }, 'v0')).toBe(false)
-    expect(runScript(open, 'v1')).toBe(false)
+    expect(runScript({ ...open, cerrable: '1' }, 'v1').banner.hidden).toBe(true)
+    expect(runScript({ ...open, cerrable: '1' }, 'v0').banner.hidden).toBe(false)
+    expect(runScript(open, 'v1').banner.hidden).toBe(false)
   })
 
-  it('sin acceso a sessionStorage el aviso se muestra', () => {
-    expect(runScript({ ...open, cerrable: '1' }, 'throws')).toBe(false)
+  it('da su función al botón de cerrar solo si se puede cerrar; al pulsarlo lo oculta para la visita y pasa el foco al encabezado', () => {
+    const emergency = runScript(open, null)
+    expect(emergency.button.onclick).toBeNull()
+    const run = runScript({ ...open, cerrable: '1' }, null)
+    run.button.onclick!()
+    expect(run.banner.hidden).toBe(true)
+    expect(run.store.get(alertDismissKey)).toBe('v1')
+    expect(run.focused).toEqual(['body > header a'])
+    // Its own timer does not bring it back while it is closed.
+    run.timers[0]?.run()
+    expect(run.banner.hidden).toBe(true)
+  })
+
+  it('sin acceso a sessionStorage el aviso se muestra y el botón lo cierra en esta página', () => {
+    const run = runScript({ ...open, cerrable: '1' }, 'throws')
+    expect(run.banner.hidden).toBe(false)
+    run.button.onclick!()
+    expect(run.banner.hidden).toBe(true)
   })
 
   it('no hay nada que hacer sin el aviso en la página', () => {

@@ -30,13 +30,6 @@ export function alertEnded({ fin }: AlertWindow, now: number): boolean {
   return fin !== null && now >= fin
 }
 
-/** The next moment after `now` at which the alert appears or disappears; null if none is left. */
-export function nextAlertChange({ inicio, fin }: AlertWindow, now: number): number | null {
-  if (inicio !== null && now < inicio) return inicio
-  if (fin !== null && now < fin) return fin
-  return null
-}
-
 /**
  * An emergency interrupts (role alert, read at once); the others wait for a pause (role status).
  * Only an emergency cannot be closed: it must stay in sight for the whole visit.
@@ -81,12 +74,18 @@ export const alertDismissKey = 'ugc-aviso-cerrado'
  * Runs where it stands, right after the banner, before the browser paints anything below it: it
  * hides the banner if this visitor closed this version of it during the visit, or if the alert
  * has not started or has ended by the visitor's clock (a cached page keeps the HTML it was made
- * with). So nothing appears and then vanishes, and nothing below moves.
+ * with). So nothing appears and then vanishes, and nothing below moves. While the page stays open
+ * it shows the banner at its start and hides it at its end (setTimeout's longest wait is about
+ * 24.8 days; a later change is looked at again then). It also gives the close button its work (the
+ * button is in the HTML from the start, so showing it never moves the page).
+ * It is all the banner's behaviour: no script of the site's bundle is needed for it.
  * A fixed text (no data inside: the banner's data attributes carry it) so that its sha256 is a
  * constant: src/guard/securityHeaders.ts allows exactly this script on pages rendered per request,
  * and cached pages carry the hashes of their own inline scripts anyway.
  */
 export const alertScript =
-  '(function(){var a=document.getElementById("aviso-sitio");if(!a)return;var d=a.dataset,n=Date.now(),c=false;' +
-  'try{c=d.cerrable==="1"&&sessionStorage.getItem("ugc-aviso-cerrado")===d.aviso}catch(e){}' +
-  'a.hidden=c||(d.inicio?n<+d.inicio:false)||(d.fin?n>=+d.fin:false)})()'
+  '(function(){var a=document.getElementById("aviso-sitio");if(!a)return;var d=a.dataset,k="ugc-aviso-cerrado",s=+d.inicio||0,f=+d.fin||0;' +
+  'function c(){try{return d.cerrable==="1"&&sessionStorage.getItem(k)===d.aviso}catch(e){return false}}' +
+  'function t(){var n=Date.now(),x=s&&n<s?s:f&&n<f?f:0;a.hidden=c()||(s?n<s:false)||(f?n>=f:false);if(x)setTimeout(t,Math.min(x-n,2147483647))}t();' +
+  'var b=d.cerrable==="1"&&a.querySelector("button[data-cerrar]");if(!b)return;' +
+  'b.onclick=function(){try{sessionStorage.setItem(k,d.aviso)}catch(e){}a.hidden=true;var h=document.querySelector("body > header a");if(h)h.focus()}})()'

@@ -35,7 +35,7 @@ describe('sitemapEntries', () => {
   it('lists every route of spec §2.1 once, as absolute addresses', () => {
     for (const r of sitemapRoutes) expect(dates).toHaveProperty(`${site}${r.path}`)
     expect(new Set(entries.map((e) => e.url)).size).toBe(entries.length)
-    expect(sitemapRoutes).toHaveLength(20)
+    expect(sitemapRoutes).toHaveLength(21)
   })
 
   it('lists each licenciatura, diplomado, standard, news item and event at its own address', () => {
@@ -49,7 +49,7 @@ describe('sitemapEntries', () => {
   it('leaves out bachillerato programmes (they live on /preparatoria) and items without a slug', () => {
     expect(entries.some((e) => e.url.includes('preparatoria-general'))).toBe(false)
     expect(entries.some((e) => e.url.endsWith('/licenciaturas/'))).toBe(false)
-    expect(entries).toHaveLength(20 + 6)
+    expect(entries).toHaveLength(21 + 6)
   })
 
   it('dates a list by its newest item, or the settings when those changed later', () => {
@@ -70,7 +70,7 @@ describe('sitemapEntries', () => {
   it('falls back to the build time when nothing was ever saved', () => {
     const empty = byUrl(sitemapEntries(site, { latest: {}, programmes: [], conocer: [], communication: [] }, built))
     expect(empty[`${site}/circulos`]).toBe(built.toISOString())
-    expect(Object.keys(empty)).toHaveLength(20)
+    expect(Object.keys(empty)).toHaveLength(21)
   })
 
   it('ignores a date it cannot read', () => {

@@ -32,6 +32,7 @@ export const sitemapRoutes: readonly { path: string; sources: readonly ContentSo
   { path: '/licenciaturas', sources: ['licenciaturas'] },
   { path: '/diplomados', sources: ['diplomados'] },
   { path: '/CONOCER', sources: ['conocer'] },
+  { path: '/oferta-academica', sources: ['bachillerato', 'licenciaturas', 'diplomados', 'conocer'] },
   { path: '/quienes-somos', sources: ['institutional'] },
   { path: '/vida-universitaria-y-eventos', sources: ['news'] },
   { path: '/actividades-ugc', sources: ['events'] },

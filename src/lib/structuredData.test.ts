@@ -1,10 +1,10 @@
+import { eventJsonLd } from './eventStructuredData'
 import { describe, expect, it } from 'vitest'
 import {
   absoluteUrl,
   breadcrumbJsonLd,
   collegeJsonLd,
   courseJsonLd,
-  eventJsonLd,
   itemListJsonLd,
   newsArticleJsonLd,
   podcastEpisodeJsonLd,
@@ -153,6 +153,21 @@ describe('eventJsonLd', () => {
       description: 'Fútbol y voleibol.',
       organizer: { '@type': 'Organization', name: 'Universidad UGC' },
       url: 'https://ugc.edu.mx/actividades-ugc?slug=torneo',
+    })
+    expect(data).not.toHaveProperty('offers')
+    expect(data).not.toHaveProperty('remainingAttendeeCapacity')
+  })
+
+  it('with a sign-up: its times and place, the places left, and a free offer until registration closes', () => {
+    const signup = { inicio: '2030-01-11T17:00:00.000Z', fin: '2030-01-11T21:00:00.000Z', lugar: 'Auditorio del campus Centro', cupo: 150, ocupados: 150, cierre: '2030-01-11T01:00:00.000Z' }
+    const data = eventJsonLd({ siteUrl: 'https://ugc.edu.mx', path: '/actividades-ugc?slug=congreso', name: 'Congreso', startDate: signup.inicio, description: 'Dos días.', address: 'Calle Leona Vicario s/n', signup })
+    expect(data).toMatchObject({
+      startDate: '2030-01-11T17:00:00.000Z',
+      endDate: '2030-01-11T21:00:00.000Z',
+      location: { '@type': 'Place', name: 'Auditorio del campus Centro' },
+      maximumAttendeeCapacity: 150,
+      remainingAttendeeCapacity: 0,
+      offers: { '@type': 'Offer', price: 0, priceCurrency: 'MXN', availability: 'https://schema.org/SoldOut', validThrough: '2030-01-11T01:00:00.000Z', url: 'https://ugc.edu.mx/actividades-ugc?slug=congreso#registro' },
     })
   })
 })

@@ -1,6 +1,6 @@
 /** schema.org data of the site's pages (JSON-LD), built from plain values. */
 
-const university = 'Universidad UGC'
+export const university = 'Universidad UGC'
 
 /** An absolute URL of the site from a path. */
 export function absoluteUrl(siteUrl: string, path: string): string {
@@ -54,6 +54,31 @@ export function itemListJsonLd({
       name: item.name,
       url: absoluteUrl(siteUrl, item.path),
     })),
+  }
+}
+
+/**
+ * An `ItemList` of `Course`s, each with its provider (the finder): the form search engines read as
+ * a list of courses, every entry a course of its own, not only a link.
+ */
+export function courseListJsonLd({
+  siteUrl,
+  name,
+  items,
+}: {
+  siteUrl: string
+  name: string
+  items: readonly { name: string; description: string; path: string; image?: string | null }[]
+}) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    numberOfItems: items.length,
+    itemListElement: items.map((item, i) => {
+      const { '@context': _, ...course } = courseJsonLd({ siteUrl, path: item.path, name: item.name, description: item.description, image: item.image })
+      return { '@type': 'ListItem', position: i + 1, item: course }
+    }),
   }
 }
 
@@ -117,7 +142,7 @@ export function podcastEpisodeJsonLd({
   }
 }
 
-const organization = (siteUrl: string) => ({ '@type': 'Organization', name: university, url: absoluteUrl(siteUrl, '/') })
+export const organization = (siteUrl: string) => ({ '@type': 'Organization', name: university, url: absoluteUrl(siteUrl, '/') })
 
 /** A `NewsArticle`: one news item's detail page. `datePublished` is a yyyy-mm-dd date. */
 export function newsArticleJsonLd({
@@ -148,40 +173,6 @@ export function newsArticleJsonLd({
     publisher: organization(siteUrl),
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
-  }
-}
-
-/** An `Event` held at the university (one event's detail page). `startDate` is a yyyy-mm-dd date. */
-export function eventJsonLd({
-  siteUrl,
-  path,
-  name,
-  startDate,
-  description,
-  image,
-  address,
-}: {
-  siteUrl: string
-  path: string
-  name: string
-  startDate: string
-  description: string
-  image?: string | null
-  /** The campus address where the event takes place. */
-  address: string
-}) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Event',
-    name,
-    ...(startDate ? { startDate } : {}),
-    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    eventStatus: 'https://schema.org/EventScheduled',
-    location: { '@type': 'Place', name: university, address: { '@type': 'PostalAddress', streetAddress: address, addressCountry: 'MX' } },
-    ...(image ? { image: [absoluteUrl(siteUrl, image)] } : {}),
-    description,
-    organizer: organization(siteUrl),
-    url: absoluteUrl(siteUrl, path),
   }
 }
 

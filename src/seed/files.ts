@@ -1,5 +1,4 @@
 import sharp from 'sharp'
-import { escapeXml } from '../lib/xml'
 import type { SeedImage } from './types'
 
 /** Text for a PDF string literal in WinAnsi (Latin-1), so Spanish accents print. */
@@ -148,27 +147,62 @@ function motifShapes(motif: SeedImage['motif'], w: number, h: number): string {
   }
 }
 
-/** A brand-coloured composition with the item's title, rendered by sharp from SVG. */
+/** A small deterministic sequence in [0, 1) from a seed, so one file always draws the same scene. */
+function sequence(seed: number): () => number {
+  let state = seed || 1
+  return () => {
+    state = Math.imul(state ^ (state >>> 15), 2246822507) ^ Math.imul(state ^ (state >>> 13), 3266489909)
+    return ((state ^= state >>> 16) >>> 0) / 4294967296
+  }
+}
+
+/** A ridge across the picture at `base` (share of the height), gently rolling, filled to the bottom. */
+function ridge(w: number, h: number, base: number, swell: number, next: () => number): string {
+  const steps = 4
+  let d = `M0 ${h} L0 ${h * base}`
+  for (let i = 0; i < steps; i++) {
+    const x0 = (w / steps) * i
+    const x1 = (w / steps) * (i + 1)
+    const y = h * (base + (next() - 0.5) * swell)
+    d += ` Q${(x0 + x1) / 2} ${y - h * swell * next()} ${x1} ${h * (base + (next() - 0.5) * swell * 0.6)}`
+  }
+  return `${d} L${w} ${h} Z`
+}
+
+/**
+ * Demo artwork as editors' photos will be: a scene without a single letter (a sky in the brand's
+ * colours, a low sun, hills or sea in layers, a few soft lights and the item's motif), so a title
+ * laid over it in HTML never fights text inside the picture, whatever the crop (issue 26).
+ */
 export async function renderImage(image: SeedImage, width: number, height: number): Promise<Buffer> {
-  const [from, to] = palettes[hash(image.file) % palettes.length]!
-  const titleSize = Math.round(Math.min(width / 16, height / 7))
-  const words = wrap(image.label, Math.max(12, Math.floor(width / (titleSize * 0.62))))
-  const lines = words.slice(0, 3)
-  const textTop = height * 0.5 - ((lines.length - 1) * titleSize * 1.15) / 2
-  const text = lines
-    .map((line, i) => `<text x="${width * 0.07}" y="${textTop + i * titleSize * 1.15}" font-size="${titleSize}" font-weight="700">${escapeXml(line)}</text>`)
+  const seed = hash(image.file)
+  const [from, to] = palettes[seed % palettes.length]!
+  const next = sequence(seed)
+  const sun = { x: width * (0.15 + next() * 0.7), y: height * (0.25 + next() * 0.25), r: Math.min(width, height) * (0.16 + next() * 0.12) }
+  const lights = Array.from({ length: 7 }, () => {
+    const r = Math.min(width, height) * (0.03 + next() * 0.08)
+    return `<circle cx="${width * next()}" cy="${height * next() * 0.6}" r="${r}" fill="#fff" fill-opacity="${(0.04 + next() * 0.08).toFixed(3)}"/>`
+  }).join('')
+  const layers = [
+    { base: 0.62, swell: 0.16, fill: '#fff', opacity: 0.1 },
+    { base: 0.72, swell: 0.12, fill: to, opacity: 0.55 },
+    { base: 0.84, swell: 0.08, fill: '#1F2328', opacity: 0.45 },
+  ]
+    .map((l) => `<path d="${ridge(width, height, l.base, l.swell, next)}" fill="${l.fill}" fill-opacity="${l.opacity}"/>`)
     .join('')
-  const caption = image.caption
-    ? `<text x="${width * 0.07}" y="${textTop + lines.length * titleSize * 1.15 + titleSize * 0.2}" font-size="${Math.round(titleSize * 0.5)}" fill-opacity="0.9">${escapeXml(image.caption)}</text>`
-    : ''
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-  <rect width="100%" height="100%" fill="url(#g)"/>
-  <circle cx="${width * 0.95}" cy="${height * 1.05}" r="${height * 0.55}" fill="#fff" fill-opacity="0.06"/>
-  <circle cx="${width * 0.05}" cy="${-height * 0.1}" r="${height * 0.35}" fill="#fff" fill-opacity="0.05"/>
+  <defs>
+    <linearGradient id="cielo" x1="0" y1="0" x2="0.3" y2="1"><stop offset="0" stop-color="${to}"/><stop offset="0.65" stop-color="${from}"/><stop offset="1" stop-color="#E0592A"/></linearGradient>
+    <radialGradient id="sol"><stop offset="0" stop-color="#FFE3C2" stop-opacity="0.95"/><stop offset="0.35" stop-color="#FFB58A" stop-opacity="0.55"/><stop offset="1" stop-color="#FFB58A" stop-opacity="0"/></radialGradient>
+    <linearGradient id="bruma" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.28"/></linearGradient>
+  </defs>
+  <rect width="100%" height="100%" fill="url(#cielo)"/>
+  <circle cx="${sun.x}" cy="${sun.y}" r="${sun.r * 2.6}" fill="url(#sol)"/>
+  ${lights}
   ${motifShapes(image.motif, width, height)}
-  <g font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" fill="#fff">${text}${caption}</g>
-  <text x="${width * 0.07}" y="${height * 0.9}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${Math.round(titleSize * 0.38)}" fill="#fff" fill-opacity="0.8" letter-spacing="2">UNIVERSIDAD UGC · LOS CABOS</text>
+  ${layers}
+  <rect width="100%" height="100%" fill="url(#bruma)"/>
 </svg>`
-  return sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer()
+  // A touch of blur, as a lens gives: no hard vector edges.
+  return sharp(Buffer.from(svg)).blur(Math.max(0.6, Math.min(width, height) / 900)).jpeg({ quality: 82, mozjpeg: true }).toBuffer()
 }

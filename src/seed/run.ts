@@ -3,7 +3,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import { env } from '../env'
-import { isEmpty, seed } from './seed'
+import { completeOfferFacts, isEmpty, seed } from './seed'
 
 const payload = await getPayload({ config })
 console.log(`Base de datos: ${env.databaseKind === 'sqlite' ? env.databaseUrl : 'PostgreSQL'}`)
@@ -12,7 +12,13 @@ try {
   if (atStart && !env.seedOnStart) {
     payload.logger.info('SEED_ON_START=false: no se siembra contenido de demostración.')
   } else if (atStart && !(await isEmpty(payload))) {
-    payload.logger.info('La base de datos ya tiene contenido: no se siembra nada.')
+    // A demo site seeded before the programme finder existed: its programmes get the finder's facts.
+    const completed = await completeOfferFacts(payload)
+    payload.logger.info(
+      completed > 0
+        ? `La base de datos ya tiene contenido: se completaron los datos del buscador de oferta de ${completed} programas de demostración.`
+        : 'La base de datos ya tiene contenido: no se siembra nada.',
+    )
   } else {
     const started = Date.now()
     const { created } = await seed(payload)

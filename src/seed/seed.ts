@@ -2,6 +2,7 @@ import type { CollectionSlug, Payload, Where } from 'payload'
 import { lexicalFromParagraphs } from '../lib/lexical'
 import { slugify } from '../lib/slugify'
 import { communications } from './fixtures/communication'
+import { upcomingSignup } from './signup'
 import { conocerStandards } from './fixtures/conocer'
 import { benefits, successStories } from './fixtures/graduates'
 import { books } from './fixtures/books'
@@ -11,8 +12,10 @@ import { sitcaDocuments, sitcaTeam } from './fixtures/sitca'
 import { slides } from './fixtures/slides'
 import { podcasts } from './fixtures/podcasts'
 import { programmes } from './fixtures/programmes'
+import { offerFacts } from './fixtures/offerFacts'
 import { institutionalCopy } from './fixtures/institutional'
 import { campuses, privacyNotice, settings, settingsDocuments } from './fixtures/settings'
+import { seedContactRequests } from './contactRequests'
 import { makePdf, makeWav, renderImage } from './files'
 import type { SeedImage, SeedPdf, SeedRichText, SeedSlide } from './types'
 
@@ -82,6 +85,7 @@ export async function seed(payload: Payload, log: Log = (m) => payload.logger.in
   log('Contenido de demostración: programas académicos…')
   await ensureEach('programas', programmes, bySlug, async ({ banner, image: img, ...p }) => ({
     ...p,
+    ...offerFacts[p.titulo],
     ...published,
     path_banner: await image(banner, 'banner'),
     path_imagen: await image(img, 'card'),
@@ -90,24 +94,28 @@ export async function seed(payload: Payload, log: Log = (m) => payload.logger.in
   log('Contenido de demostración: estándares CONOCER…')
   await ensureEach('conocer', conocerStandards, bySlug, async ({ banner, image: img, documento, ...c }) => ({
     ...c,
+    ...offerFacts[c.titulo],
     ...published,
     path_banner: await image(banner, 'banner'),
     path_imagen: await image(img, 'card'),
     documento: documento ? await pdf(documento) : null,
   }))
 
+  created += await completeOfferFacts(payload)
+
   log('Contenido de demostración: carruseles y logos…')
   const slideWhere = (s: SeedSlide): Where => ({ and: [byTitle(s), { tipo: { equals: s.tipo } }] })
-  await ensureEach('carrusel', slides, slideWhere, async ({ image: img, ...s }) => ({ ...s, link: s.link ?? null, path_imagen: await image(img, 'slide') }))
-  await ensureEach('programas-academicos', programmeLogos, byTitle, async ({ image: img, ...l }) => ({ ...l, path_imagen: await image(img, 'square') }))
+  await ensureEach('carrusel', slides, slideWhere, async ({ image: img, ...s }) => ({ ...s, ...published, link: s.link ?? null, path_imagen: await image(img, 'slide') }))
+  await ensureEach('programas-academicos', programmeLogos, byTitle, async ({ image: img, ...l }) => ({ ...l, ...published, path_imagen: await image(img, 'square') }))
 
   log('Contenido de demostración: noticias y eventos…')
-  await ensureEach('comunicaciones', communications, byTitle, async ({ image: img, ...c }) => ({
+  await ensureEach('comunicaciones', communications, byTitle, async ({ image: img, registro, ...c }) => ({
     ...c,
     ...published,
     fecha: noon(c.fecha),
     contenido: rich(c.contenido),
     path_imagen: await image(img, 'card'),
+    ...(registro ? { registro: upcomingSignup(registro) } : {}),
   }))
 
   log('Contenido de demostración: podcast…')
@@ -120,15 +128,15 @@ export async function seed(payload: Payload, log: Log = (m) => payload.logger.in
   }))
 
   log('Contenido de demostración: egresados…')
-  await ensureEach('casos-exito', successStories, byTitle, async ({ image: img, ...s }) => ({ ...s, path_imagen: await image(img, 'square') }))
-  await ensureEach('beneficios-exa', benefits, byTitle, async ({ image: img, ...b }) => ({ ...b, path_imagen: await image(img, 'card') }))
+  await ensureEach('casos-exito', successStories, byTitle, async ({ image: img, ...s }) => ({ ...s, ...published, path_imagen: await image(img, 'square') }))
+  await ensureEach('beneficios-exa', benefits, byTitle, async ({ image: img, ...b }) => ({ ...b, ...published, path_imagen: await image(img, 'card') }))
 
   log('Contenido de demostración: bloques informativos y libros…')
-  await ensureEach('tramites-texto', infoBlocks, byTitle, async (block) => ({ ...block, texto: rich(block.texto) }))
-  await ensureEach('libros', books, byTitle, async ({ image: img, ...b }) => ({ ...b, imagen: await image(img, 'cover') }))
+  await ensureEach('tramites-texto', infoBlocks, byTitle, async (block) => ({ ...block, ...published, texto: rich(block.texto) }))
+  await ensureEach('libros', books, byTitle, async ({ image: img, ...b }) => ({ ...b, ...published, imagen: await image(img, 'cover') }))
 
   log('Contenido de demostración: SITCA…')
-  await ensureEach('sitca-equipo', sitcaTeam, byTitle, async ({ image: img, ...m }) => ({ ...m, imagen: await image(img, 'square') }))
+  await ensureEach('sitca-equipo', sitcaTeam, byTitle, async ({ image: img, ...m }) => ({ ...m, ...published, imagen: await image(img, 'square') }))
   await ensureEach('sitca-documentos', sitcaDocuments, byTitle, async ({ image: img, archivo, ...d }) => ({
     ...d,
     ...published,
@@ -146,6 +154,7 @@ export async function seed(payload: Payload, log: Log = (m) => payload.logger.in
       context,
       data: {
         ...settings,
+        ...published,
         campus: await Promise.all(
           campuses.map(async ({ galeria, ...campus }) => ({
             ...campus,
@@ -165,7 +174,7 @@ export async function seed(payload: Payload, log: Log = (m) => payload.logger.in
   log('Contenido de demostración: contenido institucional…')
   const institutional = await payload.findGlobal({ slug: 'contenido-institucional', depth: 0 })
   if (!institutional.mision) {
-    await payload.updateGlobal({ slug: 'contenido-institucional', context, data: institutionalCopy })
+    await payload.updateGlobal({ slug: 'contenido-institucional', context, data: { ...institutionalCopy, ...published } })
     created++
   }
 
@@ -177,8 +186,36 @@ export async function seed(payload: Payload, log: Log = (m) => payload.logger.in
     created++
   }
 
+  log('Solicitudes de contacto de demostración (el último trimestre)…')
+  created += await seedContactRequests(payload)
+
   log(`Contenido de demostración listo: ${created} documentos nuevos.`)
   return { created }
+}
+
+/**
+ * Demo programmes and CONOCER standards seeded before the finder's fields existed get their area,
+ * modalities, campuses, duration and start months; a document whose editors filled any of those
+ * is left as it is. Returns how many documents it completed.
+ */
+export async function completeOfferFacts(payload: Payload): Promise<number> {
+  let completed = 0
+  const rows = [
+    ...programmes.map((p) => ({ collection: 'programas' as const, titulo: p.titulo })),
+    ...conocerStandards.map((c) => ({ collection: 'conocer' as const, titulo: c.titulo })),
+  ]
+  for (const { collection, titulo } of rows) {
+    const facts = offerFacts[titulo]
+    if (!facts) continue
+    const { docs } = await payload.find({ collection, where: { slug: { equals: slugify(titulo) } }, limit: 1, depth: 0 })
+    const doc = docs[0]
+    if (!doc) continue
+    const untouched = !doc.area && !doc.duracion && doc.duracion_meses == null && !doc.modalidades?.length && !doc.campus?.length && !doc.inicio?.length
+    if (!untouched) continue
+    await payload.update({ collection, id: doc.id, data: facts, context: { seeding: true } })
+    completed++
+  }
+  return completed
 }
 
 /** True when the database holds no content yet (a brand-new site). */

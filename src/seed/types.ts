@@ -1,4 +1,5 @@
 import type { InfoBlockSection } from '../lib/infoBlocks'
+import type { Area, Campus, Modality, Month } from '../lib/offer'
 
 /**
  * Shapes of the demo content. Images are described, not stored: the seeder renders each
@@ -27,6 +28,9 @@ export type SeedSlide = { titulo: string; tipo: 'CAR' | 'RAD' | 'CAL'; orden: nu
 /** `principal`: the programme's main description (at most one per programme). */
 export type SeedCharacteristic = { titulo_caracteristica: string; principal: boolean; descripcion: string }
 export type SeedSubject = { numero_periodo: number; nombre_materia: string }
+
+/** What the programme finder filters by (src/cms/fields/offer.ts). */
+export type SeedOfferFacts = { area: Area; modalidades: Modality[]; campus: Campus[]; duracion: string; duracion_meses: number; inicio: Month[] }
 
 export type SeedProgramme = {
   tipo: 'BAC' | 'LIC' | 'DIP'
@@ -65,6 +69,11 @@ export type SeedCommunication = {
   visitas: number
   contenido: SeedRichText
   image: SeedImage
+  /**
+   * An event that takes registrations: it starts `inDays` days after the site is seeded, at
+   * `hour` (campus time, 24 h), lasts `days` days and closes registration the evening before.
+   */
+  registro?: { lugar: string; cupo: number; inDays: number; hour: number; days: number }
 }
 
 export type SeedPodcast = {

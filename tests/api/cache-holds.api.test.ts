@@ -1,7 +1,7 @@
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { publicApiReads, publicRoutes } from '../support/routes.mjs'
-import { adminToken, eventually, label, visible } from './helpers'
+import { adminToken, base as suiteServer, eventually, label, visible } from './helpers'
 import { startNextServer, stopNextServers } from './next-server'
 
 // A production server whose only road to PostgreSQL is a relay this test can cut, as a database
@@ -110,7 +110,9 @@ describe.runIf(label === 'PostgreSQL')('the cache holds while the database is aw
         expect(shown, `${path} tras ${Date.now() - started} ms`).toBe(true)
       }
     } finally {
-      await fetch(`${base}/cms-api/libros/${book.id}`, { method: 'PATCH', headers, body: JSON.stringify({ titulo: book.titulo }) })
+      // Through the suite's own server: it shares this server's database and disk cache but not
+      // its tags, and must learn of the change to stop serving what this one wrote.
+      await fetch(`${suiteServer}/cms-api/libros/${book.id}`, { method: 'PATCH', headers, body: JSON.stringify({ titulo: book.titulo }) })
     }
   })
 })

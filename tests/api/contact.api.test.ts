@@ -229,14 +229,19 @@ describe(`contact requests (${label})`, () => {
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="solicitudes-contacto-\d{4}-\d{2}-\d{2}\.csv"$/)
     const lines = (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n')
     expect(lines[0]).toBe(
-      'Fecha,Nombre,Apellido,Teléfono,Correo,Programa,Comentario,Estado,Aviso enviado,Página desde la que se envió,Llegó desde,Fuente de la campaña,Medio de la campaña,Nombre de la campaña,Contenido de la campaña,Aceptó el aviso de privacidad,Aceptó el aviso de privacidad el',
+      'Fecha,Nombre,Apellido,Teléfono,Correo,Programa,Comentario,Estado,Aviso enviado,Página desde la que se envió,Llegó desde,Fuente de la campaña,Medio de la campaña,Nombre de la campaña,Contenido de la campaña,Aceptó el aviso de privacidad,Aceptó el aviso de privacidad el,Asesor,Motivo para descartarla,Primera respuesta,Minutos hasta la primera respuesta,Repetida,Primera solicitud de esta persona,Historial de estados,Entradas de seguimiento,Datos anonimizados',
     )
     expect(lines).toHaveLength(2)
     expect(lines[1]).toContain(`,María José,Cota Geraldo,6241234567,maria.cota@example.mx,Licenciatura en Derecho,"'=SUMA(A1) ""citado"", ${tag}",En seguimiento,`)
     // Dates as staff read them in Mazatlán, 24 h, with no internal code anywhere.
     expect(lines[1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},/)
     // Where it came from, a tag that looks like a formula defused, and the consent in words with its time.
-    expect(lines[1]).toMatch(/,\/licenciaturas,,"'=HIPERVINCULO\(""x""\)",,admision2027,,Sí,\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)
+    expect(lines[1]).toMatch(/,\/licenciaturas,,"'=HIPERVINCULO\(""x""\)",,admision2027,,Sí,\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},/)
+    // The pipeline: the change of status was the first response, written out with who made it;
+    // the same person had written before, so it is a repeat linked to their first request.
+    const pipeline = /,\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},\d+,Sí,(\d+),\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} Nueva → En seguimiento \([^)]+\),0,No$/.exec(lines[1]!)
+    expect(pipeline, lines[1]).not.toBeNull()
+    expect(Number(pipeline![1])).toBeLessThan(Number(derecho.id))
     expect((await exportAs(await staff('editor'))).status).toBe(403)
     // The back office's API is for staff: an anonymous client is told to sign in first.
     expect((await exportAs(undefined)).status).toBe(401)

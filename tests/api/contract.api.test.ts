@@ -55,6 +55,7 @@ const endpoints: { path: string; keys: string[]; object?: boolean; schema?: z.Zo
     schema: responses.conocer,
     keys: ['id', 'titulo', 'slug', 'subtitulo', 'path_banner', 'path_imagen', 'documento', 'caracteristica'],
   },
+  { path: '/api/get-oferta/', schema: responses.offer, keys: ['id', 'titulo', 'slug', 'nivel', 'area', 'modalidades', 'campus', 'duracion', 'inicio', 'path_imagen', 'url'] },
   { path: '/api/get_programas_formContact/', schema: responses.contactProgrammes, keys: ['id', 'titulo'] },
   { path: '/api/get_libros/', schema: responses.books, keys: ['id', 'imagen', 'titulo', 'nombre_autor', 'edicion', 'año_edicion', 'descripcion'] },
   { path: '/api/get_podcast/', schema: responses.podcasts, keys: ['id', 'titulo', 'presentador', 'inivtados', 'fecha_publicacion', 'archivo_podcast'] },
@@ -87,13 +88,24 @@ describe(`public API contract on a production build (${label})`, () => {
     }
   })
 
-  it('the OpenAPI 3.1 description lists all 18 endpoints with their methods', async () => {
+  it('the OpenAPI 3.1 description lists all 20 endpoints with their methods', async () => {
     const { status, body } = await get('/api/openapi.json')
     expect(status).toBe(200)
     expect(body!.openapi).toBe('3.1.0')
     const paths = body!.paths as Record<string, Record<string, { parameters: { name: string; required: boolean }[] }>>
-    expect(Object.keys(paths)).toHaveLength(18)
+    expect(Object.keys(paths)).toHaveLength(20)
     expect(Object.keys(paths['/api/submit-Form-Contacto/']!)).toEqual(['post'])
+    // The open-day sign-up (api-contract.md, last section): its body, its answers.
+    const signup = paths['/api/registro-evento/']!.post as unknown as {
+      requestBody: { content: { 'application/json': { schema: { properties: Record<string, unknown>; required: string[] } } } }
+      responses: Record<string, unknown>
+    }
+    const signupBody = signup.requestBody.content['application/json'].schema
+    expect(Object.keys(signupBody.properties)).toEqual(expect.arrayContaining(['slug', 'nombre', 'apellido', 'email', 'telefono', 'programa', 'acompanantes', 'captcha']))
+    expect(signupBody.required).toEqual(expect.arrayContaining(['slug', 'nombre', 'apellido', 'email', 'telefono', 'captcha']))
+    expect(signupBody.required).not.toContain('programa')
+    expect(signupBody.required).not.toContain('acompanantes')
+    expect(Object.keys(signup.responses)).toEqual(expect.arrayContaining(['201', '400', '404', '409']))
     expect(paths['/api/get-comunicacion/']!.get!.parameters.map((p) => [p.name, p.required])).toEqual([
       ['tipo', true],
       ['cantidad', false],

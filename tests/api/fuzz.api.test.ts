@@ -44,10 +44,10 @@ const getPaths = [
   '/api/get-carrusel/', '/api/get-carrusel-radio/', '/api/get-programas-academicos/', '/api/get-info-ofertaacademica-cards/',
   '/api/get-info-ofertaacademica/', '/api/get-info-bachillerato/', '/api/get-comunicacion/', '/api/get-conocer-cards/',
   '/api/get-conocer/', '/api/get_programas_formContact/', '/api/get_libros/', '/api/get_podcast/', '/api/get_sitca/',
-  '/api/get_casos_exito/', '/api/get_tramites_texto/', '/api/get-beneficios-exa/', '/api/openapi.json',
+  '/api/get_casos_exito/', '/api/get_tramites_texto/', '/api/get-beneficios-exa/', '/api/get-oferta/', '/api/openapi.json',
 ]
-const postPaths = ['/api/submit-Form-Contacto/', '/api/post-visitas/']
-const names = ['tipo', 'slug', 'cantidad', 'id', 'tipo[]', '__proto__', 'constructor']
+const postPaths = ['/api/submit-Form-Contacto/', '/api/post-visitas/', '/api/registro-evento/']
+const names = ['tipo', 'slug', 'cantidad', 'id', 'tipo[]', '__proto__', 'constructor', 'nivel', 'modalidad', 'campus', 'area', 'q']
 
 function nested(depth: number): unknown {
   let value: unknown = 'fondo'
@@ -92,7 +92,7 @@ function hostileCase(r: ReturnType<typeof generator>): Case {
   }
   const path = r.pick(postPaths)
   const shape = r.next()
-  const fields = ['nombre', 'apellido', 'telefono', 'email', 'programa', 'comentario', 'captcha', 'slug', 'visitas']
+  const fields = ['nombre', 'apellido', 'telefono', 'email', 'programa', 'comentario', 'captcha', 'slug', 'visitas', 'acompanantes']
   let body: BodyInit
   let type = 'application/json'
   if (shape < 0.6) {
@@ -120,6 +120,7 @@ async function snapshot() {
     news: await visits('comunicaciones'),
     documents: await visits('sitca-documentos'),
     requests: (await cms('/solicitudes-contacto?limit=1&depth=0')).body.totalDocs,
+    registrations: (await cms('/registros-evento?limit=1&depth=0')).body.totalDocs,
     users: (await cms('/users?limit=1&depth=0')).body.totalDocs,
   }
 }

@@ -36,11 +36,14 @@ export async function cms(path: string, init: RequestInit = {}) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
-/** A new editor's token for /cms-api (an account the admin creates; `tag` keeps the address apart). */
-export async function editorToken(tag: string): Promise<string> {
-  const email = `editora.${tag}.${Date.now()}@ugc.edu.mx`
+/**
+ * A new editor's token for /cms-api (an account the admin creates; `tag` keeps the address apart).
+ * An editor saves drafts and sends them to review; `publicador` makes one who publishes.
+ */
+export async function editorToken(tag: string, role: 'editor' | 'publicador' = 'editor'): Promise<string> {
+  const email = `${role === 'editor' ? 'editora' : 'publicadora'}.${tag}.${Date.now()}@ugc.edu.mx`
   const password = 'Marea-Roja-Pelicano-71'
-  const created = await cms('/users', { method: 'POST', body: JSON.stringify({ email, password, nombre: 'Editora', role: 'editor' }) })
+  const created = await cms('/users', { method: 'POST', body: JSON.stringify({ email, password, nombre: role === 'editor' ? 'Editora' : 'Publicadora', role }) })
   if (created.status !== 201) throw new Error(`No se pudo crear la cuenta de editora: ${created.status}`)
   const login = await fetch(`${base}/cms-api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })
   return ((await login.json()) as { token: string }).token

@@ -1,13 +1,41 @@
+import { spawn } from 'node:child_process'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminToken, eventually, label, solveCaptcha } from './helpers'
+import { adminToken, base as suiteServer, eventually, label, solveCaptcha } from './helpers'
 import { startNextServer, stopNextServers } from './next-server'
 import { slotRedisDb } from '../support/slot.mjs'
+import { lexicalFromParagraphs } from '../../src/lib/lexical'
 
 // The production layout of the README, for real on this machine: two `next start` of the same
 // build on their own ports, one PostgreSQL, one Redis for the shared Next.js cache and the limits.
+// The suite's own server reads the same database and build but is not one of the pair: it never
+// hears of their changes, and what they render lands in the build's disk cache it also reads. So
+// whatever the pair changes is undone through the suite's server, which then expires its own
+// cache of it, and the later files read a site that matches its database.
 const redisUrl = `redis://127.0.0.1:6379/${slotRedisDb(7)}`
 afterAll(stopNextServers)
+
+/**
+ * Runs tests/api/queue-schedule.ts on the suite's database and returns what it printed after
+ * `RESULT:`. Exit 13 is Node's unsettled top-level await (Payload's start-up in a script sometimes
+ * never settles and the script does nothing): it is run again, as scripts/start.mjs does. The
+ * script runs beside the test, not blocking it: a blocked test would leave its kept-alive
+ * connections to the servers closed under it.
+ */
+async function queueScript(args: string[]): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    const run = await new Promise<{ status: number | null; out: string }>((resolve) => {
+      const child = spawn('node_modules/.bin/tsx', ['tests/api/queue-schedule.ts', ...args], { env: process.env })
+      let out = ''
+      child.stdout.on('data', (chunk) => (out += chunk))
+      child.stderr.on('data', (chunk) => (out += chunk))
+      child.on('close', (status) => resolve({ status, out }))
+    })
+    const line = run.out.split('\n').find((text) => text.startsWith('RESULT:'))
+    if (run.status === 0 && line) return line.slice('RESULT:'.length)
+    if (run.status !== 13 || attempt === 3) throw new Error(`queue-schedule.ts terminó con el código ${run.status}:\n${run.out}`)
+  }
+}
 
 const slug = 'licenciatura-en-derecho'
 const page = (base: string) => fetch(`${base}/licenciaturas/${slug}`).then((r) => r.text())
@@ -48,9 +76,51 @@ describe.runIf(label === 'PostgreSQL')('two instances behind one load balancer: 
         expect(shownApi.value.includes(subtitulo), `API en ${base} tras ${shownApi.after} ms`).toBe(true)
       }
     } finally {
-      await fetch(`${a}/cms-api/programas/${programme.id}`, { method: 'PATCH', headers, body: JSON.stringify({ subtitulo: programme.subtitulo }) })
+      await fetch(`${suiteServer}/cms-api/programas/${programme.id}`, { method: 'PATCH', headers, body: JSON.stringify({ subtitulo: programme.subtitulo }) })
     }
   })
+
+  it('a news item scheduled for in a few seconds is published once, by one of the two instances, and shows on both within a minute', async () => {
+    const token = await adminToken()
+    const headers = { 'Content-Type': 'application/json', Authorization: `JWT ${token}` }
+    const media = (await (await fetch(`${a}/cms-api/media?limit=1&depth=0&where[mimeType][contains]=image`, { headers })).json()) as { docs: { id: number }[] }
+    const titulo = `Programada en dos instancias ${Date.now()}`
+    const created = await fetch(`${a}/cms-api/comunicaciones?draft=true&depth=0`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ tipo: 'NOT', titulo, fecha: new Date().toISOString(), path_imagen: media.docs[0]!.id, contenido: lexicalFromParagraphs([`${titulo}.`]), _status: 'draft' }),
+    })
+    expect(created.status).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number; slug: string } }
+    try {
+      const list = (base: string) => fetch(`${base}/vida-universitaria-y-eventos`).then((r) => r.text())
+      const news = (base: string) => fetch(`${base}/api/get-comunicacion/?tipo=NOT&cantidad=100`).then((r) => r.text())
+      // Both instances have the list and the API in their caches, without it.
+      for (const base of [a, b, a, b]) {
+        expect(await list(base)).not.toContain(titulo)
+        expect(await news(base)).not.toContain(titulo)
+      }
+      const at = new Date(Date.now() + 20_000)
+      // Queued as «Programar publicación» queues it (the job queue has no REST door, by design).
+      expect(await queueScript(['queue', 'comunicaciones', String(doc.id), at.toISOString()])).toMatch(/^\d+$/)
+      for (const base of [a, b]) {
+        const shown = await eventually(() => list(base), (html) => html.includes(titulo), 65_000)
+        expect(shown.value.includes(titulo), `lista en ${base}`).toBe(true)
+        const inApi = await eventually(() => news(base), (json) => json.includes(titulo), Math.max(1000, at.getTime() + 60_000 - Date.now()))
+        expect(inApi.value, `API en ${base}`).toContain(titulo)
+        expect(Date.now() - at.getTime()).toBeLessThan(60_000)
+      }
+      // Once: one run of the job, one published version.
+      await new Promise((r) => setTimeout(r, 3000))
+      expect(JSON.parse(await queueScript(['runs', 'comunicaciones', String(doc.id)]))).toEqual([{ totalTried: 1, completed: true }])
+      const versions = (await (
+        await fetch(`${a}/cms-api/comunicaciones/versions?where[parent][equals]=${doc.id}&where[version._status][equals]=published&depth=0`, { headers })
+      ).json()) as { totalDocs: number }
+      expect(versions.totalDocs).toBe(1)
+    } finally {
+      await fetch(`${suiteServer}/cms-api/comunicaciones/${doc.id}`, { method: 'DELETE', headers })
+    }
+  }, 120_000)
 
   it('the contact limit counts a client’s submissions across both instances', async () => {
     const tag = `limite-compartido-${Date.now()}`

@@ -242,6 +242,40 @@ test('a news item published through Payload is found by the site search at once,
   await expect(page.getByRole('main').getByRole('status')).toHaveText(`No encontramos resultados para «quetzalcoatl${stamp}». Prueba con otras palabras.`)
 })
 
+// Edge states of the design pass (issue 26): an item published with its title only.
+test('a news item with a title only: its card shows the section’s artwork and its page a sentence and the way back', async ({ page, playwright }) => {
+  test.setTimeout(120_000)
+  const baseURL = test.info().project.use.baseURL!
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { connection: 'close', Origin: new URL(baseURL).origin } })
+  expect((await api.post('/cms-api/users/login', { data: { email, password } })).status()).toBe(200)
+  const newsTitle = `Aviso breve sin imagen ${stamp}`
+  const created = await api.post('/cms-api/comunicaciones', { data: { tipo: 'NOT', titulo: newsTitle, fecha: new Date().toISOString(), _status: 'published' } })
+  expect(created.status()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number; slug: string } }
+  try {
+    for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(viewport)
+      await page.goto('/vida-universitaria-y-eventos')
+      const card = page.getByRole('main').getByRole('article').filter({ hasText: newsTitle })
+      const artwork = card.locator('[data-artwork="NOT"]')
+      await expect(artwork).toBeVisible()
+      // The brand's gradient and the news icon fill the picture's place, not a pale block.
+      expect(await artwork.evaluate((el) => getComputedStyle(el).backgroundImage)).toMatch(/gradient/)
+      const box = (await artwork.boundingBox())!
+      expect(box.height).toBeGreaterThan(150)
+      await card.getByRole('link', { name: new RegExp(newsTitle) }).click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(newsTitle)
+      const article = page.locator('article[aria-labelledby="detalle-titulo"]')
+      await expect(article.getByText('Pronto compartiremos más detalles de esta publicación. Mientras tanto, consulta las demás en la lista.')).toBeVisible()
+      await article.getByRole('link', { name: 'Volver a la lista' }).click()
+      await expect(page).toHaveURL(/\/vida-universitaria-y-eventos$/)
+    }
+  } finally {
+    expect((await api.delete(`/cms-api/comunicaciones/${doc.id}`)).status()).toBe(200)
+    await api.dispose()
+  }
+})
+
 test('changing one’s own password in the admin asks for the current one, in Spanish', async ({ page }) => {
   // Four saves, a sign-out and two sign-ins through the admin: longer than one page's test.
   test.setTimeout(180_000)

@@ -57,8 +57,11 @@ test.describe('home page at 1440px', () => {
 
   test('offer strip: hover widens a panel, a click follows it, postgraduate panels open a new tab', async ({ page }) => {
     await page.goto('/')
-    const panels = offer(page).getByRole('link')
-    await expect(panels).toHaveCount(6)
+    // Six programme panels, then the link to the whole offer's finder.
+    const links = offer(page).getByRole('link')
+    await expect(links).toHaveCount(7)
+    await expect(links.last()).toHaveAccessibleName('Explora toda la oferta académica')
+    await expect(links.last()).toHaveAttribute('href', '/oferta-academica')
     const licenciaturas = offer(page).getByRole('link', { name: /^Licenciaturas/ })
     const preparatoria = offer(page).getByRole('link', { name: /^Preparatoria/ })
     const before = await width(licenciaturas)
@@ -319,8 +322,8 @@ test.describe('home page at 1440px, before the carousel code arrives', () => {
     await expect(panel).toContainText('Evento 1 de')
     // React has hydrated the dot (its props are on the element) while Embla is still held back.
     await page.waitForFunction(() => {
-      const dot = document.querySelector('[aria-label="Ir al evento 2"]')
-      return dot !== null && Object.keys(dot).some((key) => key.startsWith('__reactProps'))
+      const dot = [...document.querySelectorAll('button')].find((button) => button.textContent === 'Ir al evento 2')
+      return dot !== undefined && Object.keys(dot).some((key) => key.startsWith('__reactProps'))
     })
     await events(page).getByRole('button', { name: 'Ir al evento 2' }).click()
     release()

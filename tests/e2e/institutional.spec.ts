@@ -309,6 +309,8 @@ for (const width of [1440, 390]) {
 
     test('la lista nacional y local de unas 55 instituciones', async ({ page }) => {
       const national = page.getByRole('region', { name: 'Convenios nacionales y locales' })
+      // On a phone the long list folds under one toggle (issue 26).
+      if (width < 768) await national.getByText('Ver las 55 instituciones', { exact: true }).click()
       const items = national.getByRole('listitem')
       await expect(items).toHaveCount(55)
       await expect(items.first()).toHaveText('H. XV Ayuntamiento de Los Cabos')

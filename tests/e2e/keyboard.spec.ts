@@ -79,6 +79,8 @@ test.describe('Recorrido solo con el teclado a 1440px', () => {
     await page.keyboard.press('Enter')
     await expect(programas).toHaveAttribute('aria-expanded', 'true')
     await page.keyboard.press('Tab')
+    await expect(nav.getByRole('link', { name: 'Toda la oferta' })).toBeFocused()
+    await page.keyboard.press('ArrowDown')
     await expect(nav.getByRole('link', { name: 'Prepa UGC' })).toBeFocused()
     await page.keyboard.press('ArrowDown')
     await expect(nav.getByRole('link', { name: 'Licenciaturas' })).toBeFocused()

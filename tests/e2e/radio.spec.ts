@@ -132,7 +132,12 @@ for (const width of [1440, 390]) {
         if (e.invitados) await expect(card).toContainText(`Invitados: ${e.invitados}`)
         else await expect(card).not.toContainText('Invitados:')
         const audio = card.locator('audio')
-        await expect(audio).toHaveAttribute('controls', '')
+        // The site's player: a play button, the position and the length (the seeded WAVs last 4 s).
+        const player = card.getByRole('group', { name: `Reproductor de «${e.titulo}»` })
+        await expect(player.getByRole('button', { name: `Reproducir «${e.titulo}»` })).toBeVisible()
+        await expect(player.getByRole('slider', { name: `Posición en «${e.titulo}»` })).toHaveAttribute('aria-valuetext', '0:00 de 0:04')
+        await expect(player).toContainText('0:04')
+        await expect(audio).not.toHaveAttribute('controls')
         await expect(audio).toHaveAttribute('preload', 'none')
         await expect(audio).toContainText('Tu navegador no soporta el elemento de audio.')
         await expect(audio.locator('source')).toHaveCount(1)
@@ -145,6 +150,32 @@ for (const width of [1440, 390]) {
       const audioRequests = await page.evaluate(() => performance.getEntriesByType('resource').filter((r) => r.name.includes('/media/podcast-')).length)
       expect(audioRequests).toBe(0)
       expect(await episodeJsonLd(page)).toHaveLength(episodes.length)
+    })
+
+    test('un episodio a la vez: otro que empieza pausa el anterior; el teclado reproduce y mueve la posición', async ({ page }) => {
+      await page.goto('/radiougc')
+      const cards = episodeCards(page)
+      const [first, second] = [episodes[0]!.titulo, episodes[1]!.titulo]
+      const play = (title: string) => cards.getByRole('button', { name: `Reproducir «${title}»` })
+      const pause = (title: string) => cards.getByRole('button', { name: `Pausar «${title}»` })
+      await play(first).click()
+      await expect(pause(first)).toBeVisible()
+      await expect(cards.nth(0).locator('[data-duracion]')).toHaveText('0:04')
+      await play(second).focus()
+      await page.keyboard.press('Enter')
+      await expect(pause(second)).toBeVisible()
+      await expect(play(first)).toBeVisible()
+      expect(await cards.nth(0).locator('audio').evaluate((a: HTMLAudioElement) => a.paused)).toBe(true)
+      await page.keyboard.press('Space')
+      await expect(play(second)).toBeVisible()
+      // The position moves with the arrow keys, a second at a time.
+      const slider = cards.getByRole('slider', { name: `Posición en «${second}»` })
+      await slider.focus()
+      await page.keyboard.press('Home')
+      await expect(slider).toHaveAttribute('aria-valuetext', '0:00 de 0:04')
+      await page.keyboard.press('ArrowRight')
+      await page.keyboard.press('ArrowRight')
+      await expect(slider).toHaveAttribute('aria-valuetext', '0:02 de 0:04')
     })
 
     test('Archivo: elegir un mes filtra por la URL, y la opción vacía vuelve a todas', async ({ page }) => {
@@ -211,6 +242,14 @@ test.describe('/radiougc sin JavaScript', () => {
     await page.getByRole('button', { name: 'Ver mes' }).click()
     await page.waitForURL(/\/radiougc\?month=09%2F2026$/)
     await expect(episodeCards(page).getByRole('heading', { level: 3 })).toHaveText(titlesOf('09/2026'))
+  })
+
+  test('each episode plays in the browser’s own player', async ({ page }) => {
+    await page.goto('/radiougc')
+    const audio = episodeCards(page).first().locator('audio')
+    await expect(audio).toHaveAttribute('controls', '')
+    await expect(audio).toBeVisible()
+    await expect(episodeCards(page).getByRole('group', { name: /^Reproductor de/ })).toHaveCount(0)
   })
 })
 

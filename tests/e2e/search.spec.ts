@@ -22,7 +22,7 @@ const status = (page: Page) => page.getByRole('main').getByRole('status')
 
 /** The titles of the results shown, in order. */
 async function resultTitles(page: Page): Promise<string[]> {
-  return results(page).getByRole('heading', { level: 2 }).allInnerTexts()
+  return results(page).getByRole('heading', { level: 3 }).allInnerTexts()
 }
 
 test.describe('Búsqueda del sitio', () => {

@@ -125,6 +125,15 @@ test.describe('cabeceras de seguridad', () => {
     const adminPolicy = parsePolicy(admin.headers()['content-security-policy'])
     expect(adminPolicy.get('frame-ancestors')).toEqual(["'none'"])
     expect(adminPolicy.get('script-src')).not.toContain("'unsafe-eval'")
+
+    // «Vista previa» without a session: refused, never kept by a cache, not listed, and not framable.
+    const preview = await request.get('/vista-previa?ruta=/quienes-somos&vence=9999999999&firma=falsa', { maxRedirects: 0 })
+    expect(preview.status()).toBe(401)
+    expectStaticHeaders(preview, 'same-origin')
+    expect(preview.headers()['cache-control']).toBe('private, no-store')
+    expect(preview.headers()['x-robots-tag']).toBe('noindex')
+    expect(parsePolicy(preview.headers()['content-security-policy']).get('frame-ancestors')).toEqual(["'none'"])
+    expect(preview.headers()['set-cookie'] ?? '').not.toMatch(/__prerender_bypass|vista/)
   })
 
   test(`la CSP de las páginas (modo ${mode}) no permite eval, ni scripts en línea ajenos a la página, ni marcos ajenos`, async ({ request }) => {

@@ -111,8 +111,8 @@ test('sitemap.xml: cada ruta y cada detalle que lista la API, con su lastmod ISO
   const data = async <T>(path: string) => ((await (await request.get(path)).json()) as { data: T }).data
   const slugs = async (path: string) => (await data<{ slug: string }[]>(path)).map((i) => i.slug)
   const expected = [
-    // Search results are noindex and stay out of the sitemap.
-    ...publicRoutes.filter((r) => !r.startsWith('/buscar')).map(canonicalOf),
+    // Search results and comparisons are noindex and stay out of the sitemap.
+    ...publicRoutes.filter((r) => !r.startsWith('/buscar') && !r.startsWith('/oferta-academica/comparar')).map(canonicalOf),
     ...(await slugs('/api/get-info-ofertaacademica-cards/?tipo=LIC')).map((s) => `${siteUrl}/licenciaturas/${s}`),
     ...(await slugs('/api/get-info-ofertaacademica-cards/?tipo=DIP')).map((s) => `${siteUrl}/diplomados/${s}`),
     ...(await slugs('/api/get-conocer-cards/')).map((s) => `${siteUrl}/CONOCER/${s}`),

@@ -129,6 +129,9 @@ test.describe('desktop menu (1440px)', () => {
     await expect(programas).toHaveAttribute('aria-expanded', 'true')
     await expect(nav.getByRole('link', { name: 'Prepa UGC' })).toBeVisible()
     await page.keyboard.press('Tab')
+    // The finder of every level comes first, before the levels of the spec's menu.
+    await expect(nav.getByRole('link', { name: 'Toda la oferta' })).toBeFocused()
+    await page.keyboard.press('ArrowDown')
     await expect(nav.getByRole('link', { name: 'Prepa UGC' })).toBeFocused()
     await page.keyboard.press('ArrowDown')
     await expect(nav.getByRole('link', { name: 'Licenciaturas' })).toBeFocused()
@@ -162,8 +165,9 @@ test.describe('desktop menu (1440px)', () => {
 
     // ArrowDown opens and moves into the submenu; focus leaving the menu closes it.
     await page.keyboard.press('ArrowDown')
-    await expect(nav.getByRole('link', { name: 'Prepa UGC' })).toBeFocused()
-    await page.getByRole('heading', { name: 'Preparatoria UGC', level: 1 }).click()
+    await expect(nav.getByRole('link', { name: 'Toda la oferta' })).toBeFocused()
+    // A click on the page beside the open submenu (which now covers the page's title).
+    await page.mouse.click(1400, 700)
     await page.getByRole('banner').getByRole('link', { name: 'Universidad UGC, inicio' }).focus()
     await expect(nav.getByRole('link', { name: 'Prepa UGC' })).toBeHidden()
   })
@@ -431,6 +435,34 @@ test('an unknown address shows the Spanish 404 inside the shell', async ({ page 
   await page.getByRole('main').getByRole('link', { name: 'Volver al Inicio' }).click()
   await expect(page).toHaveURL(/\/$/)
 })
+
+for (const width of [390, 1440]) {
+  test(`the 404 offers a way on at ${width} px: the site search, the pages most looked for and the contact form`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 })
+    const response = await page.goto('/licenciaturas-viejas')
+    expect(response?.status()).toBe(404)
+    const main = page.getByRole('main')
+    for (const [name, href] of [
+      ['Oferta académica', '/oferta-academica'],
+      ['Licenciaturas', '/licenciaturas'],
+      ['Prepa UGC', '/preparatoria'],
+      ['Vida Universitaria y Eventos', '/vida-universitaria-y-eventos'],
+      ['Solicita información', '/#contacto'],
+    ]) {
+      const link = main.getByRole('link', { name: new RegExp(`^${name}`) })
+      await expect(link).toHaveAttribute('href', href)
+      // A finger's target on a phone.
+      const box = (await link.boundingBox())!
+      expect(Math.min(box.width, box.height), name).toBeGreaterThanOrEqual(44)
+    }
+    // The search is a plain form: it works before any script, and lands on the results.
+    await main.getByRole('searchbox', { name: 'Busca en el sitio' }).fill('psicología')
+    await main.getByRole('button', { name: 'Buscar' }).click()
+    await expect(page).toHaveURL(/\/buscar\?q=psicolog%C3%ADa$/)
+    // Each result is a level-3 heading under the results' own.
+    await expect(page.getByRole('heading', { level: 3, name: /Psicología/ }).first()).toBeVisible()
+  })
+}
 
 test('the page icons and the manifest are linked and answer', async ({ page, request }) => {
   await page.goto('/preparatoria')

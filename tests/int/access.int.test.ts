@@ -81,8 +81,8 @@ describe(`roles and access (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
       const found = await payload.find({ collection: 'solicitudes-contacto', overrideAccess: false, user })
       expect(found.docs.map((d) => d.id)).toContain(requestId)
     }
-    const updated = await payload.update({ collection: 'solicitudes-contacto', id: requestId, data: { estado: 'atendida' }, overrideAccess: false, user: admissions })
-    expect(updated.estado).toBe('atendida')
+    const updated = await payload.update({ collection: 'solicitudes-contacto', id: requestId, data: { estado: 'contactada' }, overrideAccess: false, user: admissions })
+    expect(updated.estado).toBe('contactada')
     await expect(payload.delete({ collection: 'solicitudes-contacto', id: requestId, overrideAccess: false, user: admissions })).rejects.toThrow()
   })
 

@@ -162,7 +162,9 @@ describe(`staff accounts by invitation (${engine})`, () => {
   })
 
   it('no link ever reaches the logs', () => {
-    const tokens = sink.caught.map((m) => linkIn(m.raw))
+    // The account e-mails this file sent (the queue may also deliver other files' e-mails here, such
+    // as an open day's reminder: they carry no account link).
+    const tokens = sink.caught.filter((m) => m.raw.includes('/admin/reset/')).map((m) => linkIn(m.raw))
     expect(tokens.length).toBeGreaterThanOrEqual(8)
     const log = written.join('')
     for (const token of tokens) expect(log).not.toContain(token)

@@ -49,7 +49,7 @@ describe(`every collection stores and reads back its fields (${process.env.DATAB
   it('carrusel', async () => {
     const created = await payload.create({
       collection: 'carrusel',
-      data: { titulo: 'Inscripciones abiertas', tipo: 'CAL', path_imagen: image, orden: 3, link: '/licenciaturas' },
+      data: { titulo: 'Inscripciones abiertas', tipo: 'CAL', path_imagen: image, orden: 3, link: '/licenciaturas', _status: 'published' },
     })
     const doc = await payload.findByID({ collection: 'carrusel', id: created.id, depth: 0 })
     expect(doc).toMatchObject({ titulo: 'Inscripciones abiertas', tipo: 'CAL', orden: 3, link: '/licenciaturas', path_imagen: image })
@@ -94,7 +94,7 @@ describe(`every collection stores and reads back its fields (${process.env.DATAB
   it('programas-academicos (PAC logos) refuse a link that is neither a route nor https', async () => {
     const doc = await payload.create({
       collection: 'programas-academicos',
-      data: { titulo: 'Posgrados', path_imagen: image, link: 'https://posgrados.example.mx', orden: 1 },
+      data: { titulo: 'Posgrados', path_imagen: image, link: 'https://posgrados.example.mx', orden: 1, _status: 'published' },
     })
     expect((await payload.findByID({ collection: 'programas-academicos', id: doc.id, depth: 0 })).link).toBe(
       'https://posgrados.example.mx',
@@ -171,32 +171,33 @@ describe(`every collection stores and reads back its fields (${process.env.DATAB
   })
 
   it('casos-exito, beneficios-exa, tramites-texto, libros, sitca-equipo', async () => {
-    const story = await payload.create({ collection: 'casos-exito', data: { titulo: 'Ana Ruiz', subtitulo: 'Licenciatura en Derecho', path_imagen: image } })
+    // Published, as an editor would: the demo content's check (seed.int.test.ts) finds these titles too.
+    const story = await payload.create({ collection: 'casos-exito', data: { titulo: 'Ana Ruiz', subtitulo: 'Licenciatura en Derecho', path_imagen: image, _status: 'published' } })
     expect(await payload.findByID({ collection: 'casos-exito', id: story.id, depth: 0 })).toMatchObject({ titulo: 'Ana Ruiz', subtitulo: 'Licenciatura en Derecho' })
 
     const benefit = await payload.create({
       collection: 'beneficios-exa',
-      data: { descuento: 15, titulo: 'Café del Puerto', descripcion: 'En consumo.', path_imagen: image, ubicacion: 'Cabo San Lucas' },
+      data: { descuento: 15, titulo: 'Café del Puerto', descripcion: 'En consumo.', path_imagen: image, ubicacion: 'Cabo San Lucas', _status: 'published' },
     })
     expect(await payload.findByID({ collection: 'beneficios-exa', id: benefit.id, depth: 0 })).toMatchObject({ descuento: 15, ubicacion: 'Cabo San Lucas' })
     await expect(
       payload.create({ collection: 'beneficios-exa', data: { descuento: 150, titulo: 'X', descripcion: 'X', path_imagen: image, ubicacion: 'X' } }),
     ).rejects.toThrow()
 
-    const block = await payload.create({ collection: 'tramites-texto', data: { titulo: 'Servicio Social', seccion: 'servicio_social', texto: richText('480 horas.') } })
+    const block = await payload.create({ collection: 'tramites-texto', data: { titulo: 'Servicio Social', seccion: 'servicio_social', texto: richText('480 horas.'), _status: 'published' } })
     const storedBlock = await payload.findByID({ collection: 'tramites-texto', id: block.id })
     expect(JSON.stringify(storedBlock.texto)).toContain('480 horas.')
     expect(storedBlock.seccion).toBe('servicio_social')
 
     const book = await payload.create({
       collection: 'libros',
-      data: { imagen: image, titulo: 'Historia de Los Cabos', nombre_autor: 'Rosa Amador', edicion: 'Primera edición', anio_edicion: 2024, descripcion: 'Crónica.' },
+      data: { imagen: image, titulo: 'Historia de Los Cabos', nombre_autor: 'Rosa Amador', edicion: 'Primera edición', anio_edicion: 2024, descripcion: 'Crónica.', _status: 'published' },
     })
     expect(await payload.findByID({ collection: 'libros', id: book.id, depth: 0 })).toMatchObject({ anio_edicion: 2024, nombre_autor: 'Rosa Amador', edicion: 'Primera edición' })
 
     const member = await payload.create({
       collection: 'sitca-equipo',
-      data: { imagen: image, titulo: 'Dra. Elena Ríos', titulos_academicos: 'Doctora en Turismo', puesto_trabajo: 'Coordinadora' },
+      data: { imagen: image, titulo: 'Dra. Elena Ríos', titulos_academicos: 'Doctora en Turismo', puesto_trabajo: 'Coordinadora', _status: 'published' },
     })
     expect(await payload.findByID({ collection: 'sitca-equipo', id: member.id, depth: 0 })).toMatchObject({ titulos_academicos: 'Doctora en Turismo', puesto_trabajo: 'Coordinadora' })
   })

@@ -14,7 +14,8 @@ let jwt: string
 
 beforeAll(async () => {
   payload = await testPayload()
-  editor = await createStaff(payload, 'editor')
+  // A publisher: these saves publish.
+  editor = await createStaff(payload, 'publicador')
   const login = await rest('POST', 'users/login', { body: { email: editor.email, password: 'contraseña-segura-123' }, headers: { 'X-Forwarded-For': '203.0.113.77' } })
   expect(login.status).toBe(200)
   jwt = login.body.token as string

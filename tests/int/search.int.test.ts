@@ -49,7 +49,7 @@ beforeAll(async () => {
     data: { tipo: 'NOT', titulo: `Borrador de matemáticas ${tag}`, fecha: '2026-03-06T12:00:00.000Z', _status: 'draft' },
     draft: true,
   })
-  await payload.create({ collection: 'libros', data: { imagen: image, titulo: `Cálculo para todos ${tag}`, nombre_autor: 'Rosa Amador', edicion: 'Primera edición', anio_edicion: 2024, descripcion: 'Matemáticas sin miedo.' } })
+  await payload.create({ collection: 'libros', data: { imagen: image, titulo: `Cálculo para todos ${tag}`, nombre_autor: 'Rosa Amador', edicion: 'Primera edición', anio_edicion: 2024, descripcion: 'Matemáticas sin miedo.', _status: 'published' } })
 })
 
 describe('the search list (src/data/search.ts) on this database', () => {

@@ -143,3 +143,61 @@ describe(`demo content (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`,
     expect((await payload.count({ collection: 'media' })).totalDocs).toBe(before.totalDocs)
   })
 })
+
+describe('the demo quarter of contact requests', () => {
+  const signature = async () => {
+    const { docs } = await payload.find({ collection: 'solicitudes-contacto', pagination: false, depth: 0, sort: 'createdAt' })
+    return docs
+  }
+
+  it('fills an empty requests table with about 13 weeks of requests: states with history, response times, duplicates, no adviser; the same rows every time', async () => {
+    const now = new Date('2026-11-27T18:00:00.000Z')
+    await payload.delete({ collection: 'solicitudes-contacto', where: { id: { exists: true } } })
+    const { seedContactRequests } = await import('@/seed/contactRequests')
+    const created = await seedContactRequests(payload, now)
+    expect(created).toBeGreaterThanOrEqual(150)
+    expect(created).toBeLessThanOrEqual(250)
+    const docs = await signature()
+    expect(docs).toHaveLength(created)
+    const ages = docs.map((d) => (now.getTime() - Date.parse(d.createdAt)) / (24 * 3600_000))
+    expect(Math.min(...ages)).toBeGreaterThanOrEqual(0)
+    expect(Math.max(...ages)).toBeLessThanOrEqual(13 * 7)
+    expect(Math.max(...ages)).toBeGreaterThan(12 * 7 - 7)
+    expect(new Set(docs.map((d) => d.estado))).toEqual(new Set(['nueva', 'contactada', 'en-seguimiento', 'cita-agendada', 'inscrita', 'descartada']))
+    expect(docs.every((d) => d.asesor == null)).toBe(true)
+    const duplicates = docs.filter((d) => d.es_duplicada)
+    expect(duplicates.length).toBeGreaterThan(3)
+    for (const d of duplicates) {
+      const first = docs.find((o) => o.id === d.duplicada_de)!
+      expect(first.email).toBe(d.email)
+      expect(first.es_duplicada).toBe(false)
+    }
+    for (const d of docs) {
+      if (d.estado === 'nueva') {
+        expect(d.historial).toEqual([])
+        expect(d.primera_respuesta_el ?? null).toBeNull()
+        continue
+      }
+      expect(d.historial![0]!.de).toBe('nueva')
+      expect(d.historial!.at(-1)!.a).toBe(d.estado)
+      expect(d.historial!.every((h) => h.por == null)).toBe(true)
+      expect(d.primera_respuesta_el).toBe(d.historial![0]!.el)
+      expect(d.minutos_a_primera_respuesta).toBe(Math.round((Date.parse(d.primera_respuesta_el!) - Date.parse(d.createdAt)) / 60_000))
+      if (d.estado === 'descartada') expect(d.motivo_descarte).toBeTruthy()
+    }
+    // A realistic spread: some within the hour, a median of hours, some after days.
+    const minutes = docs.flatMap((d) => (d.minutos_a_primera_respuesta == null ? [] : [d.minutos_a_primera_respuesta])).sort((a, b) => a - b)
+    expect(minutes[0]).toBeLessThan(30)
+    expect(minutes[Math.floor(minutes.length / 2)]).toBeGreaterThan(60)
+    expect(minutes.at(-1)).toBeGreaterThan(1440)
+    expect(new Set(docs.map((d) => d.utm_source ?? '')).size).toBeGreaterThanOrEqual(4)
+
+    // Deterministic: seeding an empty table again gives the same rows; a table with rows gets none.
+    expect(await seedContactRequests(payload, now)).toBe(0)
+    const shape = (list: typeof docs) => list.map((d) => [d.email, d.programa, d.estado, d.createdAt, d.minutos_a_primera_respuesta, d.es_duplicada])
+    const before = shape(docs)
+    await payload.delete({ collection: 'solicitudes-contacto', where: { id: { exists: true } } })
+    await seedContactRequests(payload, now)
+    expect(shape(await signature())).toEqual(before)
+  }, 300_000)
+})

@@ -5,7 +5,7 @@ import { testPayload } from './payload'
 
 let payload: Payload
 type Staff = Awaited<ReturnType<typeof createStaff>>
-let editor: Staff
+let publisher: Staff
 let admissions: Staff
 
 const off = { activo: false, severidad: 'informativo', texto: 'Aviso de prueba apagado.', enlace: null, texto_enlace: null, inicio: null, fin: null, _status: 'published' } as const
@@ -17,7 +17,7 @@ const publishAs = (user: Staff, data: Record<string, unknown>) =>
 
 beforeAll(async () => {
   payload = await testPayload()
-  editor = await createStaff(payload, 'editor')
+  publisher = await createStaff(payload, 'publicador')
   admissions = await createStaff(payload, 'admisiones')
   await payload.updateGlobal({ slug: 'aviso', data: off })
 })
@@ -43,13 +43,13 @@ describe(`aviso en el sitio (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite
       [{ activo: true, severidad: 'alarma', texto: 'Más datos.' }, 'severidad', /./],
     ]
     for (const [data, path, message] of cases) {
-      const errors = await fieldErrors(publishAs(editor, data))
+      const errors = await fieldErrors(publishAs(publisher, data))
       expect(errors, JSON.stringify(data)).toContainEqual(expect.objectContaining({ path, message: expect.stringMatching(message) }))
     }
     expect(await asVisitor()).toMatchObject({ activo: false, texto: off.texto })
   })
 
-  it('an editor publishes a valid alert, and visitors read it; a draft stays with the staff', async () => {
+  it('an publisher publishes a valid alert, and visitors read it; a draft stays with the staff', async () => {
     const published = {
       activo: true,
       severidad: 'emergencia',
@@ -59,18 +59,18 @@ describe(`aviso en el sitio (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite
       inicio: '2026-09-15T18:00:00.000Z',
       fin: '2026-09-16T18:00:00.000Z',
     }
-    await publishAs(editor, published)
+    await publishAs(publisher, published)
     expect(await asVisitor()).toMatchObject(published)
 
-    await payload.updateGlobal({ slug: 'aviso', data: { texto: 'Borrador: regreso a clases el lunes.' }, draft: true, overrideAccess: false, user: editor })
+    await payload.updateGlobal({ slug: 'aviso', data: { texto: 'Borrador: regreso a clases el lunes.' }, draft: true, overrideAccess: false, user: publisher })
     expect((await asVisitor()).texto).toBe(published.texto)
-    // Asking for the draft changes nothing for a visitor; the editor sees it.
+    // Asking for the draft changes nothing for a visitor; the publisher sees it.
     expect((await payload.findGlobal({ slug: 'aviso', draft: true, overrideAccess: false })).texto).toBe(published.texto)
-    expect((await payload.findGlobal({ slug: 'aviso', draft: true, overrideAccess: false, user: editor })).texto).toBe('Borrador: regreso a clases el lunes.')
+    expect((await payload.findGlobal({ slug: 'aviso', draft: true, overrideAccess: false, user: publisher })).texto).toBe('Borrador: regreso a clases el lunes.')
     await expect(payload.findGlobalVersions({ slug: 'aviso', overrideAccess: false })).rejects.toThrow('No tienes permiso para realizar esta acción.')
 
     // A site path and an https address are both fine links.
-    await publishAs(editor, { ...published, enlace: 'https://www.gob.mx/proteccion-civil' })
+    await publishAs(publisher, { ...published, enlace: 'https://www.gob.mx/proteccion-civil' })
     expect((await asVisitor()).enlace).toBe('https://www.gob.mx/proteccion-civil')
   })
 

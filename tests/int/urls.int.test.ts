@@ -26,7 +26,7 @@ describe(`addresses editors type are checked by kind (${process.env.DATABASE_URL
       ])
     }
     expect((await payload.count({ collection: 'carrusel', where: { titulo: { equals: titulo } } })).totalDocs).toBe(0)
-    const ok = await payload.create({ collection: 'carrusel', data: { titulo, tipo: 'CAR', path_imagen: image, link: '/licenciaturas' } })
+    const ok = await payload.create({ collection: 'carrusel', data: { titulo, tipo: 'CAR', path_imagen: image, link: '/licenciaturas', _status: 'published' } })
     expect(ok.link).toBe('/licenciaturas')
     await payload.delete({ collection: 'carrusel', id: ok.id })
   })

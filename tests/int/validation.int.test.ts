@@ -8,7 +8,8 @@ let editor: Awaited<ReturnType<typeof createStaff>>
 
 beforeAll(async () => {
   payload = await testPayload()
-  editor = await createStaff(payload, 'editor')
+  // A publisher: the settings are saved straight to the site.
+  editor = await createStaff(payload, 'publicador')
 })
 
 

@@ -28,7 +28,12 @@ export const publicRoutes = [
   '/vida-universitaria-y-eventos?slug=estudiantes-de-gastronomia-ganan-el-primer-lugar-en-concurso-estatal-de-cocina',
   '/actividades-ugc',
   '/actividades-ugc?slug=torneo-deportivo-por-el-aniversario-de-la-revolucion-mexicana',
+  // An event that takes registrations: its page carries the sign-up form.
+  '/actividades-ugc?slug=congreso-de-psicologia-humanista-evolucionar-para-trascender',
   '/buscar?q=licenciatura',
+  '/oferta-academica',
+  '/oferta-academica?modalidad=en-linea&campus=culiacan',
+  '/oferta-academica/comparar?p=licenciatura-en-derecho&p=licenciatura-en-psicologia&p=diplomado-en-desarrollo-humano',
 ]
 
 // Every public GET endpoint of the JSON API, with one detail of each kind as the seeded demo content

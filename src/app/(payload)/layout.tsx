@@ -6,14 +6,17 @@ import '@fontsource-variable/montserrat'
 import './brand.scss'
 // After the admin's own styles: its views on a phone.
 import './phone.css'
+import './dashboard.css'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type React from 'react'
+import { guardedSchedulePublish } from '@/cms/versions/schedule'
 import { importMap } from './admin/importMap.js'
 
+// «Programar publicación» goes through the site's own check (src/cms/versions/schedule.ts).
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
-  return handleServerFunctions({ ...args, config, importMap })
+  return handleServerFunctions({ ...args, config, importMap, serverFunctions: { 'schedule-publish': guardedSchedulePublish } })
 }
 
 export default function Layout({ children }: { children: React.ReactNode }) {

@@ -1,8 +1,10 @@
 import type { Metadata, Viewport } from 'next'
+import { draftMode } from 'next/headers'
 import { connection } from 'next/server'
 import type React from 'react'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
+import { PreviewBar } from '@/components/layout/PreviewBar'
 import { ScrollToTop } from '@/components/layout/ScrollToTop.client'
 import { SiteAlertBanner } from '@/components/layout/SiteAlertBanner'
 import { WhatsAppButton } from '@/components/layout/WhatsAppButton'
@@ -21,7 +23,9 @@ export const viewport: Viewport = { themeColor: '#C41230' }
 export default async function SiteLayout({ children, search }: { children: React.ReactNode; search: React.ReactNode }) {
   // Each page must carry its own request's CSP nonce, so none may be served from a prerender.
   if (env.cspMode === 'nonce') await connection()
-  const [settings, alert] = await Promise.all([getSettings(), getSiteAlert()])
+  // Draft mode (a staff member's «Vista previa», docs/decisions/0024-vista-previa.md) is off on every
+  // prerender and every visitor's request: the bar is never part of a cached page.
+  const [settings, alert, draft] = await Promise.all([getSettings(), getSiteAlert(), draftMode()])
   return (
     <html lang="es-MX" className={montserrat.variable}>
       <body className="flex min-h-dvh flex-col bg-surface font-sans text-ink antialiased">
@@ -31,6 +35,7 @@ export default async function SiteLayout({ children, search }: { children: React
         >
           Saltar al contenido
         </a>
+        {draft.isEnabled ? <PreviewBar /> : null}
         <SiteAlertBanner alert={alert} now={Date.now()} />
         <Header settings={settings} search={search} />
         <main id="contenido" tabIndex={-1} className="flex-1 scroll-mt-28 outline-none">

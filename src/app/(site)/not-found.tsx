@@ -1,18 +1,72 @@
+import { ArrowRight, Search } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { notFoundCopy as copy } from '@/copy/notFound'
 
-export const metadata: Metadata = { title: 'Página no encontrada · Universidad UGC' }
+export const metadata: Metadata = { title: copy.metaTitle }
 
-/** The Spanish 404, inside the site's header and footer. */
+/**
+ * The Spanish 404, inside the site's header and footer, with ways on: the site search (a plain GET
+ * form, no script), the pages visitors look for most, and the contact form.
+ */
 export default function NotFound() {
   return (
-    <section className="container-page section-space max-w-3xl text-center">
-      <p className="text-6xl font-extrabold text-brand">404</p>
-      <h1 className="mt-4 text-3xl font-bold">Página no encontrada</h1>
-      <p className="mt-4 text-muted">La página que buscas no existe o cambió de dirección.</p>
-      <Link href="/" className="btn btn-primary mt-8">
-        Volver al Inicio
-      </Link>
+    <section aria-labelledby="no-encontrada-titulo" className="container-page section-space max-w-3xl">
+      <div className="text-center">
+        <p className="text-6xl font-extrabold text-brand">{copy.code}</p>
+        <h1 id="no-encontrada-titulo" className="type-h1 mt-4 font-extrabold tracking-tight text-ink">
+          {copy.title}
+        </h1>
+        <p className="mt-4 text-muted">{copy.text}</p>
+      </div>
+
+      <form role="search" action={copy.searchPath} method="get" aria-label={copy.searchLabel} className="mt-8 flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="flex flex-1 flex-col gap-1.5">
+          <label htmlFor="no-encontrada-q" className="font-semibold text-ink">
+            {copy.searchLabel}
+          </label>
+          <input
+            id="no-encontrada-q"
+            type="search"
+            name="q"
+            maxLength={100}
+            placeholder={copy.searchPlaceholder}
+            className="min-h-12 rounded-lg border border-ink/25 bg-surface px-4 text-lg text-ink placeholder:text-muted"
+          />
+        </div>
+        <button type="submit" className="btn btn-primary min-h-12">
+          <Search aria-hidden="true" className="size-5" />
+          {copy.searchButton}
+        </button>
+      </form>
+
+      <h2 className="type-h2 mt-10 font-extrabold text-ink">{copy.pagesHeading}</h2>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+        {copy.pages.map((p) => (
+          <li key={p.href}>
+            <Link href={p.href} className="flex min-h-16 items-center justify-between gap-3 rounded-xl border border-ink/10 bg-surface px-4 py-3 text-ink shadow-card transition-colors hover:border-brand">
+              <span>
+                <span className="block font-bold">{p.title}</span>
+                <span className="block text-sm text-muted">{p.text}</span>
+              </span>
+              <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-brand" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-10 rounded-xl bg-brand-50 px-5 py-5 text-center">
+        <h2 className="type-h2 font-extrabold text-ink">{copy.contactHeading}</h2>
+        <p className="mt-2 text-ink">{copy.contactText}</p>
+        <div className="mt-4 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <Link href={copy.contactHref} className="btn btn-primary">
+            {copy.contactLink}
+          </Link>
+          <Link href="/" className="btn btn-outline">
+            {copy.home}
+          </Link>
+        </div>
+      </div>
     </section>
   )
 }

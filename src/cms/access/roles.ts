@@ -1,10 +1,11 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
-export const roles = ['admin', 'editor', 'admisiones'] as const
+export const roles = ['admin', 'publicador', 'editor', 'admisiones'] as const
 export type Role = (typeof roles)[number]
 
 export const roleLabels: Record<Role, string> = {
   admin: 'Administrador',
+  publicador: 'Publicador',
   editor: 'Editor de contenidos',
   admisiones: 'Admisiones',
 }
@@ -23,7 +24,9 @@ export const hasRole =
   }
 
 const isAdmin = hasRole('admin')
-const isContentStaff = hasRole('admin', 'editor')
+const isContentStaff = hasRole('admin', 'publicador', 'editor')
+/** Who puts content on the site: an editor saves drafts and sends them for review (src/cms/review). */
+export const isPublisher = hasRole('admin', 'publicador')
 const isAdmissions = hasRole('admin', 'admisiones')
 
 export const adminOnly: Access = ({ req }) => isAdmin(req)
@@ -31,26 +34,36 @@ export const contentStaff: Access = ({ req }) => isContentStaff(req)
 export const admissionsStaff: Access = ({ req }) => isAdmissions(req)
 export const anyone: Access = () => true
 
-/** Public content without drafts: anyone reads it, content staff write it. */
-export const publicContent = {
-  read: anyone,
-  create: contentStaff,
-  update: contentStaff,
-  delete: contentStaff,
-}
-
 /** Content with drafts: anonymous readers and admisiones see published documents only. */
 export const publishedOrContentStaff: Access = ({ req }) => {
   if (isContentStaff(req)) return true
   return { _status: { equals: 'published' } }
 }
 
+/**
+ * Saving content: publishers (and admins) save and publish; an editor saves drafts only. The
+ * back office asks this with `_status: 'published'` to decide whether to offer «Publicar» and
+ * «Programar publicación»; src/cms/review/guard.ts refuses the editor's other live changes.
+ */
+export const draftsOrPublisher: Access = ({ req, data }) => {
+  if (isPublisher(req)) return true
+  return isContentStaff(req) && (data as { _status?: string } | undefined)?._status !== 'published'
+}
+
+/** Deleting content: an editor deletes only what was never on the site (the back office hides «Eliminar» on the rest). */
+export const deleteDraftsOrPublisher: Access = ({ req }) => {
+  if (isPublisher(req)) return true
+  return isContentStaff(req) ? { _status: { not_equals: 'published' } } : false
+}
+
 export const draftableContent = {
   read: publishedOrContentStaff,
   readVersions: contentStaff,
-  create: contentStaff,
-  update: contentStaff,
-  delete: contentStaff,
+  create: draftsOrPublisher,
+  update: draftsOrPublisher,
+  delete: deleteDraftsOrPublisher,
 }
+
+export const publisherOnly: Access = ({ req }) => isPublisher(req)
 
 export const adminFieldOnly: FieldAccess = ({ req }) => isAdmin(req)

@@ -1,8 +1,14 @@
 import type { CollectionConfig, Field } from 'payload'
-import { draftableContent, publicContent } from '../access/roles'
+import { draftableContent } from '../access/roles'
+import { authorField, collectionHistory, defaultVersionsKept, withVersionsView } from '../versions/history'
+import { scheduleColumn } from '../versions/schedule'
 import { hiddenFor } from '../fields/common'
+import { withSeoFields } from '../fields/seo'
 import type { CacheTag } from '../../cache/tags'
 import { revalidateCollection } from '../hooks/revalidate'
+import { editorsWriteDrafts } from '../review/guard'
+import { reviewEndsOnPublish, reviewsGoWithTheDocument } from '../review/hooks'
+import { reviewPanel } from '../review/panel'
 
 type PublicCollectionOptions = {
   slug: string
@@ -16,7 +22,7 @@ type PublicCollectionOptions = {
   tag: CacheTag
   /** `orden` (the editors' manual order) or a newest-first date field. */
   sort: string
-  /** With drafts: how many versions of each document are kept. Without: saving publishes. */
+  /** How many versions of each document are kept (every collection of public content has drafts). */
   versions?: number
   admin?: Omit<NonNullable<CollectionConfig['admin']>, 'group' | 'useAsTitle' | 'defaultColumns' | 'hidden'>
   fields: Field[]
@@ -24,20 +30,41 @@ type PublicCollectionOptions = {
 
 /**
  * A collection of content the public site shows: titled by `titulo`, kept by the content staff
- * (hidden from admissions), readable by anyone once published, and expiring its cache tag on every
- * change. Each collection file keeps only what is its own: its fields and columns.
+ * (hidden from admissions), readable by anyone once published, with drafts and a history of versions
+ * (each with its author; restoring one makes a draft: src/cms/versions/history.ts), publishing
+ * and unpublishing at a chosen time (src/cms/versions/schedule.ts), and expiring its
+ * cache tag on every change. Each collection file keeps only what is its own: its fields and columns. Collections whose
+ * items have a page of their own also get «Buscadores y redes» (src/cms/fields/seo.ts).
  */
 export function publicCollection(options: PublicCollectionOptions): CollectionConfig {
-  const { slug, typeName, labels, group, columns, tag, sort, versions, admin, fields } = options
+  const { slug, typeName, labels, group, columns, tag, sort, versions = defaultVersionsKept, admin, fields } = options
+  const history = collectionHistory(slug, versions)
+  const edit = withVersionsView(admin?.components?.views?.edit)
   return {
     slug,
     typescript: { interface: typeName },
     labels,
-    admin: { ...admin, group, useAsTitle: 'titulo', defaultColumns: columns, hidden: hiddenFor('admisiones') },
+    admin: {
+      ...admin,
+      group,
+      useAsTitle: 'titulo',
+      defaultColumns: [...(columns.includes('_status') ? columns : [...columns, '_status']), 'programacion'],
+      hidden: hiddenFor('admisiones'),
+      components: { ...admin?.components, views: { ...admin?.components?.views, edit } },
+    },
     defaultSort: sort,
-    access: versions ? draftableContent : publicContent,
-    ...(versions ? { versions: { drafts: true, maxPerDoc: versions } } : {}),
-    hooks: revalidateCollection(tag),
-    fields,
+    access: draftableContent,
+    versions: history.versions,
+    endpoints: history.endpoints,
+    hooks: (() => {
+      const revalidate = revalidateCollection(tag)
+      return {
+        ...revalidate,
+        afterChange: [...revalidate.afterChange, reviewEndsOnPublish],
+        afterDelete: [...revalidate.afterDelete, reviewsGoWithTheDocument],
+        beforeOperation: [...history.beforeOperation, editorsWriteDrafts],
+      }
+    })(),
+    fields: [...withSeoFields(slug, fields), authorField, scheduleColumn, reviewPanel],
   }
 }

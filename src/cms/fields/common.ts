@@ -79,3 +79,17 @@ export function linkField(label: string, description: string, options: { require
 export function choices(labels: Record<string, string>): { value: string; label: string }[] {
   return Object.entries(labels).map(([value, label]) => ({ value, label }))
 }
+
+/**
+ * A rich text with the accessibility checks under it (src/lib/richTextChecks.ts): what the
+ * editor should fix before publishing, shown as they write.
+ */
+export function richTextField(name: string, label: string, options: { required?: boolean } = {}): Field {
+  return {
+    name,
+    type: 'richText',
+    label,
+    required: options.required ?? false,
+    admin: { components: { afterInput: ['/cms/components/RichTextChecks.client#RichTextChecks'] } },
+  }
+}

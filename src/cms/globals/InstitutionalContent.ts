@@ -1,5 +1,5 @@
 import type { Field, GlobalConfig } from 'payload'
-import { anyone, contentStaff } from '../access/roles'
+import { withHistory } from '../versions/history'
 import { cacheTags } from '../../cache/tags'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { hiddenFor } from '../fields/common'
@@ -31,12 +31,12 @@ export const agreementKinds = [
  * vision, the incubator, the agreements and scholarships): written by the university and kept
  * here so editors change it without a developer.
  */
-export const InstitutionalContent: GlobalConfig = {
+export const InstitutionalContent: GlobalConfig = withHistory({
   slug: 'contenido-institucional',
   typescript: { interface: 'InstitutionalContent' },
   label: 'Contenido institucional',
   admin: { group: 'Sitio', description: 'Textos de Quiénes Somos, Incubadora y Convenios y Becas.', hidden: hiddenFor('admisiones') },
-  access: { read: anyone, update: contentStaff },
+  // Drafts and history (src/cms/versions/history.ts): visitors read only the published version.
   hooks: { afterChange: [revalidateGlobal(cacheTags.institutional)] },
   fields: [
     {
@@ -115,7 +115,14 @@ export const InstitutionalContent: GlobalConfig = {
               admin: { description: 'Se muestran como lista, en este orden.' },
               fields: [
                 text('institucion', 'Institución'),
-                { name: 'tipo', type: 'select', label: 'Tipo (opcional)', options: agreementKinds.map((k) => ({ ...k })) },
+                {
+                  name: 'tipo',
+                  type: 'select',
+                  label: 'Tipo (opcional)',
+                  options: agreementKinds.map((k) => ({ ...k })),
+                  // The versions table's default name is past PostgreSQL's 63 characters; the published table's stays as it was.
+                  enumName: ({ tableName = 'contenido_institucional_convenios_nacionales' }) => `enum_${tableName.replace('_v_version_', '_v_')}_tipo`,
+                },
               ],
             },
           ],
@@ -135,4 +142,4 @@ export const InstitutionalContent: GlobalConfig = {
       ],
     },
   ],
-}
+})

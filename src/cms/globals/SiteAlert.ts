@@ -1,5 +1,5 @@
 import type { Field, GlobalConfig } from 'payload'
-import { contentStaff, publishedOrContentStaff } from '../access/roles'
+import { withHistory } from '../versions/history'
 import { choices, hiddenFor, linkField } from '../fields/common'
 import { cacheTags } from '../../cache/tags'
 import { revalidateGlobal } from '../hooks/revalidate'
@@ -22,7 +22,7 @@ const moment = (name: string, label: string, description: string, validate?: (va
  * The alert every public page shows at its top (a hurricane, a closure): turned on, published and
  * on the site within seconds. Drafts let an alert be written ahead and published when needed.
  */
-export const SiteAlert: GlobalConfig = {
+export const SiteAlert: GlobalConfig = withHistory({
   slug: 'aviso',
   typescript: { interface: 'SiteAlert' },
   label: 'Aviso en el sitio',
@@ -31,9 +31,7 @@ export const SiteAlert: GlobalConfig = {
     description: 'Un mensaje breve arriba de todas las páginas del sitio: huracán, suspensión de clases, cambio de horario.',
     hidden: hiddenFor('admisiones'),
   },
-  // Visitors read only the published alert (the site asks for nothing else); drafts stay with the staff.
-  access: { read: publishedOrContentStaff, readVersions: contentStaff, update: contentStaff },
-  versions: { drafts: true, max: 20 },
+  // Visitors read only the published alert (withHistory); drafts stay with the staff.
   hooks: { afterChange: [revalidateGlobal(cacheTags.alert)] },
   fields: [
     {
@@ -74,4 +72,4 @@ export const SiteAlert: GlobalConfig = {
       alertWindowProblem(sibling.inicio as string | null | undefined, value as string | null | undefined) ?? true,
     ),
   ],
-}
+})

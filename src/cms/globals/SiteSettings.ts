@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
-import { anyone, contentStaff } from '../access/roles'
-import { hiddenFor, uploadField } from '../fields/common'
+import { withHistory } from '../versions/history'
+import { hiddenFor, richTextField, uploadField } from '../fields/common'
 import { cacheTags } from '../../cache/tags'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { phoneField, phoneListField, videoField, whatsappField } from '../fields/contact'
@@ -29,13 +29,13 @@ const email = (name: string, label: string): Field => ({ name, type: 'email', la
  * Everything the spec leaves as {phone}, {email} or an external link: editors change a
  * phone number here once and every page follows.
  */
-export const SiteSettings: GlobalConfig = {
+export const SiteSettings: GlobalConfig = withHistory({
   slug: 'configuracion-sitio',
   typescript: { interface: 'SiteSettings' },
   label: 'Configuración del sitio',
   // Admissions advisers work on requests only: the site's settings are not theirs to see.
   admin: { group: 'Sitio', hidden: hiddenFor('admisiones') },
-  access: { read: anyone, update: contentStaff },
+  // Drafts and history (src/cms/versions/history.ts): visitors read only the published version.
   hooks: { afterChange: [revalidateGlobal(cacheTags.settings)] },
   fields: [
     {
@@ -143,9 +143,9 @@ export const SiteSettings: GlobalConfig = {
         },
         {
           label: 'Aviso de privacidad',
-          fields: [{ name: 'aviso_privacidad', type: 'richText', label: 'Aviso de privacidad', required: true }],
+          fields: [richTextField('aviso_privacidad', 'Aviso de privacidad', { required: true })],
         },
       ],
     },
   ],
-}
+})

@@ -5,7 +5,15 @@ import { viewTags } from '../../cache/cachedViews'
 import { forget, memoNames } from '../../cache/processMemo'
 import { slugTags } from '../../cache/slugRoutes'
 
-function expire(tags: readonly CacheTag[], context: Record<string, unknown>): void {
+/**
+ * The cache of this server process, which Next.js keeps on globalThis once it has served a request;
+ * through it a change made outside any request (a scheduled publish run by the queue) expires the
+ * same tags, here and, with REDIS_URL, on every instance (src/cache/shared-cache-handler.mjs).
+ */
+type ProcessCache = { revalidateTag: (tags: string[], durations?: { expire?: number }) => Promise<void> }
+const processCache = () => (globalThis as { __incrementalCache?: ProcessCache }).__incrementalCache
+
+async function expire(tags: readonly CacheTag[], context: Record<string, unknown>): Promise<void> {
   // Seeding and scripts run outside Next.js: there is no cache to revalidate.
   if (context.seeding || context.skipRevalidate) return
   // What the proxy remembers from the database (src/cache/processMemo.ts): the embed hosts of the
@@ -13,31 +21,41 @@ function expire(tags: readonly CacheTag[], context: Record<string, unknown>): vo
   if (tags.includes(cacheTags.settings)) forget(memoNames.embeds)
   if (tags.some((tag) => viewTags.includes(tag))) forget(memoNames.views)
   if (tags.some((tag) => slugTags.includes(tag))) forget(memoNames.slugs)
+  const outsideRequests: string[] = []
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })
     } catch {
-      // Outside a Next.js request (CLI, tests) revalidateTag has nothing to act on.
+      // Outside a Next.js request (the queue runner, CLI, tests) revalidateTag has nothing to act on.
+      outsideRequests.push(tag)
+    }
+  }
+  const cache = processCache()
+  if (outsideRequests.length > 0 && cache) {
+    try {
+      await cache.revalidateTag(outsideRequests, { expire: 0 })
+    } catch {
+      // The cache could not record it: the change shows when its entries expire.
     }
   }
 }
 
 /** Hooks that expire a collection's cache tags after any change, so published edits show at once. */
 export function revalidateCollection(...tags: CacheTag[]) {
-  const afterChange: CollectionAfterChangeHook = ({ doc, req }) => {
-    expire(tags, req.context)
+  const afterChange: CollectionAfterChangeHook = async ({ doc, req }) => {
+    await expire(tags, req.context)
     return doc
   }
-  const afterDelete: CollectionAfterDeleteHook = ({ doc, req }) => {
-    expire(tags, req.context)
+  const afterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+    await expire(tags, req.context)
     return doc
   }
   return { afterChange: [afterChange], afterDelete: [afterDelete] }
 }
 
 export function revalidateGlobal(...tags: CacheTag[]): GlobalAfterChangeHook {
-  return ({ doc, req }) => {
-    expire(tags, req.context)
+  return async ({ doc, req }) => {
+    await expire(tags, req.context)
     return doc
   }
 }

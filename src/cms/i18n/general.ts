@@ -14,6 +14,10 @@ export const general = {
   aboutToTrash: 'Vas a mover <1>{{title}}</1> ({{label}}) a la papelera. ¿Quieres continuar?',
   aboutToTrashCount: 'Vas a mover {{count}} {{label}} a la papelera',
   addBelow: 'Agregar abajo',
+  // The «Programar publicación» drawer lists a document's schedules, not the university's events.
+  noUpcomingEventsScheduled: 'No hay nada programado.',
+  schedulePublishFor: 'Programar publicación de «{{title}}»',
+  upcomingEvents: 'Ya programado',
   addFilter: 'Agregar filtro',
   adminTheme: 'Apariencia de la administración',
   and: 'y',

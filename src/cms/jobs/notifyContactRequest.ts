@@ -1,7 +1,9 @@
-import { createHmac } from 'node:crypto'
-import type { Payload, TaskConfig } from 'payload'
+import type { TaskConfig } from 'payload'
 import { env } from '../../env'
 import { sharedMailTransport as mailTransport } from './mailTransport'
+import { escapeHtml as escape, messageIdOf, sendNotedOnce } from './requestMail'
+
+export { messageIdOf }
 
 /** True when the mail server answers (the queue asks each minute while sending fails). */
 export async function probeMailServer(): Promise<boolean> {
@@ -11,30 +13,6 @@ export async function probeMailServer(): Promise<boolean> {
   } catch {
     return false
   }
-}
-
-/**
- * The e-mail's Message-ID, the same on every try for one request: if a try is repeated after the
- * server accepted it (a crash between its answer and our note), the copy carries the same id and
- * mail programs show it once.
- */
-export function messageIdOf(request: { id: number; createdAt: string }): string {
-  const host = new URL(env.siteUrl).hostname || 'ugc.edu.mx'
-  const tag = createHmac('sha256', env.payloadSecret).update(`${request.id}:${request.createdAt}`).digest('hex').slice(0, 16)
-  return `<solicitud-${request.id}.${tag}@${host}>`
-}
-
-/* Requests this process saw accepted by the mail server but could not yet note as sent (the
-   database was away): a retry notes them instead of sending again. */
-const acceptedNotNoted = new Map<number, string>()
-
-/* Noted at once, by one UPDATE of its own (no hooks, outside any transaction of the job): the time
-   between the mail server's answer and the note, where a crash would send a copy, is one statement. */
-const noteSent = (payload: Payload, id: number, at: string) =>
-  payload.db.updateOne({ collection: 'solicitudes-contacto', id, data: { notificada_el: at }, returning: false })
-
-function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 }
 
 /**
@@ -53,12 +31,6 @@ export const notifyContactRequest: TaskConfig<{ input: { solicitud: number }; ou
     if (!env.smtpUrl) throw new Error('SMTP_URL no está configurado: el aviso espera.')
     const request = await req.payload.findByID({ collection: 'solicitudes-contacto', id: input.solicitud, depth: 0, req })
     if (request.notificada_el) return { output: { enviado: request.notificada_el } }
-    const accepted = acceptedNotNoted.get(request.id)
-    if (accepted) {
-      await noteSent(req.payload, request.id, accepted)
-      acceptedNotNoted.delete(request.id)
-      return { output: { enviado: accepted } }
-    }
     const settings = await req.payload.findGlobal({ slug: 'configuracion-sitio', depth: 0, req })
     const to = settings.correo_admisiones
     if (!to) throw new Error('Falta el correo de admisiones en la configuración del sitio.')
@@ -69,19 +41,17 @@ export const notifyContactRequest: TaskConfig<{ input: { solicitud: number }; ou
       ['Programa', request.programa],
       ['Comentario', request.comentario],
     ]
-    await mailTransport().sendMail({
-      messageId: messageIdOf(request),
-      from: env.mailFrom,
-      to,
-      replyTo: request.email,
-      subject: `Nueva solicitud de informes: ${request.programa} (#${request.id})`,
-      text: `${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nSolicitud #${request.id}, recibida el ${new Date(request.createdAt).toLocaleString('es-MX', { timeZone: 'America/Mazatlan' })}.`,
-      html: `<h2>Nueva solicitud de informes</h2><table>${rows.map(([k, v]) => `<tr><th align="left">${k}</th><td>${escape(v)}</td></tr>`).join('')}</table><p>Solicitud #${request.id}.</p>`,
-    })
-    const sentAt = new Date().toISOString()
-    acceptedNotNoted.set(request.id, sentAt)
-    await noteSent(req.payload, request.id, sentAt)
-    acceptedNotNoted.delete(request.id)
-    return { output: { enviado: sentAt } }
+    const sent = await sendNotedOnce(req.payload, request, 'notificada_el', () =>
+      mailTransport().sendMail({
+        messageId: messageIdOf(request),
+        from: env.mailFrom,
+        to,
+        replyTo: request.email,
+        subject: `Nueva solicitud de informes: ${request.programa} (#${request.id})`,
+        text: `${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nSolicitud #${request.id}, recibida el ${new Date(request.createdAt).toLocaleString('es-MX', { timeZone: 'America/Mazatlan' })}.`,
+        html: `<h2>Nueva solicitud de informes</h2><table>${rows.map(([k, v]) => `<tr><th align="left">${k}</th><td>${escape(v)}</td></tr>`).join('')}</table><p>Solicitud #${request.id}.</p>`,
+      }),
+    )
+    return { output: { enviado: sent } }
   },
 }

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { env } from '../../env'
+import { nonMailTasks, outsideNoticeHealth } from './taskKinds'
 
 /*
  * The few statements on Payload's jobs table that must be atomic across instances. Payload's own
@@ -31,6 +32,9 @@ async function rowsOf(payload: Payload, build: (sql: SqlTag, t: { yes: unknown; 
   return db.all!(statement)
 }
 
+/* `task_slug IN (…)` for a fixed list of task names. */
+const slugList = (sql: SqlTag, slugs: readonly string[]) => sql.join(slugs.map((s) => sql`${s}`), sql`, `)
+
 const time = (value: unknown): Date | null => (value === null || value === undefined ? null : new Date(value as string))
 
 /** Jobs left processing by a process that died (lease expired): released so that they run again. */
@@ -45,8 +49,8 @@ export async function releaseExpiredLeases(payload: Payload, leaseMs: number): P
   return rows.map((r) => Number(r.id))
 }
 
-/** Ids of jobs due now (not done, not failed, not taken, their wait over), oldest first. */
-export async function dueJobIds(payload: Payload, limit: number): Promise<number[]> {
+/** Ids of jobs due now (not done, not failed, not taken, their wait over), oldest first; `withoutMail`: only tasks that send no e-mail. */
+export async function dueJobIds(payload: Payload, limit: number, { withoutMail = false }: { withoutMail?: boolean } = {}): Promise<number[]> {
   const now = new Date()
   const rows = await rowsOf(
     payload,
@@ -54,6 +58,7 @@ export async function dueJobIds(payload: Payload, limit: number): Promise<number
       sql`SELECT id FROM payload_jobs
           WHERE completed_at IS NULL AND (has_error IS NULL OR has_error = ${t.no}) AND processing = ${t.no}
             AND (wait_until IS NULL OR wait_until <= ${t.time(now)})
+            ${withoutMail ? sql`AND task_slug IN (${slugList(sql, nonMailTasks)})` : sql``}
           ORDER BY created_at, id LIMIT ${limit}`,
   )
   return rows.map((r) => Number(r.id))
@@ -78,17 +83,18 @@ export async function renewLease(payload: Payload, id: number): Promise<void> {
   )
 }
 
-export type JobState = { id: number; createdAt: Date; completedAt: Date | null; hasError: boolean; processing: boolean; totalTried: number; waitUntil: Date | null }
+export type JobState = { id: number; taskSlug: string | null; createdAt: Date; completedAt: Date | null; hasError: boolean; processing: boolean; totalTried: number; waitUntil: Date | null }
 
 export async function readJob(payload: Payload, id: number): Promise<JobState | null> {
   const rows = await rowsOf(
     payload,
-    (sql) => sql`SELECT id, created_at, completed_at, has_error, processing, total_tried, wait_until FROM payload_jobs WHERE id = ${id}`,
+    (sql) => sql`SELECT id, task_slug, created_at, completed_at, has_error, processing, total_tried, wait_until FROM payload_jobs WHERE id = ${id}`,
   )
   const r = rows[0]
   if (!r) return null
   return {
     id: Number(r.id),
+    taskSlug: typeof r.task_slug === 'string' ? r.task_slug : null,
     createdAt: time(r.created_at)!,
     completedAt: time(r.completed_at),
     hasError: Boolean(Number(r.has_error ?? 0)) || r.has_error === true,
@@ -108,7 +114,7 @@ export async function scheduleJob(payload: Payload, id: number, at: Date): Promi
   )
 }
 
-/** Brings every waiting job forward to now: the mail server is back. */
+/** Brings every e-mail waiting after a failed try forward to now: the mail server is back. (A daily job waiting for its hour stays.) */
 export async function runWaitingNow(payload: Payload): Promise<number> {
   const now = new Date()
   const rows = await rowsOf(
@@ -116,7 +122,7 @@ export async function runWaitingNow(payload: Payload): Promise<number> {
     (sql, t) =>
       sql`UPDATE payload_jobs SET wait_until = ${t.time(now)}
           WHERE completed_at IS NULL AND (has_error IS NULL OR has_error = ${t.no}) AND processing = ${t.no}
-            AND wait_until > ${t.time(now)} RETURNING id`,
+            AND wait_until > ${t.time(now)} AND total_tried > 0 AND (task_slug IS NULL OR task_slug NOT IN (${slugList(sql, nonMailTasks)})) RETURNING id`,
   )
   return rows.length
 }
@@ -137,7 +143,18 @@ export type QueueHealth = {
   pending: number
   /** Creation time of the oldest job not sent yet; null when none waits. */
   oldestPending: string | null
-  failed: { job: number; solicitud: number | null; createdAt: string; error: string }[]
+  /**
+   * Jobs that gave up: their task and input (so «Reintentar» queues the same work again) and the
+   * contact request they are about, when they are about one (the notice to admissions, the
+   * acknowledgment to the person).
+   */
+  failed: { job: number; task: string | null; input: Record<string, unknown>; solicitud: number | null; createdAt: string; error: string }[]
+}
+
+/** The contact request a job's input names: `solicitud` for the notice, `acuse` for the acknowledgment. */
+function requestOfJob(input: Record<string, unknown>): number | null {
+  const id = input.solicitud ?? input.acuse
+  return typeof id === 'number' ? id : null
 }
 
 /** What the queue holds now: pending count, the oldest pending, and the jobs that gave up. */
@@ -146,13 +163,13 @@ export async function readQueueHealth(payload: Payload): Promise<QueueHealth> {
     payload,
     (sql, t) =>
       sql`SELECT COUNT(*) AS n, MIN(created_at) AS oldest FROM payload_jobs
-          WHERE completed_at IS NULL AND (has_error IS NULL OR has_error = ${t.no})`,
+          WHERE completed_at IS NULL AND (has_error IS NULL OR has_error = ${t.no}) AND (task_slug IS NULL OR task_slug NOT IN (${slugList(sql, outsideNoticeHealth)}))`,
   )
   const failed = await rowsOf(
     payload,
     (sql, t) =>
-      sql`SELECT id, input, created_at, error FROM payload_jobs
-          WHERE completed_at IS NULL AND has_error = ${t.yes} ORDER BY created_at LIMIT 100`,
+      sql`SELECT id, task_slug, input, created_at, error FROM payload_jobs
+          WHERE completed_at IS NULL AND has_error = ${t.yes} AND (task_slug IS NULL OR task_slug NOT IN (${slugList(sql, outsideNoticeHealth)})) ORDER BY created_at LIMIT 100`,
   )
   const parse = (v: unknown) => (typeof v === 'string' ? (JSON.parse(v) as Record<string, unknown>) : ((v ?? {}) as Record<string, unknown>))
   return {
@@ -160,7 +177,9 @@ export async function readQueueHealth(payload: Payload): Promise<QueueHealth> {
     oldestPending: pending[0]?.oldest ? time(pending[0].oldest)!.toISOString() : null,
     failed: failed.map((r) => ({
       job: Number(r.id),
-      solicitud: typeof parse(r.input).solicitud === 'number' ? (parse(r.input).solicitud as number) : null,
+      task: typeof r.task_slug === 'string' ? r.task_slug : null,
+      input: parse(r.input),
+      solicitud: requestOfJob(parse(r.input)),
       createdAt: time(r.created_at)!.toISOString(),
       error: String(parse(r.error).message ?? ''),
     })),

@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import { env } from '../../env'
+import { ensureDailyJobs } from './daily'
 import { probeMailServer } from './notifyContactRequest'
+import { isMailTask } from './taskKinds'
 import { dueJobIds, failJob, readJob, readQueueHealth, releaseExpiredLeases, renewLease, runWaitingNow, scheduleJob, takeJob } from './queueStore'
 
 /*
@@ -17,7 +19,7 @@ const batch = 20
 const parallel = 4
 
 type RunnerState = { timer?: NodeJS.Timeout; busy: boolean; lastHealth: number; lastProbe: number; mailDown: boolean }
-const globalState = globalThis as typeof globalThis & { __ugcQueueRunner?: RunnerState }
+const globalState = globalThis as typeof globalThis & { __ugcQueueRunner?: QueueRunner }
 
 /** Wait before try n+1 after n failures: 5 s, 10 s, 20 s… never more than the configured cap. */
 export function backoffMs(failures: number): number {
@@ -61,12 +63,18 @@ async function runOne(payload: Payload, id: number, state: RunnerState): Promise
     }
     return
   }
-  state.mailDown = true
+  if (isMailTask(job.taskSlug)) state.mailDown = true
   await scheduleJob(payload, id, new Date(Date.now() + backoffMs(job.totalTried)))
 }
 
-async function tick(payload: Payload, state: RunnerState): Promise<void> {
+async function tick(payload: Payload, state: RunnerState, clock?: Date): Promise<void> {
   const now = Date.now()
+  // Each daily task's next run is queued once, by whichever instance gets there first (./daily.ts).
+  try {
+    await ensureDailyJobs(payload, clock ?? new Date(now))
+  } catch (error) {
+    payload.logger.warn(`[tareas diarias] no se pudieron programar: ${(error as Error).message}`)
+  }
   for (const id of await releaseExpiredLeases(payload, env.queueLeaseSeconds * 1000)) {
     payload.logger.warn(`[cola de avisos] el trabajo ${id} quedó en proceso por un servidor que se detuvo; se reintenta`)
   }
@@ -80,9 +88,10 @@ async function tick(payload: Payload, state: RunnerState): Promise<void> {
       if (moved > 0) payload.logger.info(`[cola de avisos] el servidor de correo responde: ${moved} avisos salen ahora`)
     }
   }
-  if (env.smtpUrl) {
+  {
+    // Without a mail server, e-mails wait in the queue; the other tasks run all the same.
     for (;;) {
-      const ids = await dueJobIds(payload, batch)
+      const ids = await dueJobIds(payload, batch, { withoutMail: !env.smtpUrl })
       if (ids.length === 0) break
       for (let i = 0; i < ids.length; i += parallel) await Promise.all(ids.slice(i, i + parallel).map((id) => runOne(payload, id, state)))
       if (ids.length < batch) break
@@ -97,16 +106,23 @@ async function tick(payload: Payload, state: RunnerState): Promise<void> {
   }
 }
 
-/** Starts this process's runner (once; later calls do nothing). */
-export function startQueueRunner(payload: Payload): void {
-  if (globalState.__ugcQueueRunner) return
+export type QueueRunner = {
+  /** One pass: queue the daily runs (as of `clock`, by default now), run what is due, log health. */
+  tick: (clock?: Date) => Promise<void>
+  stop: () => void
+}
+
+/**
+ * A runner over one Payload instance, ticking each QUEUE_POLL_SECONDS when `poll` is set. A server
+ * has one (startQueueRunner); tests start several on one database to prove a job runs once.
+ */
+export function createQueueRunner(payload: Payload, { poll = true }: { poll?: boolean } = {}): QueueRunner {
   const state: RunnerState = { busy: false, lastHealth: 0, lastProbe: 0, mailDown: false }
-  globalState.__ugcQueueRunner = state
-  const loop = async () => {
+  const loop = async (clock?: Date) => {
     if (state.busy) return
     state.busy = true
     try {
-      await tick(payload, state)
+      await tick(payload, state, clock)
     } catch (error) {
       // The database away: the next tick tries again.
       payload.logger.warn(`[cola de avisos] la cola no pudo revisarse: ${(error as Error).message}`)
@@ -114,15 +130,23 @@ export function startQueueRunner(payload: Payload): void {
       state.busy = false
     }
   }
-  state.timer = setInterval(loop, env.queuePollSeconds * 1000)
-  state.timer.unref()
-  void loop()
+  if (poll) {
+    state.timer = setInterval(() => void loop(), env.queuePollSeconds * 1000)
+    state.timer.unref()
+    void loop()
+  }
+  return { tick: loop, stop: () => state.timer && clearInterval(state.timer) }
+}
+
+/** Starts this process's runner (once; later calls do nothing). */
+export function startQueueRunner(payload: Payload): void {
+  if (globalState.__ugcQueueRunner) return
+  globalState.__ugcQueueRunner = createQueueRunner(payload)
   payload.logger.info(`[cola de avisos] en marcha: revisa cada ${env.queuePollSeconds} s`)
 }
 
 /** Stops this process's runner (tests that started it end it; a server never does). */
 export function stopQueueRunner(): void {
-  const state = globalState.__ugcQueueRunner
-  if (state?.timer) clearInterval(state.timer)
+  globalState.__ugcQueueRunner?.stop()
   delete globalState.__ugcQueueRunner
 }

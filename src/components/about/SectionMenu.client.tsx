@@ -127,14 +127,16 @@ export function SectionMenu({ items, label }: { items: SectionMenuItem[]; label:
         <div className="container-page">{list('bar')}</div>
       </nav>
 
-      <button
-        type="button"
-        onClick={() => drawerRef.current?.showModal()}
-        className="btn btn-primary fixed bottom-6 left-4 z-30 shadow-card-hover lg:hidden"
-      >
-        <List aria-hidden="true" className="size-5" />
-        Secciones
-      </button>
+      {/* On a phone the sections open from a bar that stays under the header, not from a floating
+          button: the WhatsApp button is the phone's one floating control. */}
+      <div className="sticky top-20 z-30 border-b border-ink/5 bg-surface/95 py-2 shadow-card backdrop-blur-md lg:hidden">
+        <div className="container-page">
+          <button type="button" onClick={() => drawerRef.current?.showModal()} className="btn btn-outline w-full justify-center">
+            <List aria-hidden="true" className="size-5" />
+            Secciones
+          </button>
+        </div>
+      </div>
       <dialog
         ref={drawerRef}
         aria-labelledby={titleId}

@@ -50,7 +50,7 @@ export function ValueCards({ values }: { values: ValueCard[] }) {
             >
               <Icon aria-hidden="true" className="size-6" />
             </span>
-            <h3 className="mt-4 text-xl font-bold">{v.title}</h3>
+            <h3 className="type-h3 mt-4 font-bold">{v.title}</h3>
             <p className={`mt-2 leading-relaxed ${v.isRed ? 'text-white' : 'text-muted'}`}>{v.description}</p>
           </li>
         )

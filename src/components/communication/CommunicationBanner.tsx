@@ -19,7 +19,7 @@ export function CommunicationBanner({ path, settings, titleIsHeading }: Props) {
     <section aria-label={bannerTitle(path)} className="on-dark bg-linear-to-br from-brand-darker via-brand-dark to-brand text-white">
       <div className="container-page grid items-center gap-8 py-10 md:grid-cols-2 md:py-14">
         <div>
-          <Title className="text-3xl font-extrabold leading-tight tracking-tight md:text-5xl">{bannerTitle(path)}</Title>
+          <Title className="type-h1 font-extrabold tracking-tight">{bannerTitle(path)}</Title>
           <p className="mt-4 max-w-prose text-lg text-white/90">{copy.socialHeading}</p>
           <SocialLinks facebook={settings.facebook} instagram={settings.instagram} youtube={settings.youtube} tone="light" className="mt-4" />
         </div>
@@ -27,8 +27,8 @@ export function CommunicationBanner({ path, settings, titleIsHeading }: Props) {
           <VideoFacade
             videoId={settings.video_comunicacion}
             title={copy.videoTitle}
-            // The poster is at the top of every list and detail view: on a phone it is the largest paint.
-            poster={<SiteImage src="/images/home/video-inicio.webp" alt="" priority sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, calc(100vw - 2rem)" />}
+            // At the top of a list the poster is, on a phone, the largest paint; a detail shows it after the item.
+            poster={<SiteImage src="/images/home/video-inicio.webp" alt="" priority={titleIsHeading} sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, calc(100vw - 2rem)" />}
           />
         ) : null}
       </div>

@@ -2,30 +2,39 @@ import { ArrowLeft } from 'lucide-react'
 import Link from 'next/link'
 import { SiteImage } from '@/components/ui/SiteImage'
 import { communicationCopy as copy } from '@/copy/communication'
+import { htmlToText } from '@/lib/html'
 import { ItemMeta } from './ItemMeta'
 import type { CommunicationItem } from './types'
 import { VisitCounter } from './VisitCounter.client'
 
-/** One item (spec §2.12): title (the page's h1), date and live visit count, image, content. */
-export function CommunicationDetail({ item, backHref }: { item: CommunicationItem; backHref: string }) {
+/**
+ * One item (spec §2.12): title (the page's h1), date and live visit count, image, content. In
+ * «Vista previa» (`preview`) the title follows the editor's typing and a draft counts no visits.
+ */
+export function CommunicationDetail({ item, backHref, preview = false }: { item: CommunicationItem; backHref: string; preview?: boolean }) {
   return (
     <article aria-labelledby="detalle-titulo">
-      <h1 id="detalle-titulo" className="text-3xl font-extrabold leading-tight tracking-tight text-balance text-ink md:text-4xl">
+      <h1 id="detalle-titulo" data-campo={preview ? 'titulo' : undefined} className="type-h1 font-extrabold tracking-tight text-balance text-ink">
         {item.titulo}
       </h1>
       <div className="mt-4">
-        <ItemMeta fecha={item.fecha} visits={<VisitCounter slug={item.slug} initial={item.visitas} />} />
+        <ItemMeta fecha={item.fecha} visits={preview ? String(item.visitas) : <VisitCounter slug={item.slug} initial={item.visitas} />} />
       </div>
       {item.path_imagen && (
         <div className="relative mt-6 aspect-video overflow-hidden rounded-xl bg-brand-50 shadow-card">
           <SiteImage src={item.path_imagen} priority sizes="(min-width: 1280px) 800px, (min-width: 1024px) 62vw, calc(100vw - 2rem)" />
         </div>
       )}
-      {/* Sanitised by src/data (no scripts, handlers or javascript: URLs). */}
-      <div
-        className="mt-8 max-w-prose space-y-4 text-lg leading-relaxed text-ink [&_a]:font-semibold [&_a]:text-brand [&_a]:underline [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-bold [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
-        dangerouslySetInnerHTML={{ __html: item.contenido }}
-      />
+      {htmlToText(item.contenido).trim() === '' && !preview ? (
+        // An item published with its title only: a sentence and the way back, not an empty column.
+        <p className="mt-8 max-w-prose text-lg leading-relaxed text-muted">{copy.noBody}</p>
+      ) : (
+        /* Sanitised by src/data (no scripts, handlers or javascript: URLs). */
+        <div
+          className="mt-8 max-w-prose space-y-4 text-lg leading-relaxed text-ink [&_a]:font-semibold [&_a]:text-brand [&_a]:underline [&_h2]:mt-8 [&_h2]:type-h2 [&_h2]:font-bold [&_h3]:mt-6 [&_h3]:type-h3 [&_h3]:font-bold [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
+          dangerouslySetInnerHTML={{ __html: item.contenido }}
+        />
+      )}
       <Link href={backHref} className="btn btn-outline mt-10">
         <ArrowLeft aria-hidden="true" className="size-5" />
         {copy.back}

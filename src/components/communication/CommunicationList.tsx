@@ -6,6 +6,8 @@ import { SiteImage } from '@/components/ui/SiteImage'
 import { communicationCopy as copy } from '@/copy/communication'
 import type { CommunicationItem } from './types'
 import { ItemMeta } from './ItemMeta'
+import type { CommunicationType } from '@/data/communication'
+import { ItemArtwork } from './ItemArtwork'
 
 type Props = {
   heading: string
@@ -15,10 +17,12 @@ type Props = {
   hrefOf: (page: number) => string
   detailOf: (slug: string) => string
   emptyText: string
+  /** News or events: an item without a picture shows its section's artwork. */
+  kind: CommunicationType
 }
 
 /** One page of news or events (spec §2.12): image, title, 150-character preview, Ver más, visits, date. */
-export function CommunicationList({ heading, items, page, totalPages, hrefOf, detailOf, emptyText }: Props) {
+export function CommunicationList({ heading, items, page, totalPages, hrefOf, detailOf, emptyText, kind }: Props) {
   return (
     <section aria-labelledby="lista-titulo">
       <SectionHeading id="lista-titulo" title={heading} size="list" className="" />
@@ -32,14 +36,18 @@ export function CommunicationList({ heading, items, page, totalPages, hrefOf, de
             <li key={item.id}>
               <article className="relative grid overflow-hidden rounded-xl bg-surface shadow-card transition-shadow duration-200 ease-calm focus-within:shadow-card-hover hover:shadow-card-hover sm:grid-cols-[16rem_1fr] lg:grid-cols-[18rem_1fr]">
                 <div className="relative aspect-video bg-brand-50 sm:aspect-auto sm:min-h-44">
-                  <SiteImage
-                    src={item.path_imagen}
-                    priority={index === 0 && page === 1}
-                    sizes="(min-width: 1024px) 288px, (min-width: 640px) 256px, calc(100vw - 2rem)"
-                  />
+                  {item.path_imagen ? (
+                    <SiteImage
+                      src={item.path_imagen}
+                      priority={index === 0 && page === 1}
+                      sizes="(min-width: 1024px) 288px, (min-width: 640px) 256px, calc(100vw - 2rem)"
+                    />
+                  ) : (
+                    <ItemArtwork kind={kind} />
+                  )}
                 </div>
                 <div className="flex flex-col gap-3 p-5">
-                  <h3 className="text-lg font-bold leading-snug text-ink md:text-xl">{item.titulo}</h3>
+                  <h3 className="type-h3 font-bold text-ink">{item.titulo}</h3>
                   <ItemMeta fecha={item.fecha} visitas={item.visitas} />
                   {item.preview && <p className="text-ink/85">{item.preview}</p>}
                   <div className="mt-auto pt-1">

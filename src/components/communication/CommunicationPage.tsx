@@ -3,6 +3,7 @@ import { notFound, redirect } from 'next/navigation'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { communicationCopy as copy, type CommunicationPageCopy } from '@/copy/communication'
 import { listCommunication } from '@/data/communication'
+import { getEventSignup, type EventSignup as EventSignupData } from '@/data/eventRegistration'
 import { getMediaMeta, getSettings, type SiteSettings } from '@/data/site'
 import { env } from '@/env'
 import { communicationHref, communicationPage, detailHref, latestOnList, listHeading, monthOptions, viewOf } from '@/lib/communication'
@@ -11,10 +12,14 @@ import { excerpt, preview } from '@/lib/excerpt'
 import { htmlToText } from '@/lib/html'
 import type { QueryValue } from '@/lib/listView'
 import { monthLabel } from '@/lib/months'
-import { generatedOgImage, metaDescription, pageMetadata, pageTitle, shareImage } from '@/lib/seo'
-import { breadcrumbJsonLd, eventJsonLd, newsArticleJsonLd } from '@/lib/structuredData'
+import { generatedOgImage, metaDescription, pageMetadata, pageTitle, shareImage, withItemSeo, type ItemSeo } from '@/lib/seo'
+import { getItemSeo } from '@/data/seo'
+import { draftCommunication, previewer } from '@/data/preview'
+import { eventJsonLd } from '@/lib/eventStructuredData'
+import { breadcrumbJsonLd, newsArticleJsonLd } from '@/lib/structuredData'
 import { CommunicationBanner } from './CommunicationBanner'
 import { CommunicationDetail } from './CommunicationDetail'
+import { EventSignup } from './EventSignup'
 import { CommunicationList } from './CommunicationList'
 import { FeedLink } from './FeedLink'
 import { Sidebar } from './Sidebar'
@@ -25,6 +30,14 @@ export type SearchParams = Promise<Record<string, QueryValue>>
 
 /** Spec §9: list previews are 150 characters. */
 const previewLength = 150
+
+/** The item a detail view shows: its latest draft for a staff member in «Vista previa» (never cached), else the published one. */
+async function detailItem(page: CommunicationPageCopy, slug: string, items: CommunicationItem[]): Promise<{ item: CommunicationItem | undefined; preview: boolean }> {
+  const user = await previewer()
+  if (!user) return { item: items.find((i) => i.slug === slug), preview: false }
+  const draft = await draftCommunication(user, page.kind, slug)
+  return { item: draft ? { ...draft, preview: preview(htmlToText(draft.contenido), previewLength) } : undefined, preview: true }
+}
 
 /** The published items of the page's kind, newest first, through the cached reader. */
 async function itemsOf(page: CommunicationPageCopy): Promise<CommunicationItem[]> {
@@ -51,19 +64,20 @@ export async function communicationMetadata(page: CommunicationPageCopy, searchP
   const view = viewOf(await searchParams)
   const feeds = { [page.feed.type]: [{ url: page.feed.href, title: page.feed.title }] }
   if (view.kind === 'detail') {
-    const [items, media] = await Promise.all([itemsOf(page), getMediaMeta()])
-    const item = items.find((i) => i.slug === view.slug)
+    const [items, media, own] = await Promise.all([itemsOf(page), getMediaMeta(), getItemSeo('comunicaciones', view.slug)])
+    const { item, preview: previewing } = await detailItem(page, view.slug, items)
+    if (previewing && item) return { title: pageTitle(item.titulo), robots: { index: false, follow: false } }
     if (!item) return { title: pageTitle(page.notFound.title), robots: { index: false } }
     const meta = item.path_imagen ? media[item.path_imagen] : undefined
     const photo = item.path_imagen && meta ? { url: item.path_imagen, ...meta } : null
-    return pageMetadata({
+    return pageMetadata(withItemSeo({
       title: pageTitle(item.titulo),
       description: metaDescription(htmlToText(item.contenido), `${page.itemLabel} de la Universidad UGC en Los Cabos: ${item.titulo}.`),
       path: detailHref(page.path, item.slug),
       image: shareImage(photo, generatedOgImage(page.path, item.slug, item.titulo)),
       article: { publishedTime: isoOf(item.fecha) || undefined },
       feeds,
-    })
+    }, own))
   }
   const slice = view.kind === 'list' ? [view.month ? monthLabel(view.month) : '', view.page > 1 ? `página ${view.page}` : ''].filter(Boolean) : []
   return pageMetadata({
@@ -87,10 +101,15 @@ export async function CommunicationPage({ page, searchParams }: { page: Communic
   const view = viewOf(await searchParams)
   if (view.kind === 'redirect-to-list') redirect(page.path)
   if (view.kind === 'detail') {
-    const [items, settings] = await Promise.all([itemsOf(page), getSettings()])
-    const item = items.find((i) => i.slug === view.slug)
+    const [items, settings, own, signup] = await Promise.all([
+      itemsOf(page),
+      getSettings(),
+      getItemSeo('comunicaciones', view.slug),
+      page.kind === 'EVE' ? getEventSignup(view.slug) : null,
+    ])
+    const { item, preview: previewing } = await detailItem(page, view.slug, items)
     if (!item) notFound()
-    return <DetailView page={page} item={item} items={items} settings={settings} />
+    return <DetailView page={page} item={item} items={items} settings={settings} own={own} preview={previewing} signup={signup} />
   }
   return (
     <>
@@ -105,29 +124,39 @@ function DetailView({
   item,
   items,
   settings,
+  own,
+  preview: previewing,
+  signup,
 }: {
   page: CommunicationPageCopy
   item: CommunicationItem
   items: CommunicationItem[]
   settings: SiteSettings
+  own: ItemSeo | null
+  preview: boolean
+  /** The event's sign-up, when it takes registrations. */
+  signup: EventSignupData | null
 }) {
   const detailOf = (slug: string) => detailHref(page.path, slug)
   const path = detailOf(item.slug)
-  const description = excerpt(htmlToText(item.contenido), 300)
+  // The editor's «Buscadores y redes», when written, describe the item to search engines here too.
+  const description = own?.description ?? excerpt(htmlToText(item.contenido), 300)
+  const image = own?.image?.url ?? item.path_imagen
   return (
     <>
       <JsonLd
         data={
           page.kind === 'NOT'
-            ? newsArticleJsonLd({ siteUrl: env.siteUrl, path, headline: item.titulo, datePublished: isoOf(item.fecha), image: item.path_imagen, description })
+            ? newsArticleJsonLd({ siteUrl: env.siteUrl, path, headline: item.titulo, datePublished: isoOf(item.fecha), image, description })
             : eventJsonLd({
                 siteUrl: env.siteUrl,
                 path,
                 name: item.titulo,
-                startDate: isoOf(item.fecha),
+                startDate: signup?.inicio ?? isoOf(item.fecha),
                 description,
-                image: item.path_imagen,
+                image,
                 address: settings.direccion,
+                signup: signup ?? undefined,
               })
         }
       />
@@ -139,11 +168,16 @@ function DetailView({
         ])}
       />
       <TopBar currentPath={page.path} pageName={page.name} detailTitle={item.titulo} />
-      <CommunicationBanner path={page.path} settings={settings} titleIsHeading={false} />
-      <div className="container-page section-space grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <CommunicationDetail item={item} backHref={page.path} />
+      {/* The item comes first: its title, picture and text start on the first screen. The
+          section's banner (its name, social links and video) follows it. */}
+      <div className="container-page grid gap-12 pt-8 pb-12 md:pt-10 md:pb-20 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0">
+          <CommunicationDetail item={item} backHref={page.path} preview={previewing} />
+          {signup ? <EventSignup signup={signup} address={settings.direccion} /> : null}
+        </div>
         <Sidebar basePath={page.path} latest={items} months={monthOptions(items)} month="" detailOf={detailOf} currentSlug={item.slug} loadingText={page.loading} />
       </div>
+      <CommunicationBanner path={page.path} settings={settings} titleIsHeading={false} />
     </>
   )
 }
@@ -165,6 +199,7 @@ async function ListView({ page, month, pageNumber }: { page: CommunicationPageCo
             hrefOf={(n) => communicationHref(page.path, { month, page: n })}
             detailOf={detailOf}
             emptyText={month ? copy.emptyMonth : copy.empty}
+            kind={page.kind}
           />
           <FeedLink feed={page.feed} />
         </div>

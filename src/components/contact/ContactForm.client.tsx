@@ -3,12 +3,11 @@
 import { CircleCheck, LoaderCircle } from 'lucide-react'
 import type React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { captchaMessage, phoneMessage, programmeMessage } from '@/lib/contactMessages'
-import { pagePath, parseStoredOrigin } from '@/lib/contactOrigin'
-import { originStorageKey, type VisitOrigin } from '@/lib/visitOrigin'
+import { captchaMessage, programmeMessage } from '@/lib/contactMessages'
 import { controlClass, Field, FieldError } from '@/components/ui/Field'
 import { Captcha, type CaptchaKind } from './Captcha.client'
 import { ConsentField } from './ConsentField'
+import { checkedOnLeave, knownFields, newSubmissionKey, textFields, visitOrigin, type Errors, type FieldName } from './contactFormParts'
 import { ProgrammeOptions, type ContactProgramme } from './ProgrammeOptions'
 
 /* The shared zod schema weighs more than the rest of the form: it is fetched when the form first
@@ -18,47 +17,6 @@ const loadSchema = () => import('@/lib/contact')
 const successMessage = 'Formulario enviado con éxito.'
 const failureMessage = 'No se completo el envio.'
 const bannerMs = 5000
-
-const fieldNames = ['nombre', 'apellido', 'telefono', 'email', 'programa', 'comentario', 'acepta_aviso', 'captcha'] as const
-type FieldName = (typeof fieldNames)[number]
-type Errors = Partial<Record<FieldName, string>>
-
-/** Only messages about fields the form shows; anything else the API names is the banner's. */
-function knownFields(fields: unknown): Errors {
-  const errors: Errors = {}
-  if (fields && typeof fields === 'object') {
-    for (const name of fieldNames) {
-      const message = (fields as Record<string, unknown>)[name]
-      if (typeof message === 'string') errors[name] = message
-    }
-  }
-  return errors
-}
-
-/* The four one-line fields, in the order the form shows them (spec §2.24). */
-const textFields: ({ name: FieldName; label: string; hint?: string } & React.InputHTMLAttributes<HTMLInputElement>)[] = [
-  { name: 'nombre', label: 'Nombre', type: 'text', maxLength: 100, autoComplete: 'given-name' },
-  { name: 'apellido', label: 'Apellido', type: 'text', maxLength: 100, autoComplete: 'family-name' },
-  // The schema's phone message is the hint's own text: the hint turns into the message.
-  { name: 'telefono', label: 'Teléfono', type: 'tel', inputMode: 'tel', maxLength: 20, autoComplete: 'tel', hint: phoneMessage },
-  { name: 'email', label: 'Correo electrónico', type: 'email', maxLength: 100, autoComplete: 'email' },
-]
-
-/** Where the visit came from (noted by the layout's VisitOrigin) and the page the form is on. */
-function visitOrigin(): VisitOrigin & { pagina?: string } {
-  let stored: string | null = null
-  try {
-    stored = sessionStorage.getItem(originStorageKey)
-  } catch {
-    // Storage off: the request goes without its origin.
-  }
-  return { ...parseStoredOrigin(stored), pagina: pagePath(location.pathname) }
-}
-
-/** A random key for one submission (crypto.randomUUID needs HTTPS; getRandomValues does not). */
-function newSubmissionKey(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
-}
 
 /**
  * The contact form of every page that asks for one (spec §2.24): the API's own zod schema with
@@ -133,6 +91,27 @@ export function ContactForm({
     if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest)
   }
 
+  /** The answers as the schema reads them: what the form holds, and the consent as a boolean. */
+  const answersOf = (form: FormData) => ({ ...Object.fromEntries(form), acepta_aviso: form.get('acepta_aviso') === 'si' })
+
+  // Leaving a field the person wrote in checks that field at once (a short phone, an e-mail
+  // without its domain), so the message is there before they send. An empty field is left alone
+  // until they send: tabbing through the form is not a mistake.
+  async function onLeave(event: React.FocusEvent<HTMLFormElement>) {
+    const target = event.target as unknown as HTMLInputElement | HTMLTextAreaElement
+    const name = target.name as FieldName
+    if (!checkedOnLeave.has(name) || target.value.trim() === '' || !formRef.current) return
+    const form = new FormData(formRef.current)
+    try {
+      const { contactFormSchema, fieldErrors } = await loadSchema()
+      const parsed = contactFormSchema.safeParse(answersOf(form))
+      const message = parsed.success ? undefined : knownFields(fieldErrors(parsed.error))[name]
+      setErrors(({ [name]: _, ...rest }) => (message ? { ...rest, [name]: message } : rest))
+    } catch {
+      // The schema did not arrive: sending checks again.
+    }
+  }
+
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (sendingRef.current) return
@@ -145,7 +124,7 @@ export function ContactForm({
       // A note the API would refuse is the browser's, not the visitor's to fix: it is left out.
       const refused = originCheck.success ? {} : fieldErrors(originCheck.error)
       const kept = Object.fromEntries(Object.entries(origin).filter(([name]) => !(name in refused)))
-      const values = { ...Object.fromEntries(form), ...kept, acepta_aviso: form.get('acepta_aviso') === 'si' }
+      const values = { ...answersOf(form), ...kept }
       const parsed = contactFormSchema.safeParse(values)
       if (!parsed.success) {
         const { captcha: captchaProblem, ...fields } = knownFields(fieldErrors(parsed.error))
@@ -205,7 +184,7 @@ export function ContactForm({
       {view === 'thanks' ? (
         <div className="flex flex-col items-center py-6 text-center sm:py-10">
           <CircleCheck aria-hidden="true" className="size-14 text-green-700" strokeWidth={1.5} />
-          <h3 ref={thanksRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-ink">
+          <h3 ref={thanksRef} tabIndex={-1} className="type-h3 mt-4 font-bold text-ink">
             ¡Gracias por contactarnos!
           </h3>
           <p className="mt-3 max-w-prose text-ink">
@@ -225,6 +204,7 @@ export function ContactForm({
           noValidate
           onSubmit={onSubmit}
           onInput={onInput}
+          onBlur={(event) => void onLeave(event)}
           onFocus={() => void loadSchema().catch(() => undefined)}
           className="grid gap-5 sm:grid-cols-2">
           <p className="text-sm text-muted sm:col-span-2">Todos los campos son obligatorios.</p>

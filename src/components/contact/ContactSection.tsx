@@ -28,10 +28,10 @@ export async function ContactSection({
     </Suspense>
   )
   return (
-    <section id="contacto" aria-labelledby={headingId} className="section-space scroll-mt-24 bg-surface-warm">
+    <section id="contacto" data-clear-of-floating="" aria-labelledby={headingId} className="section-space scroll-mt-24 bg-surface-warm">
       <div className="container-page">
         <header className={aside ? 'max-w-2xl' : 'mx-auto max-w-2xl text-center'}>
-          <h2 id={headingId} className="text-3xl font-bold text-ink sm:text-4xl">
+          <h2 id={headingId} className="type-h2 font-bold text-ink">
             {title}
           </h2>
           <p className="mt-3 text-lg text-muted">Déjanos tus datos y te contactaremos para resolver tus dudas.</p>
@@ -60,7 +60,7 @@ async function LoadedContactForm({ preselect }: { preselect?: string }) {
         <>
           <Dialog
             triggerLabel="Leer la política de privacidad y el aviso de privacidad"
-            triggerClassName="rounded-sm text-left font-semibold text-brand underline underline-offset-2 hover:text-brand-dark"
+            triggerClassName="inline-flex min-h-11 items-center rounded-sm text-left font-semibold text-brand underline underline-offset-2 hover:text-brand-dark"
             title="Aviso de privacidad"
             confirmLabel="Entendido"
           >

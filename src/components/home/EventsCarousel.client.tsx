@@ -6,6 +6,7 @@ import type React from 'react'
 import { useEffect, useRef, useState } from 'react'
 import { useLazyEmbla } from '@/components/ui/lazyEmbla'
 import { VisitLink } from './VisitLink.client'
+import { DotRow } from '../ui/DotRow.client'
 
 export type EventSlide = {
   slug: string
@@ -112,7 +113,7 @@ export function EventsCarousel({ events, images, heading, intro, cta, delay }: P
       ))}
       <div className="container-page section-space">
         <div className="mb-8 max-w-3xl">
-          <h2 id="actividades-titulo" className="text-2xl font-extrabold md:text-3xl">
+          <h2 id="actividades-titulo" className="type-h2 font-extrabold">
             {heading}
           </h2>
           <p className="mt-3">{intro}</p>
@@ -134,7 +135,7 @@ export function EventsCarousel({ events, images, heading, intro, cta, delay }: P
             <p className="text-sm font-semibold uppercase tracking-wider">
               Evento {index + 1} de {events.length}
             </p>
-            <h3 className="text-xl font-bold leading-snug md:text-2xl">{active.titulo}</h3>
+            <h3 className="type-h3 font-bold">{active.titulo}</h3>
             <time dateTime={active.fechaIso || undefined} className="text-sm font-semibold">
               {active.fecha}
             </time>
@@ -171,35 +172,30 @@ export function EventsCarousel({ events, images, heading, intro, cta, delay }: P
               </div>
             </div>
 
-            <div className="mt-4 flex flex-wrap items-center justify-center gap-x-1 gap-y-2 lg:justify-start">
+            <div className="mt-4 flex items-center justify-center gap-x-1 lg:justify-start">
               {canRotate && reducedMotion === false && (
                 <button
                   type="button"
                   onClick={() => setStopped((s) => !s)}
-                  className="flex size-11 items-center justify-center rounded-full hover:bg-white/15"
+                  className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/15"
                   aria-label={stopped ? 'Reanudar el avance automático' : 'Detener el avance automático'}
                 >
                   {stopped ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}
                 </button>
               )}
-              <div role="group" aria-label="Elegir evento" className="flex flex-wrap">
-                {events.map((event, i) => (
-                  <button
-                    key={event.slug}
-                    type="button"
-                    onClick={() => goTo(i)}
-                    aria-label={`Ir al evento ${i + 1}`}
-                    aria-current={i === index ? 'true' : undefined}
-                    className="group flex size-11 items-center justify-center rounded-full"
-                  >
+              <div role="group" aria-label="Elegir evento" className="min-w-0">
+                <DotRow
+                  count={events.length}
+                  index={index}
+                  onGo={goTo}
+                  labelOf={(i) => `Ir al evento ${i + 1}`}
+                  dot={(current) => (
                     <span
                       aria-hidden="true"
-                      className={`block size-3 rounded-full border-2 border-white transition-colors duration-200 ${
-                        i === index ? 'bg-white' : 'bg-transparent group-hover:bg-white/50'
-                      }`}
+                      className={`block size-3 rounded-full border-2 border-white transition-colors duration-200 ${current ? 'bg-white' : 'bg-transparent group-hover:bg-white/50'}`}
                     />
-                  </button>
-                ))}
+                  )}
+                />
               </div>
             </div>
           </div>

@@ -5,7 +5,7 @@ type HeadingProps = { id: string; title: string; intro?: string; className?: str
 /** The home page's section title: smaller than the inner pages' (the home is a stack of short bands). */
 export function HomeHeading({ id, title, intro, className = 'mb-8' }: HeadingProps) {
   const heading = (
-    <h2 id={id} className={`text-2xl font-extrabold text-ink md:text-3xl ${intro ? '' : className}`}>
+    <h2 id={id} className={`type-h2 font-extrabold text-ink ${intro ? '' : className}`}>
       {title}
     </h2>
   )

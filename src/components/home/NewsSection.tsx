@@ -29,7 +29,7 @@ export async function NewsSection() {
                   />
                 </div>
                 <div className="flex flex-1 flex-col gap-3 p-5">
-                  <h3 className="text-lg font-bold leading-snug text-ink">{notice.titulo}</h3>
+                  <h3 className="type-h3 font-bold text-ink">{notice.titulo}</h3>
                   {htmlToText(notice.contenido) !== '' && (
                     <p className="line-clamp-3 text-muted">{excerpt(htmlToText(notice.contenido), newsSection.excerptLength)}</p>
                   )}

@@ -1,5 +1,8 @@
+import { ArrowRight } from 'lucide-react'
+import Link from 'next/link'
 import { SiteImage } from '@/components/ui/SiteImage'
 import { isExternal } from '@/copy/menu'
+import { offerPage } from '@/copy/offer'
 import { newTabNote, offerCta, offerPanels } from '@/copy/home'
 import { getSettings } from '@/data/site'
 import { HomeHeading } from './HomeSection'
@@ -30,6 +33,10 @@ export async function OfferStrip() {
             ),
           }))}
         />
+        <Link href={offerPage.path} className="btn btn-primary mt-6">
+          {offerPage.homeLink}
+          <ArrowRight aria-hidden="true" className="size-5" />
+        </Link>
       </div>
     </section>
   )

@@ -33,7 +33,7 @@ export function WhyStudySection() {
                     <Icon aria-hidden="true" className="size-6" />
                   </span>
                   <div>
-                    <h3 className="text-lg font-bold text-ink">{benefit.title}</h3>
+                    <h3 className="type-h3 font-bold text-ink">{benefit.title}</h3>
                     <p className="mt-1 max-w-prose text-muted">{benefit.text}</p>
                   </div>
                 </li>

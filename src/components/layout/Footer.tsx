@@ -1,5 +1,6 @@
 import { Download, MapPin, Phone } from 'lucide-react'
 import Link from 'next/link'
+import { PhoneFold } from '../ui/PhoneFold'
 import type React from 'react'
 import { footerOffer, isExternal, type MenuItem, whatsappLink } from '@/copy/menu'
 import type { SiteSettings } from '@/data/site'
@@ -54,11 +55,15 @@ function FooterLink({ item }: { item: MenuItem }) {
   )
 }
 
+/** A column of links; on a phone it folds under its title (ui/PhoneFold), from `md` it stands open. */
 function Column({ title, children }: { title: string; children: React.ReactNode }) {
+  const heading = 'text-lg font-bold text-white'
   return (
     <nav aria-label={title}>
-      <h2 className="text-lg font-bold text-white">{title}</h2>
-      <ul className="mt-3">{children}</ul>
+      <h2 className={`${heading} hidden md:block`}>{title}</h2>
+      <PhoneFold summary={<h2 className={heading}>{title}</h2>} summaryClassName="border-b border-white/20 text-white">
+        <ul className="mt-3">{children}</ul>
+      </PhoneFold>
     </nav>
   )
 }
@@ -86,6 +91,7 @@ function SiteFooter({ settings, variant }: { settings: SiteSettings; variant: Va
   return (
     <footer
       data-variant={variant}
+      data-clear-of-floating=""
       className={`on-dark relative isolate overflow-hidden text-white ${prepa ? 'bg-brand-darker' : 'bg-brand-dark'}`}
     >
       {/* The photo is an image, not a CSS background: it loads only as the footer nears the screen,

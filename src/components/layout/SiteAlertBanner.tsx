@@ -1,9 +1,8 @@
-import { Info, OctagonAlert, TriangleAlert } from 'lucide-react'
+import { Info, OctagonAlert, TriangleAlert, X } from 'lucide-react'
 import Link from 'next/link'
 import type { SiteAlert } from '@/data/alert'
 import { alertDismissible, alertElementId, alertEnded, alertRole, alertScript, alertShowsAt, severityLabels, type AlertSeverity } from '@/lib/siteAlert'
 import { NewTabHint, newTabProps } from './NewTabHint'
-import { SiteAlertControls } from './SiteAlertControls.client'
 
 // Each pairing keeps text at WCAG AA or better: ink on warm grey 14:1, brand-darker on brand-50
 // 12:1, white on brand 6:1. The word before the text says the kind, so colour is not the only cue.
@@ -18,7 +17,8 @@ const icons = { informativo: Info, importante: TriangleAlert, emergencia: Octago
  * The site-wide alert, first in the page's HTML so it never pushes anything after the page shows.
  * Rendered while it has not ended by the server's clock; the inline script right after it hides
  * it before the first paint if it has not started or has ended by the visitor's clock, or if the
- * visitor closed it during this visit (src/lib/siteAlert.ts). It sits in the layout, which stays
+ * visitor closed it during this visit, keeps its start and end while the page stays open, and
+ * works the close button (src/lib/siteAlert.ts): the banner needs no script of the bundle. It sits in the layout, which stays
  * mounted across the site's navigation: a screen reader announces it once per page load.
  */
 export function SiteAlertBanner({ alert, now }: { alert: SiteAlert | null; now: number }) {
@@ -64,7 +64,18 @@ export function SiteAlertBanner({ alert, now }: { alert: SiteAlert | null; now: 
               </>
             ) : null}
           </p>
-          <SiteAlertControls version={alert.version} inicio={alert.inicio} fin={alert.fin} dismissible={dismissible} />
+          {dismissible && (
+            // The inline script below gives it its work (closing for the visit). It is there from
+            // the first paint: showing it later would make the banner's row taller and move the page.
+            <button
+              type="button"
+              data-cerrar=""
+              aria-label="Cerrar el aviso"
+              className="-my-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-current/10"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </button>
+          )}
         </div>
       </div>
       <script dangerouslySetInnerHTML={{ __html: alertScript }} />

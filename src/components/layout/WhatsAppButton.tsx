@@ -9,14 +9,20 @@ type Props = {
   message: string
 }
 
-/** The floating bottom-right button of spec §2.2: a WhatsApp chat with the greeting already written. */
+/**
+ * The floating bottom-right button of spec §2.2: a WhatsApp chat with the greeting already
+ * written. It is the one floating control a phone shows while reading; it steps aside where the
+ * footer or a form is on screen (site.css, marked by layout/ScrollToTop), which offer their own
+ * ways to write.
+ */
 export function WhatsAppButton({ number, message }: Props) {
   return (
     <aside aria-label="WhatsApp">
       <a
         href={whatsappLink(number, message)}
         {...newTabProps}
-        className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-brand text-white shadow-card-hover ring-2 ring-white transition-[background-color,transform] duration-150 ease-calm hover:scale-105 hover:bg-brand-dark sm:right-6 sm:bottom-6 mb-[env(safe-area-inset-bottom)]"
+        data-floating="whatsapp"
+        className="fixed right-4 bottom-4 z-30 mb-[env(safe-area-inset-bottom)] inline-flex size-14 items-center justify-center rounded-full bg-brand text-white shadow-card-hover ring-2 ring-white transition-[opacity,transform,visibility,background-color] duration-200 ease-calm hover:scale-105 hover:bg-brand-dark sm:right-6 sm:bottom-6"
       >
         <WhatsAppIcon className="size-8" />
         <span className="sr-only">Escríbenos por WhatsApp (se abre en una pestaña nueva)</span>

@@ -18,7 +18,7 @@ export function ListIntro({ id, eyebrow, heading, paragraphs, highlights }: Prop
       <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center lg:gap-16">
         <div>
           {eyebrow && <p className="mb-2 text-sm font-semibold uppercase tracking-wider text-brand">{eyebrow}</p>}
-          <h2 id={id} className="text-2xl font-extrabold leading-tight tracking-tight text-ink text-balance md:text-4xl">
+          <h2 id={id} className="type-h2 font-extrabold tracking-tight text-ink text-balance">
             {heading}
           </h2>
           <BrandRule />

@@ -36,7 +36,7 @@ export function ProgrammeCards({ items, basePath, cta = 'Conoce el programa', em
               />
             </div>
             <div className="flex flex-1 flex-col gap-4 p-5">
-              <h3 className="text-lg font-bold leading-snug text-ink text-balance group-hover:text-brand-dark">{item.titulo}</h3>
+              <h3 className="type-h3 font-bold text-ink text-balance group-hover:text-brand-dark">{item.titulo}</h3>
               <span aria-hidden="true" className="mt-auto inline-flex items-center gap-2 text-sm font-semibold text-brand">
                 {cta}
                 <ArrowRight className="size-4 transition-transform duration-200 ease-calm group-hover:translate-x-1 motion-reduce:group-hover:translate-x-0" />

@@ -7,7 +7,8 @@ import { SiteImage } from '@/components/ui/SiteImage'
 import { Tabs } from '@/components/ui/Tabs.client'
 import { paragraphsPerLine } from '@/lib/paragraphs'
 import { characteristicTitle, type Characteristic, type Subject } from '@/lib/programmes'
-import { ProgrammeBanner } from './ProgrammeBanner'
+import { HeroBanner } from '@/components/ui/HeroBanner'
+import { OfferFacts } from './OfferFacts'
 import { ProgrammeFacts } from './ProgrammeFacts'
 import { StudyPlan } from './StudyPlan'
 
@@ -20,6 +21,8 @@ type Props = {
   subtitle?: string | null
   /** Short official facts under the subtitle, e.g. the RVOE line. */
   facts?: readonly string[]
+  /** Modality, campus, duration, start months and area, as a row under the subtitle. */
+  offer?: Parameters<typeof OfferFacts>[0]['facts']
   /** The tab list's accessible name and the heading above it. */
   characteristicsHeading: string
   characteristics: readonly Characteristic[]
@@ -45,6 +48,7 @@ export function ProgrammeDetail({
   back,
   subtitle,
   facts = [],
+  offer,
   characteristicsHeading,
   characteristics,
   emptyText,
@@ -55,7 +59,7 @@ export function ProgrammeDetail({
 }: Props) {
   return (
     <>
-      <ProgrammeBanner title={title} image={banner}>
+      <HeroBanner path={back.href} title={title} image={banner}>
         <Link href={back.href} className="btn btn-light">
           <ArrowLeft aria-hidden="true" className="size-5" />
           {back.label}
@@ -64,7 +68,7 @@ export function ProgrammeDetail({
           <Mail aria-hidden="true" className="size-5" />
           Solicita información
         </a>
-      </ProgrammeBanner>
+      </HeroBanner>
 
       <div className="section-space">
         <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-16">
@@ -75,9 +79,10 @@ export function ProgrammeDetail({
                 <ProgrammeFacts items={facts} />
               </div>
             )}
+            {offer && <OfferFacts facts={offer} className={subtitle || facts.length > 0 ? 'mt-6' : ''} />}
 
             <section aria-labelledby="caracteristicas-titulo" className={subtitle || facts.length > 0 ? 'mt-12' : ''}>
-              <h2 id="caracteristicas-titulo" className="mb-6 text-2xl font-extrabold tracking-tight text-ink md:text-3xl">
+              <h2 id="caracteristicas-titulo" className="type-h2 mb-6 font-extrabold tracking-tight text-ink">
                 {characteristicsHeading}
               </h2>
               <Tabs
@@ -99,7 +104,7 @@ export function ProgrammeDetail({
 
             {studyPlan && (
               <section aria-labelledby="plan-titulo" className="mt-14">
-                <h2 id="plan-titulo" className="mb-6 text-2xl font-extrabold tracking-tight text-ink md:text-3xl">
+                <h2 id="plan-titulo" className="type-h2 mb-6 font-extrabold tracking-tight text-ink">
                   Plan de Estudios
                 </h2>
                 <StudyPlan periodType={studyPlan.periodType} subjects={studyPlan.subjects} />

@@ -16,7 +16,7 @@ export function ProgrammeNotFound({ title, text, back }: Props) {
         <SearchX aria-hidden="true" className="size-8" />
       </span>
       <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand">Error 404</p>
-      <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-ink text-balance md:text-4xl">{title}</h1>
+      <h1 className="type-h1 mt-2 font-extrabold tracking-tight text-ink text-balance">{title}</h1>
       <p className="mx-auto mt-4 max-w-prose text-lg text-muted text-pretty">{text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link href={back.href} className="btn btn-primary">

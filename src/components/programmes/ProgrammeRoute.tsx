@@ -2,9 +2,11 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { getProgrammeOfType, programmeSlugs } from '@/data/programmes'
+import { draftProgramme, previewer } from '@/data/preview'
 import { env } from '@/env'
 import { programmeSummary, rvoeLabel } from '@/lib/programmes'
-import { generatedOgImage, metaDescription, pageMetadata, pageTitle } from '@/lib/seo'
+import { getItemSeo } from '@/data/seo'
+import { generatedOgImage, metaDescription, pageMetadata, pageTitle, withItemSeo } from '@/lib/seo'
 import { breadcrumbJsonLd, courseJsonLd } from '@/lib/structuredData'
 import { ProgrammeDetail } from './ProgrammeDetail'
 
@@ -46,7 +48,12 @@ export function CourseJsonLd({ path, name, description, image, list }: { path: s
  * page, so /licenciaturas/[slug] and /diplomados/[slug] differ only in their copy.
  */
 export function programmeRoute({ tipo, page, listName, titleOf = (t) => t, shareAlt, fallbackDescription, notFoundTitle }: Route) {
-  const find = async (params: Params['params']) => getProgrammeOfType((await params).slug, tipo)
+  // In «Vista previa», a staff member sees the programme's latest draft (never cached); otherwise the published one.
+  const find = async (params: Params['params']) => {
+    const { slug } = await params
+    const user = await previewer()
+    return user ? draftProgramme(user, tipo, decodeURIComponent(slug)) : getProgrammeOfType(slug, tipo)
+  }
 
   /** Seeded programmes are prerendered; a build against an unmigrated database renders them on request. */
   const generateStaticParams = () => programmeSlugs(tipo)
@@ -55,12 +62,13 @@ export function programmeRoute({ tipo, page, listName, titleOf = (t) => t, share
     const programme = await find(params)
     if (!programme) return { title: notFoundTitle }
     const title = titleOf(programme.titulo)
-    return pageMetadata({
+    const automatic = {
       title: pageTitle(title),
       description: metaDescription(programmeSummary(programme), fallbackDescription),
       path: `${page.path}/${programme.slug}`,
       image: generatedOgImage(page.path, programme.slug, shareAlt(title)),
-    })
+    }
+    return pageMetadata(withItemSeo(automatic, await getItemSeo('programas', programme.slug)))
   }
 
   async function ProgrammePage({ params }: Params) {
@@ -68,15 +76,23 @@ export function programmeRoute({ tipo, page, listName, titleOf = (t) => t, share
     if (!programme) notFound()
     const path = `${page.path}/${programme.slug}`
     const title = titleOf(programme.titulo)
+    const own = await getItemSeo('programas', programme.slug)
     return (
       <>
-        <CourseJsonLd path={path} name={title} description={programmeSummary(programme)} image={programme.path_imagen} list={{ name: listName, path: page.path }} />
+        <CourseJsonLd
+          path={path}
+          name={title}
+          description={own?.description ?? programmeSummary(programme)}
+          image={own?.image?.url ?? programme.path_imagen}
+          list={{ name: listName, path: page.path }}
+        />
         <ProgrammeDetail
           title={title}
           banner={programme.path_banner}
           back={page.back}
           subtitle={programme.subtitulo}
           facts={programme.rvoe ? [rvoeLabel(programme.rvoe)] : []}
+          offer={programme.oferta}
           characteristicsHeading={page.characteristicsHeading}
           characteristics={programme.caracteristicas}
           studyPlan={{ periodType: programme.tipo_periodo, subjects: programme.plan_estudios }}

@@ -29,7 +29,7 @@ export function StudyPlanCarousel({ label, periodType, subjects }: Props) {
             <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white">
               {numero}
             </span>
-            <h4 className="text-lg font-bold text-ink">
+            <h4 className="type-h4 font-bold text-ink">
               {name} {numero}
             </h4>
           </div>

@@ -5,6 +5,9 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 
 type Item = { id: string; title: string; content: ReactNode }
 
+/** The type scale's size for each heading level (site.css). */
+const headingSize = { 2: 'type-h2', 3: 'type-h3', 4: 'type-h4' } as const
+
 type Props = {
   items: Item[]
   /** The heading level that wraps each button, to fit the page's outline. */
@@ -45,7 +48,7 @@ export function Accordion({ items, headingLevel = 3, defaultOpenId }: Props) {
         const panelId = `${baseId}-panel-${i}`
         return (
           <div key={item.id}>
-            <Heading className="m-0 text-base font-semibold">
+            <Heading className={`m-0 font-semibold ${headingSize[headingLevel]}`}>
               <button
                 ref={(node) => {
                   buttons.current[i] = node

@@ -26,7 +26,7 @@ export function Callout({ id, title, text, badge, lead, children, className = 'f
       {badge}
       <div className={badge ? 'flex-1' : ''}>
         {lead}
-        <h2 id={id} className="text-2xl font-extrabold leading-tight text-balance md:text-3xl">
+        <h2 id={id} className="type-h2 font-extrabold text-balance">
           {title}
         </h2>
         {text && <p className="mt-3 max-w-prose text-lg leading-relaxed">{text}</p>}

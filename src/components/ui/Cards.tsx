@@ -45,7 +45,7 @@ export function FeatureCard({ badge, title, text, action, tone = 'plain', size =
   return (
     <li className={`flex flex-col p-6 shadow-card ${tone === 'warm' ? 'bg-surface-warm' : 'bg-surface'} ${size === 'lg' ? 'rounded-2xl md:p-8' : 'rounded-xl'}`}>
       {badge}
-      <h3 className={`${badge ? 'mt-4' : ''} text-ink ${size === 'lg' ? 'text-2xl font-extrabold' : 'text-xl font-bold'}`}>{title}</h3>
+      <h3 className={`type-h3 ${badge ? 'mt-4' : ''} text-ink ${size === 'lg' ? 'font-extrabold' : 'font-bold'}`}>{title}</h3>
       {text && <p className={`mt-2 flex-1 leading-relaxed ${tone === 'warm' ? 'text-ink' : 'text-muted'}`}>{text}</p>}
       {action}
     </li>
@@ -72,7 +72,7 @@ export function PersonCard({ image, sizes, name, children, size = 'sm' }: Person
           <SiteImage src={image} sizes={sizes} />
         </div>
         <div className={size === 'md' ? 'flex flex-1 flex-col gap-1 p-5' : 'p-4 md:p-5'}>
-          <h3 className={`font-bold leading-snug text-ink ${size === 'md' ? 'text-lg text-balance' : 'md:text-lg'}`}>{name}</h3>
+          <h3 className={`type-h3 font-bold text-ink ${size === 'md' ? 'text-balance' : ''}`}>{name}</h3>
           {children}
         </div>
       </article>

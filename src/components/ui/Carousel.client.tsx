@@ -2,6 +2,7 @@
 
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { Children, useCallback, useEffect, useId, useState, type FocusEvent, type PointerEvent, type ReactNode } from 'react'
+import { DotRow } from './DotRow.client'
 import { useLazyEmbla } from './lazyEmbla'
 import { usePrefersReducedMotion } from './motion.client'
 
@@ -106,10 +107,10 @@ export function Carousel({ label, children, intervalMs = 10_000, aspect = 'hero'
   // Cards (several per view) keep their controls in a row below at every width; a single image
   // slide has them float over it from md.
   const overlay = !multiple
-  const arrow = `inline-flex size-11 items-center justify-center rounded-full border border-brand/25 bg-surface text-brand-dark shadow-card transition-colors duration-150 hover:bg-brand-50 ${
+  const arrow = `inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-brand/25 bg-surface text-brand-dark shadow-card transition-colors duration-150 hover:bg-brand-50 ${
     overlay ? 'md:absolute md:top-1/2 md:z-10 md:-translate-y-1/2 md:border-0 md:bg-surface/90 md:hover:bg-surface' : ''
   }`
-  const pillButton = `inline-flex size-11 items-center justify-center rounded-full ${overlay ? 'md:focus-visible:outline-white' : ''}`
+  const pillButton = `inline-flex size-11 shrink-0 items-center justify-center rounded-full ${overlay ? 'md:focus-visible:outline-white' : ''}`
 
   return (
     <section
@@ -157,7 +158,7 @@ export function Carousel({ label, children, intervalMs = 10_000, aspect = 'hero'
         // its arrival does not push the page down.
         <div className={`flex items-center justify-between gap-2 px-2 pt-2 ${overlay ? 'md:contents' : ''} ${ready ? '' : 'invisible'}`}>
           <div
-            className={`flex flex-wrap items-center ${
+            className={`flex min-w-0 items-center ${
               overlay ? 'md:absolute md:bottom-4 md:left-1/2 md:z-10 md:-translate-x-1/2 md:rounded-full md:bg-ink/70 md:px-1' : ''
             }`}
           >
@@ -167,26 +168,23 @@ export function Carousel({ label, children, intervalMs = 10_000, aspect = 'hero'
                 <span className="sr-only">{stopped ? 'Reanudar la rotación automática' : 'Detener la rotación automática'}</span>
               </button>
             )}
-            {slides.map((_, i) => (
-              <button
-                key={i}
-                type="button"
-                onClick={() => goTo(i)}
-                aria-controls={slidesId}
-                aria-current={i === index ? 'true' : undefined}
-                className={`group ${pillButton}`}
-              >
+            <DotRow
+              count={count}
+              index={index}
+              onGo={goTo}
+              controls={slidesId}
+              labelOf={(i) => `Ir a la diapositiva ${i + 1}`}
+              buttonClassName={overlay ? 'md:focus-visible:outline-white' : ''}
+              counterClassName={`text-ink ${overlay ? 'md:text-white' : ''}`}
+              dot={(current) => (
                 <span
                   aria-hidden="true"
                   className={`block h-2.5 rounded-full transition-all duration-200 ${
-                    i === index
-                      ? `w-6 bg-brand ${overlay ? 'md:bg-white' : ''}`
-                      : `w-2.5 bg-muted group-hover:bg-ink ${overlay ? 'md:bg-white/60 md:group-hover:bg-white/90' : ''}`
+                    current ? `w-6 bg-brand ${overlay ? 'md:bg-white' : ''}` : `w-2.5 bg-muted group-hover:bg-ink ${overlay ? 'md:bg-white/60 md:group-hover:bg-white/90' : ''}`
                   }`}
                 />
-                <span className="sr-only">Ir a la diapositiva {i + 1}</span>
-              </button>
-            ))}
+              )}
+            />
           </div>
           <div className="flex gap-2">
             <button type="button" onClick={goPrev} aria-controls={slidesId} className={`${arrow} ${overlay ? 'md:left-4' : ''}`}>

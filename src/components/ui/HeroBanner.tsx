@@ -32,7 +32,7 @@ export function HeroBanner({ path, title, subtitle, image, children }: Props) {
       )}
       <div className="container-page py-10 md:py-16">
         <div className="max-w-2xl text-white">
-          <h1 className="text-3xl font-extrabold leading-tight tracking-tight text-balance md:text-5xl">{title ?? heroTitle(path)}</h1>
+          <h1 className="type-h1 font-extrabold tracking-tight text-balance">{title ?? heroTitle(path)}</h1>
           {subtitle && <p className="mt-3 text-lg leading-snug text-white/90 md:text-xl">{subtitle}</p>}
           {children && <div className="mt-6 flex flex-wrap gap-3">{children}</div>}
         </div>

@@ -2,6 +2,7 @@
 
 import { ArrowDown, ArrowUp } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { floatingLook, useClearRegionMarked, useNarrowLayout } from './floating.client'
 import { usePrefersReducedMotion } from './motion.client'
 
 type Props = {
@@ -17,13 +18,18 @@ const threshold = 100
 
 /**
  * A floating round button (spec §2.4 item 9, §2.5) that shows once the page is scrolled more
- * than 100px. It sits above the WhatsApp button at the bottom right (bottom 6rem, right 1.5rem),
- * where a thumb reaches both. Scrolling is smooth, or instant when less motion is preferred.
+ * than 100px. On a wide screen it sits above the WhatsApp button at the bottom right (bottom 6rem,
+ * right 1.5rem). A phone shows one floating control at a time: there it appears only where the
+ * WhatsApp button steps aside (the footer or a form on screen), in its place, under the thumb.
+ * Scrolling is smooth, or instant when less motion is preferred.
  */
 export function ScrollButton({ label, targetId, className = '' }: Props) {
   const [visible, setVisible] = useState(false)
   const [downwards, setDownwards] = useState(false)
   const reducedMotion = usePrefersReducedMotion()
+  const narrow = useNarrowLayout()
+  const clearRegionInView = useClearRegionMarked()
+  const shown = visible && (!narrow || clearRegionInView)
 
   useEffect(() => {
     const update = () => {
@@ -58,9 +64,8 @@ export function ScrollButton({ label, targetId, className = '' }: Props) {
       onClick={onClick}
       title={label}
       // Hidden with visibility, so the invisible button is out of the tab order and the accessibility tree.
-      className={`fixed bottom-24 right-6 z-40 inline-flex size-12 items-center justify-center rounded-full bg-brand text-white shadow-card-hover transition-[opacity,transform,visibility,background-color] duration-200 ease-calm hover:bg-brand-dark ${
-        visible ? 'visible translate-y-0 opacity-100' : 'invisible translate-y-2 opacity-0'
-      } ${className}`}
+      data-floating=""
+      className={`fixed right-4 bottom-4 z-40 mb-[env(safe-area-inset-bottom)] inline-flex size-12 items-center justify-center rounded-full bg-brand text-white shadow-card-hover hover:bg-brand-dark sm:right-6 sm:bottom-6 lg:bottom-24 ${floatingLook(shown)} ${className}`}
     >
       <Icon aria-hidden="true" className="size-6" />
       <span className="sr-only">{label}</span>

@@ -7,7 +7,7 @@ type Props = {
   intro?: string
   align?: 'left' | 'center'
   level?: 1 | 2 | 3
-  /** 'section' for a page's sections, 'list' for a list's own heading beside a sidebar. */
+  /** 'section' for a page's sections, 'list' for a list's own heading beside a sidebar (a closer rule). */
   size?: 'section' | 'list'
   /**
    * The heading takes the focus when its list changes page (components/sitca/ScrollToList): it
@@ -17,10 +17,8 @@ type Props = {
   className?: string
 }
 
-const sizes = {
-  section: { 1: 'text-3xl md:text-5xl', 2: 'text-2xl md:text-4xl', 3: 'text-xl md:text-2xl' },
-  list: { 1: 'text-3xl md:text-4xl', 2: 'text-2xl md:text-3xl', 3: 'text-xl md:text-2xl' },
-} as const
+/** One size per level on every page (site.css, the type scale); `size` only spaces the rule. */
+const sizes = { 1: 'type-h1', 2: 'type-h2', 3: 'type-h3' } as const
 
 /** The brand's red rule under a heading: the one mark every section title carries. */
 export function BrandRule({ className = 'mt-4 w-16' }: { className?: string }) {
@@ -37,7 +35,7 @@ export function SectionHeading({ id, title, eyebrow, intro, align = 'left', leve
       <Heading
         id={id}
         tabIndex={focusTarget ? -1 : undefined}
-        className={`font-extrabold leading-tight tracking-tight text-balance text-ink ${sizes[size][level]} ${focusTarget ? 'scroll-mt-28 outline-none' : ''}`}
+        className={`font-extrabold tracking-tight text-balance text-ink ${sizes[level]} ${focusTarget ? 'scroll-mt-28 outline-none' : ''}`}
       >
         {title}
       </Heading>

@@ -2,12 +2,20 @@
 
 import { useSyncExternalStore } from 'react'
 
-const query = '(prefers-reduced-motion: reduce)'
-
-function subscribe(onChange: () => void) {
-  const list = window.matchMedia(query)
-  list.addEventListener('change', onChange)
-  return () => list.removeEventListener('change', onChange)
+/**
+ * Whether a media query matches, kept live as it changes. The server cannot know, so it answers
+ * `serverAnswer` until the browser has said.
+ */
+export function useMediaQuery(query: string, serverAnswer: boolean): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query)
+      list.addEventListener('change', onChange)
+      return () => list.removeEventListener('change', onChange)
+    },
+    () => window.matchMedia(query).matches,
+    () => serverAnswer,
+  )
 }
 
 /**
@@ -15,9 +23,5 @@ function subscribe(onChange: () => void) {
  * The server cannot know, so it answers "reduce": nothing moves before the browser has said so.
  */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(query).matches,
-    () => true,
-  )
+  return useMediaQuery('(prefers-reduced-motion: reduce)', true)
 }

@@ -6,6 +6,16 @@ import * as migration_20261127_034548_invitaciones from './20261127_034548_invit
 import * as migration_20261127_074230_secciones_y_descripcion from './20261127_074230_secciones_y_descripcion';
 import * as migration_20261127_081029_aviso_en_el_sitio from './20261127_081029_aviso_en_el_sitio';
 import * as migration_20261127_083537_origen_de_la_solicitud from './20261127_083537_origen_de_la_solicitud';
+import * as migration_20261127_105400_atendida_a_contactada from './20261127_105400_atendida_a_contactada';
+import * as migration_20261127_105546_embudo_de_admisiones from './20261127_105546_embudo_de_admisiones';
+import * as migration_20261127_120905_oferta_academica from './20261127_120905_oferta_academica';
+import * as migration_20261127_121805_redirecciones_y_seo from './20261127_121805_redirecciones_y_seo';
+import * as migration_20261127_122505_privacidad_y_envios from './20261127_122505_privacidad_y_envios';
+import * as migration_20261127_143221_historial_de_versiones from './20261127_143221_historial_de_versiones';
+import * as migration_20261127_175451_programar_publicacion from './20261127_175451_programar_publicacion';
+import * as migration_20261127_204756_revisiones from './20261127_204756_revisiones';
+import * as migration_20261128_002757_registros_evento from './20261128_002757_registros_evento';
+import * as migration_20261128_005153_recordatorios_eventos from './20261128_005153_recordatorios_eventos';
 
 export const migrations = [
   {
@@ -46,6 +56,56 @@ export const migrations = [
   {
     up: migration_20261127_083537_origen_de_la_solicitud.up,
     down: migration_20261127_083537_origen_de_la_solicitud.down,
-    name: '20261127_083537_origen_de_la_solicitud'
+    name: '20261127_083537_origen_de_la_solicitud',
+  },
+  {
+    up: migration_20261127_105400_atendida_a_contactada.up,
+    down: migration_20261127_105400_atendida_a_contactada.down,
+    name: '20261127_105400_atendida_a_contactada',
+  },
+  {
+    up: migration_20261127_105546_embudo_de_admisiones.up,
+    down: migration_20261127_105546_embudo_de_admisiones.down,
+    name: '20261127_105546_embudo_de_admisiones',
+  },
+  {
+    up: migration_20261127_120905_oferta_academica.up,
+    down: migration_20261127_120905_oferta_academica.down,
+    name: '20261127_120905_oferta_academica',
+  },
+  {
+    up: migration_20261127_121805_redirecciones_y_seo.up,
+    down: migration_20261127_121805_redirecciones_y_seo.down,
+    name: '20261127_121805_redirecciones_y_seo',
+  },
+  {
+    up: migration_20261127_122505_privacidad_y_envios.up,
+    down: migration_20261127_122505_privacidad_y_envios.down,
+    name: '20261127_122505_privacidad_y_envios',
+  },
+  {
+    up: migration_20261127_143221_historial_de_versiones.up,
+    down: migration_20261127_143221_historial_de_versiones.down,
+    name: '20261127_143221_historial_de_versiones',
+  },
+  {
+    up: migration_20261127_175451_programar_publicacion.up,
+    down: migration_20261127_175451_programar_publicacion.down,
+    name: '20261127_175451_programar_publicacion',
+  },
+  {
+    up: migration_20261127_204756_revisiones.up,
+    down: migration_20261127_204756_revisiones.down,
+    name: '20261127_204756_revisiones',
+  },
+  {
+    up: migration_20261128_002757_registros_evento.up,
+    down: migration_20261128_002757_registros_evento.down,
+    name: '20261128_002757_registros_evento',
+  },
+  {
+    up: migration_20261128_005153_recordatorios_eventos.up,
+    down: migration_20261128_005153_recordatorios_eventos.down,
+    name: '20261128_005153_recordatorios_eventos'
   },
 ];

@@ -6,6 +6,14 @@ import * as migration_20261127_034532_invitaciones from './20261127_034532_invit
 import * as migration_20261127_074158_secciones_y_descripcion from './20261127_074158_secciones_y_descripcion';
 import * as migration_20261127_081012_aviso_en_el_sitio from './20261127_081012_aviso_en_el_sitio';
 import * as migration_20261127_083513_origen_de_la_solicitud from './20261127_083513_origen_de_la_solicitud';
+import * as migration_20261127_105400_atendida_a_contactada from './20261127_105400_atendida_a_contactada';
+import * as migration_20261127_105430_embudo_de_admisiones from './20261127_105430_embudo_de_admisiones';
+import * as migration_20261127_120900_oferta_academica from './20261127_120900_oferta_academica';
+import * as migration_20261127_121800_redirecciones_y_seo from './20261127_121800_redirecciones_y_seo';
+import * as migration_20261127_122500_privacidad_y_envios from './20261127_122500_privacidad_y_envios';
+import * as migration_20261127_143123_historial_de_versiones from './20261127_143123_historial_de_versiones';
+import * as migration_20261127_204751_revisiones from './20261127_204751_revisiones';
+import * as migration_20261128_002745_registros_evento from './20261128_002745_registros_evento';
 
 export const migrations = [
   {
@@ -46,6 +54,46 @@ export const migrations = [
   {
     up: migration_20261127_083513_origen_de_la_solicitud.up,
     down: migration_20261127_083513_origen_de_la_solicitud.down,
-    name: '20261127_083513_origen_de_la_solicitud'
+    name: '20261127_083513_origen_de_la_solicitud',
+  },
+  {
+    up: migration_20261127_105400_atendida_a_contactada.up,
+    down: migration_20261127_105400_atendida_a_contactada.down,
+    name: '20261127_105400_atendida_a_contactada',
+  },
+  {
+    up: migration_20261127_105430_embudo_de_admisiones.up,
+    down: migration_20261127_105430_embudo_de_admisiones.down,
+    name: '20261127_105430_embudo_de_admisiones',
+  },
+  {
+    up: migration_20261127_120900_oferta_academica.up,
+    down: migration_20261127_120900_oferta_academica.down,
+    name: '20261127_120900_oferta_academica',
+  },
+  {
+    up: migration_20261127_121800_redirecciones_y_seo.up,
+    down: migration_20261127_121800_redirecciones_y_seo.down,
+    name: '20261127_121800_redirecciones_y_seo',
+  },
+  {
+    up: migration_20261127_122500_privacidad_y_envios.up,
+    down: migration_20261127_122500_privacidad_y_envios.down,
+    name: '20261127_122500_privacidad_y_envios',
+  },
+  {
+    up: migration_20261127_143123_historial_de_versiones.up,
+    down: migration_20261127_143123_historial_de_versiones.down,
+    name: '20261127_143123_historial_de_versiones',
+  },
+  {
+    up: migration_20261127_204751_revisiones.up,
+    down: migration_20261127_204751_revisiones.down,
+    name: '20261127_204751_revisiones',
+  },
+  {
+    up: migration_20261128_002745_registros_evento.up,
+    down: migration_20261128_002745_registros_evento.down,
+    name: '20261128_002745_registros_evento'
   },
 ];

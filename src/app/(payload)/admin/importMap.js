@@ -7,6 +7,11 @@ import { InviteOrEditView as InviteOrEditView_fdacd5181165187da1d1de3ac9594c9e }
 import { FileUsage as FileUsage_6be3c1662243b1e406c89f8073bba0d7 } from '../../../cms/components/FileUsage'
 import { FileSizeCell as FileSizeCell_6d5245e89c6f76d8b541183d15061d3a } from '../../../cms/components/FileSizeCell'
 import { MediaUpload as MediaUpload_2d1464bb49bd7e4952ae6a2b6da24fec } from '../../../cms/components/MediaUpload.client'
+import { ScheduleCell as ScheduleCell_a71fecc960f8cd6874221e835dcec567 } from '../../../cms/components/versions/ScheduleCell'
+import { ReviewPanel as ReviewPanel_1ba6f4b457153a7e65d03fbc3ccc40ba } from '../../../cms/components/review/ReviewPanel.client'
+import { VersionHistory as VersionHistory_a14bf3d5c741f39ce87c782e87b287c0 } from '../../../cms/components/versions/VersionHistory'
+import { SeoPreview as SeoPreview_925ff0aefb0223deb7ad25549a0eba06 } from '../../../cms/components/SeoPreview.client'
+import { SeoCounter as SeoCounter_925ff0aefb0223deb7ad25549a0eba06 } from '../../../cms/components/SeoPreview.client'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -31,11 +36,25 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { RichTextChecks as RichTextChecks_a48f52c92137c5b49c79f3324ebcb035 } from '../../../cms/components/RichTextChecks.client'
+import { DuplicateNotice as DuplicateNotice_0a5df1e8e8abfa3fd918618a6e222a5e } from '../../../cms/components/DuplicateNotice'
+import { DuplicateCell as DuplicateCell_141d7b65e7e7a93b0e77aed8adf8850e } from '../../../cms/components/DuplicateCell'
+import { AdviserQueueLinks as AdviserQueueLinks_a6909859fa655db954af62f61e6fd576 } from '../../../cms/components/AdviserQueueLinks'
 import { QueueHealth as QueueHealth_d7194e4a59e6e8369cca926aee7a904b } from '../../../cms/components/QueueHealth'
 import { ExportCsvButton as ExportCsvButton_c432ed7c203f2efeed26ee02ebd9ec06 } from '../../../cms/components/ExportCsvButton.client'
+import { ReviewTargetLink as ReviewTargetLink_73683519ab0777af83167b4aeb105a60 } from '../../../cms/components/review/ReviewTargetLink.client'
+import { ReviewTargetCell as ReviewTargetCell_73683519ab0777af83167b4aeb105a60 } from '../../../cms/components/review/ReviewTargetLink.client'
+import { CreateRedirectCell as CreateRedirectCell_174fbdef5518898f0a7c9cb246e415a1 } from '../../../cms/components/CreateRedirectLink'
+import { CreateRedirectField as CreateRedirectField_174fbdef5518898f0a7c9cb246e415a1 } from '../../../cms/components/CreateRedirectLink'
+import { ArcoPanel as ArcoPanel_5fcee06cabb66b73a7853c5035256bc3 } from '../../../cms/components/ArcoPanel.client'
+import { WebhookSecret as WebhookSecret_d139e4cdd4bf166ca1142d5e832ca3e6 } from '../../../cms/components/WebhookSecret.client'
 import { BrandIcon as BrandIcon_82bf52383bd18c94956517d46fb7278f } from '../../../components/admin/BrandGraphics'
 import { BrandLogo as BrandLogo_82bf52383bd18c94956517d46fb7278f } from '../../../components/admin/BrandGraphics'
+import { AdmissionsNavLink as AdmissionsNavLink_5df35ec10be74ea8c65e520ff334fed5 } from '../../../cms/components/admissions/AdmissionsNavLink'
+import { EditorDashboard as EditorDashboard_4151ac9afe1865ba94b09f9f0e777732 } from '../../../cms/components/content/EditorDashboard'
 import { HardCodedSpanish as HardCodedSpanish_bec5ad892d98e28192ac977a5643a611 } from '../../../cms/components/HardCodedSpanish.client'
+import { AdmissionsDashboard as AdmissionsDashboard_e98e1e7d5e1089e0b1707279151806d7 } from '../../../cms/components/admissions/AdmissionsDashboard'
+import { CheckIn as CheckIn_3b2de10df4e52ea0846e3c8ebc22f5c2 } from '../../../cms/components/admissions/CheckIn'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -49,6 +68,11 @@ export const importMap = {
   "/cms/components/FileUsage#FileUsage": FileUsage_6be3c1662243b1e406c89f8073bba0d7,
   "/cms/components/FileSizeCell#FileSizeCell": FileSizeCell_6d5245e89c6f76d8b541183d15061d3a,
   "/cms/components/MediaUpload.client#MediaUpload": MediaUpload_2d1464bb49bd7e4952ae6a2b6da24fec,
+  "/cms/components/versions/ScheduleCell#ScheduleCell": ScheduleCell_a71fecc960f8cd6874221e835dcec567,
+  "/cms/components/review/ReviewPanel.client#ReviewPanel": ReviewPanel_1ba6f4b457153a7e65d03fbc3ccc40ba,
+  "/cms/components/versions/VersionHistory#VersionHistory": VersionHistory_a14bf3d5c741f39ce87c782e87b287c0,
+  "/cms/components/SeoPreview.client#SeoPreview": SeoPreview_925ff0aefb0223deb7ad25549a0eba06,
+  "/cms/components/SeoPreview.client#SeoCounter": SeoCounter_925ff0aefb0223deb7ad25549a0eba06,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -73,10 +97,24 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/cms/components/RichTextChecks.client#RichTextChecks": RichTextChecks_a48f52c92137c5b49c79f3324ebcb035,
+  "/cms/components/DuplicateNotice#DuplicateNotice": DuplicateNotice_0a5df1e8e8abfa3fd918618a6e222a5e,
+  "/cms/components/DuplicateCell#DuplicateCell": DuplicateCell_141d7b65e7e7a93b0e77aed8adf8850e,
+  "/cms/components/AdviserQueueLinks#AdviserQueueLinks": AdviserQueueLinks_a6909859fa655db954af62f61e6fd576,
   "/cms/components/QueueHealth#QueueHealth": QueueHealth_d7194e4a59e6e8369cca926aee7a904b,
   "/cms/components/ExportCsvButton.client#ExportCsvButton": ExportCsvButton_c432ed7c203f2efeed26ee02ebd9ec06,
+  "/cms/components/review/ReviewTargetLink.client#ReviewTargetLink": ReviewTargetLink_73683519ab0777af83167b4aeb105a60,
+  "/cms/components/review/ReviewTargetLink.client#ReviewTargetCell": ReviewTargetCell_73683519ab0777af83167b4aeb105a60,
+  "/cms/components/CreateRedirectLink#CreateRedirectCell": CreateRedirectCell_174fbdef5518898f0a7c9cb246e415a1,
+  "/cms/components/CreateRedirectLink#CreateRedirectField": CreateRedirectField_174fbdef5518898f0a7c9cb246e415a1,
+  "/cms/components/ArcoPanel.client#ArcoPanel": ArcoPanel_5fcee06cabb66b73a7853c5035256bc3,
+  "/cms/components/WebhookSecret.client#WebhookSecret": WebhookSecret_d139e4cdd4bf166ca1142d5e832ca3e6,
   "/components/admin/BrandGraphics#BrandIcon": BrandIcon_82bf52383bd18c94956517d46fb7278f,
   "/components/admin/BrandGraphics#BrandLogo": BrandLogo_82bf52383bd18c94956517d46fb7278f,
+  "/cms/components/admissions/AdmissionsNavLink#AdmissionsNavLink": AdmissionsNavLink_5df35ec10be74ea8c65e520ff334fed5,
+  "/cms/components/content/EditorDashboard#EditorDashboard": EditorDashboard_4151ac9afe1865ba94b09f9f0e777732,
   "/cms/components/HardCodedSpanish.client#HardCodedSpanish": HardCodedSpanish_bec5ad892d98e28192ac977a5643a611,
+  "/cms/components/admissions/AdmissionsDashboard#AdmissionsDashboard": AdmissionsDashboard_e98e1e7d5e1089e0b1707279151806d7,
+  "/cms/components/admissions/CheckIn#CheckIn": CheckIn_3b2de10df4e52ea0846e3c8ebc22f5c2,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -49,7 +49,7 @@ export default async function ConocerPage() {
               <section key={block.id} aria-labelledby={block.id} className="flex gap-5">
                 <IconBadge icon={aboutIcons[block.icon]} />
                 <div>
-                  <h2 id={block.id} className="text-2xl font-extrabold leading-tight tracking-tight text-ink md:text-3xl">
+                  <h2 id={block.id} className="type-h2 font-extrabold tracking-tight text-ink">
                     {block.title}
                   </h2>
                   <p className="mt-3 max-w-prose text-lg leading-relaxed text-muted text-pretty">{block.text}</p>
@@ -58,7 +58,7 @@ export default async function ConocerPage() {
             ))}
           </div>
 
-          <section aria-labelledby="centro-evaluacion" className="self-start rounded-2xl border-t-4 border-brand bg-surface p-6 shadow-card md:p-8 lg:sticky lg:top-28">
+          <aside aria-labelledby="centro-evaluacion" className="self-start rounded-2xl border-t-4 border-brand bg-surface p-6 shadow-card md:p-8 lg:sticky lg:top-28">
             <h2 id="centro-evaluacion" className="text-2xl font-extrabold tracking-tight text-ink">
               {centre.heading}
             </h2>
@@ -92,7 +92,7 @@ export default async function ConocerPage() {
             </dl>
             {(s.correo_quejas_conocer || s.telefono_quejas_conocer) && (
               <div className="mt-6 rounded-xl bg-surface-warm p-5">
-                <h3 className="font-bold text-ink">{centre.complaintsHeading}</h3>
+                <h3 className="type-h3 font-bold text-ink">{centre.complaintsHeading}</h3>
                 <dl className="mt-3 grid gap-3">
                   {s.correo_quejas_conocer && (
                     <div>
@@ -117,7 +117,7 @@ export default async function ConocerPage() {
                 </dl>
               </div>
             )}
-          </section>
+          </aside>
         </div>
       </section>
 
@@ -136,7 +136,7 @@ export default async function ConocerPage() {
                 <li key={step.title} className="flex gap-3 md:flex-col">
                   <StepBadge n={i + 1} className="size-9" decorative />
                   <div>
-                    <h3 className="font-bold text-ink">{step.title}</h3>
+                    <h3 className="type-h3 font-bold text-ink">{step.title}</h3>
                     <p className="mt-1 text-muted">{step.text}</p>
                   </div>
                 </li>

@@ -50,7 +50,7 @@ export default async function NuestroCampusPage() {
               </div>
               <div>
                 <p className="text-sm font-semibold uppercase tracking-wider text-brand">{page.campusPrefix}</p>
-                <h2 id={`${id}-titulo`} className="mt-1 text-3xl font-extrabold tracking-tight text-ink md:text-4xl">
+                <h2 id={`${id}-titulo`} className="type-h2 mt-1 font-extrabold tracking-tight text-ink">
                   {campus.nombre}
                 </h2>
                 <BrandRule />

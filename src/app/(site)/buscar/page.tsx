@@ -35,7 +35,7 @@ export default async function SearchPage({ searchParams }: Props) {
 
   return (
     <section aria-labelledby="buscar-titulo" className="container-page section-space max-w-4xl">
-      <h1 id="buscar-titulo" className="text-3xl font-extrabold leading-tight tracking-tight text-ink md:text-5xl">
+      <h1 id="buscar-titulo" className="type-h1 font-extrabold tracking-tight text-ink">
         {copy.title}
       </h1>
       <BrandRule />
@@ -59,17 +59,18 @@ export default async function SearchPage({ searchParams }: Props) {
 
       {results.items.length > 0 && (
         <>
+          <h2 className="sr-only">{copy.resultsLabel}</h2>
           <ol aria-label={copy.resultsLabel} className="mt-6 grid gap-4">
             {results.items.map((r) => (
               <li key={r.url}>
                 <article className="relative rounded-xl bg-surface p-5 shadow-card ring-1 ring-ink/5 transition-shadow duration-200 ease-calm focus-within:shadow-card-hover hover:shadow-card-hover md:p-6">
                   <p className="text-sm font-semibold uppercase tracking-wider text-brand">{kindLabels[r.kind]}</p>
-                  <h2 className="mt-1 text-xl font-bold leading-snug text-ink text-balance">
+                  <h3 className="type-h3 mt-1 font-bold text-ink text-balance">
                     {/* The link stretches over the whole card: one link per result. */}
                     <Link href={r.url} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-dark hover:underline">
                       <Highlighted segments={r.title_segments} />
                     </Link>
-                  </h2>
+                  </h3>
                   {r.date && (
                     <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-muted">
                       <CalendarDays aria-hidden="true" className="size-4" />

@@ -27,7 +27,7 @@ export default async function CasosDeExitoPage() {
       <Section id="casos-historias" className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-center lg:gap-16">
         <div>
           <SectionHeading id="casos-historias" title={page.social.heading} intro={page.social.text} />
-          <h3 className="text-sm font-semibold uppercase tracking-wider text-brand-dark">{page.social.follow}</h3>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-dark">{page.social.follow}</p>
           <SocialLinks facebook={settings.facebook} instagram={settings.instagram} youtube={settings.youtube} className="mt-3" />
         </div>
         {settings.video_casos_exito && (

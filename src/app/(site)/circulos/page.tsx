@@ -38,11 +38,11 @@ export default async function CirculosPage() {
             <li key={area.id} id={area.id} className="flex scroll-mt-32 flex-col rounded-2xl bg-surface shadow-card">
               <article aria-labelledby={`area-${area.id}`} className="flex flex-1 flex-col p-6 md:p-8">
                 <IconBadge icon={icons[area.id]} size="lg" />
-                <h3 id={`area-${area.id}`} className="mt-5 text-2xl font-extrabold text-ink">
+                <h3 id={`area-${area.id}`} className="type-h3 mt-5 font-extrabold text-ink">
                   {area.title}
                 </h3>
                 <p className="mt-3 leading-relaxed text-muted">{area.description}</p>
-                <h4 className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-dark">{page.topicsLabel}</h4>
+                <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-dark">{page.topicsLabel}</p>
                 <IconList items={area.topics} icon={Check} label={`${page.topicsLabel}: ${area.title}`} className="mt-3 grid gap-2" />
               </article>
             </li>

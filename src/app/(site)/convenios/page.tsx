@@ -27,6 +27,7 @@ import { getSettings } from '@/data/site'
 import { groupBy } from '@/lib/paragraphs'
 import { pageMetadata } from '@/lib/seo'
 import { OptimisedImage } from '@/components/ui/SiteImage'
+import { PhoneFold } from '@/components/ui/PhoneFold'
 
 export const metadata: Metadata = pageMetadata({ title: page.metaTitle, description: page.metaDescription, path: page.path })
 
@@ -62,7 +63,7 @@ export default async function AgreementsPage() {
         <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
           {countries.map(({ key: country, items }) => (
             <li key={country} className="flex flex-col rounded-xl bg-surface p-6 shadow-card">
-              <h3 className="flex items-center gap-3 text-xl font-bold text-ink">
+              <h3 className="type-h3 flex items-center gap-3 font-bold text-ink">
                 <IconBadge icon={Globe2} size="sm" />
                 {country}
               </h3>
@@ -85,7 +86,7 @@ export default async function AgreementsPage() {
               className="-z-20 object-cover"
             />
             <div aria-hidden="true" className="absolute inset-0 -z-10 bg-linear-to-t from-ink/90 via-ink/60 to-ink/20" />
-            <h3 className="text-xl font-bold">{page.international.placeholder.title}</h3>
+            <h3 className="type-h3 font-bold">{page.international.placeholder.title}</h3>
             <p className="mt-2 leading-relaxed">{page.international.placeholder.text}</p>
           </li>
         </ul>
@@ -96,17 +97,19 @@ export default async function AgreementsPage() {
       </Section>
 
       <Section id="convenios-nacionales" title={page.national.heading} intro={page.national.intro}>
-        <ul className="gap-x-10 sm:columns-2 xl:columns-3">
-          {c.convenios_nacionales.map((a) => {
-            const Icon = (a.tipo && kindIcons[a.tipo]) || Building2
-            return (
-              <li key={a.institucion} className="flex break-inside-avoid gap-3 py-1.5 text-ink">
-                <Icon aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand" />
-                <span>{a.institucion}</span>
-              </li>
-            )
-          })}
-        </ul>
+        <PhoneFold summary={page.national.fold(c.convenios_nacionales.length)} summaryClassName="btn btn-outline w-full">
+          <ul className="gap-x-10 max-md:mt-4 sm:columns-2 xl:columns-3">
+            {c.convenios_nacionales.map((a) => {
+              const Icon = (a.tipo && kindIcons[a.tipo]) || Building2
+              return (
+                <li key={a.institucion} className="flex break-inside-avoid gap-3 py-1.5 text-ink">
+                  <Icon aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand" />
+                  <span>{a.institucion}</span>
+                </li>
+              )
+            })}
+          </ul>
+        </PhoneFold>
       </Section>
 
       <Section id="becas" title={page.scholarships.heading} intro={page.scholarships.intro} tone="warm">
@@ -118,7 +121,7 @@ export default async function AgreementsPage() {
             return (
               <li key={b.nombre} className={`flex flex-col rounded-xl p-6 shadow-card ${red ? 'on-dark bg-brand-dark text-white' : 'bg-surface text-ink'}`}>
                 <Icon aria-hidden="true" className={`size-8 ${red ? 'text-white' : 'text-brand'}`} />
-                <h3 className="mt-4 text-lg font-bold">{b.nombre}</h3>
+                <h3 className="type-h3 mt-4 font-bold">{b.nombre}</h3>
                 <p className={`mt-2 leading-relaxed ${red ? 'text-white' : 'text-muted'}`}>{b.descripcion}</p>
               </li>
             )

@@ -35,7 +35,7 @@ export default async function EgresadosPage() {
               <span aria-hidden="true" className="text-3xl font-extrabold text-brand">
                 {String(i + 1).padStart(2, '0')}
               </span>
-              <h3 className="mt-2 font-bold leading-snug text-ink">{option.title}</h3>
+              <h3 className="type-h3 mt-2 font-bold text-ink">{option.title}</h3>
               <p className="mt-2 text-sm leading-relaxed text-muted">{option.text}</p>
             </li>
           )}
@@ -43,14 +43,14 @@ export default async function EgresadosPage() {
 
         <div className="mt-12 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <section aria-labelledby="titulacion-requisitos" className="rounded-2xl bg-surface-warm p-6 md:p-8">
-            <h3 id="titulacion-requisitos" className="text-xl font-extrabold text-ink md:text-2xl">
+            <h3 id="titulacion-requisitos" className="type-h3 font-extrabold text-ink">
               {t.requirementsHeading}
             </h3>
             <p className="mt-3 flex gap-3 font-semibold text-ink">
               <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand" />
               {t.requirement}
             </p>
-            <h4 id="titulacion-documentos" className="mt-6 text-lg font-bold text-ink">
+            <h4 id="titulacion-documentos" className="type-h4 mt-6 font-bold text-ink">
               {t.documentsHeading}
             </h4>
             <p className="mt-1 text-muted">{t.documentsIntro}</p>
@@ -61,7 +61,7 @@ export default async function EgresadosPage() {
             aria-labelledby="titulacion-contacto"
             className="on-dark flex flex-col rounded-2xl bg-linear-to-br from-brand to-brand-dark p-6 text-white shadow-card md:p-8"
           >
-            <h3 id="titulacion-contacto" className="text-xl font-extrabold md:text-2xl">
+            <h3 id="titulacion-contacto" className="type-h3 font-extrabold">
               {t.contactHeading}
             </h3>
             <p className="mt-3 leading-relaxed">{t.contactText}</p>
@@ -104,7 +104,7 @@ export default async function EgresadosPage() {
         <div className="flex flex-col gap-6 rounded-2xl bg-surface p-6 shadow-card md:flex-row md:items-center md:gap-10 md:p-10">
           <IconBadge icon={BriefcaseBusiness} size="xl" />
           <div className="flex-1">
-            <h2 id="bolsa-trabajo" className="text-2xl font-extrabold text-ink md:text-3xl">
+            <h2 id="bolsa-trabajo" className="type-h2 font-extrabold text-ink">
               {page.bolsa.heading}
             </h2>
             <p className="mt-3 max-w-prose leading-relaxed text-muted">{page.bolsa.text}</p>
@@ -129,7 +129,7 @@ export default async function EgresadosPage() {
                   </p>
                 </div>
                 <div className="flex flex-1 flex-col p-5">
-                  <h3 id={`beneficio-${b.id}`} className="text-lg font-bold text-ink">
+                  <h3 id={`beneficio-${b.id}`} className="type-h3 font-bold text-ink">
                     {b.titulo}
                   </h3>
                   <p className="mt-2 flex-1 leading-relaxed text-muted">{b.descripcion}</p>

@@ -22,7 +22,7 @@ const systemIcons: LucideIcon[] = [School, MonitorPlay, Laptop]
 
 /** The look of editors' rich text (already sanitised by src/data). */
 const richText =
-  'space-y-4 leading-relaxed text-ink [&_a]:font-semibold [&_a]:text-brand-dark [&_a]:underline [&_h2]:text-lg [&_h2]:font-bold [&_h3]:font-bold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6'
+  'space-y-4 leading-relaxed text-ink [&_a]:font-semibold [&_a]:text-brand-dark [&_a]:underline [&_h2]:type-h2 [&_h2]:font-bold [&_h3]:type-h3 [&_h3]:font-bold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6'
 
 type Block = Awaited<ReturnType<typeof listInfoBlocks>>[number]
 
@@ -39,7 +39,7 @@ function InfoBlocks({ id, heading, blocks, tone }: { id: string; heading: string
               aria-labelledby={`bloque-${block.id}`}
               className={`rounded-2xl border-l-4 border-brand p-6 shadow-card md:p-8 ${tone === 'warm' ? 'bg-surface' : 'bg-surface-warm'}`}
             >
-              <h3 id={`bloque-${block.id}`} className="text-xl font-extrabold text-ink md:text-2xl">
+              <h3 id={`bloque-${block.id}`} className="type-h3 font-extrabold text-ink">
                 {block.titulo}
               </h3>
               <div className={`mt-4 max-w-prose ${richText}`} dangerouslySetInnerHTML={{ __html: block.texto }} />
@@ -127,7 +127,7 @@ export default async function EstudiantesPage() {
 
       <Section id="contacto-practicas" tone="warm" className="grid gap-6 lg:grid-cols-2">
         <div className="rounded-2xl bg-surface p-6 shadow-card md:p-8">
-          <h2 id="contacto-practicas" className="text-2xl font-extrabold text-ink">
+          <h2 id="contacto-practicas" className="type-h2 font-extrabold text-ink">
             {c.heading}
           </h2>
           <p className="mt-3 leading-relaxed text-muted">{c.text}</p>
@@ -141,7 +141,7 @@ export default async function EstudiantesPage() {
         </div>
         <div className="flex flex-col rounded-2xl bg-surface p-6 shadow-card md:p-8">
           <IconBadge icon={BriefcaseBusiness} />
-          <h2 className="mt-4 text-2xl font-extrabold text-ink">{c.boardHeading}</h2>
+          <h2 className="type-h2 mt-4 font-extrabold text-ink">{c.boardHeading}</h2>
           <p className="mt-3 flex-1 leading-relaxed text-muted">{c.boardText}</p>
           {s.url_bolsa_practicas && (
             <ExternalButton href={s.url_bolsa_practicas} className="mt-5 self-start">

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { OfferFacts } from '@/components/programmes/OfferFacts'
 import { ContactSection } from '@/components/contact/ContactSection'
 import { ListIntro } from '@/components/programmes/ListIntro'
 import { StudyPlanCarousel } from '@/components/programmes/StudyPlanCarousel'
@@ -124,7 +125,7 @@ export default async function PreparatoriaPage() {
               )}
               <div className="on-dark bg-linear-to-r from-brand-darker via-brand-dark to-brand text-white">
                 <div className="container-page py-8">
-                  <h2 id={titleId} className="text-2xl font-extrabold leading-tight tracking-tight text-balance md:text-4xl">
+                  <h2 id={titleId} className="type-h2 font-extrabold tracking-tight text-balance">
                     {p.titulo}
                   </h2>
                 </div>
@@ -132,6 +133,7 @@ export default async function PreparatoriaPage() {
             </div>
             <div className="container-page section-space">
               {p.subtitulo && <p className="max-w-prose text-lg font-semibold leading-relaxed text-ink text-pretty md:text-xl">{p.subtitulo}</p>}
+              <OfferFacts facts={p.oferta} className={p.subtitulo ? 'mt-6' : ''} />
               {p.description.length > 0 && (
                 <div className="mt-6 max-w-prose space-y-4 leading-relaxed text-muted">
                   <h3 className="sr-only">{page.descriptionHeading}</h3>
@@ -157,7 +159,7 @@ export default async function PreparatoriaPage() {
                 />
               </div>
               <div className="mt-12">
-                <h3 className="mb-6 text-xl font-extrabold tracking-tight text-ink md:text-2xl">{page.studyPlanHeading}</h3>
+                <h3 className="type-h3 mb-6 font-extrabold tracking-tight text-ink">{page.studyPlanHeading}</h3>
                 <StudyPlanCarousel
                   label={`${page.studyPlanHeading} de ${p.titulo}`}
                   periodType={p.tipo_periodo}

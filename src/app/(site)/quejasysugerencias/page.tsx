@@ -47,9 +47,9 @@ export default async function QuejasPage() {
           <section aria-labelledby="confidencialidad" className="flex gap-4">
             <Lock aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-dark" />
             <div>
-              <h2 id="confidencialidad" className="text-xl font-extrabold text-brand-darker">
+              <h3 id="confidencialidad" className="type-h3 font-extrabold text-brand-darker">
                 {page.confidentiality.heading}
-              </h2>
+              </h3>
               <p className="mt-2 max-w-prose leading-relaxed text-ink">{page.confidentiality.text}</p>
             </div>
           </section>

@@ -62,7 +62,7 @@ export default async function AboutPage() {
             <Logo label={page.logoLabel} className="h-12 w-auto md:h-14" />
           </Link>
           <div className="max-w-2xl text-white">
-            <h1 className="text-4xl font-extrabold leading-tight tracking-tight md:text-5xl">{page.title}</h1>
+            <h1 className="type-h1 font-extrabold tracking-tight">{page.title}</h1>
             <p className="mt-3 text-xl font-semibold md:text-2xl">«{page.motto}»</p>
             <p className="mt-3 text-lg text-white/90">{page.lead}</p>
           </div>
@@ -97,7 +97,7 @@ export default async function AboutPage() {
             <div className="grid gap-6 lg:grid-cols-3">
               {page.spheres.items.map((item, i) => (
                 <section key={item.key} aria-labelledby={`esm-${item.key}`} className="rounded-xl bg-surface p-6 shadow-card">
-                  <h3 id={`esm-${item.key}`} className="flex items-center gap-3 text-xl font-bold text-ink">
+                  <h3 id={`esm-${item.key}`} className="type-h3 flex items-center gap-3 font-bold text-ink">
                     <IconBadge icon={sphereIcons[i]!} size="sm" />
                     {item.title}
                   </h3>
@@ -152,7 +152,7 @@ export default async function AboutPage() {
                   aria-labelledby={`mv-${id}`}
                   className="rounded-xl border-t-4 border-brand bg-surface p-6 shadow-card md:p-8"
                 >
-                  <h3 id={`mv-${id}`} className="flex items-center gap-3 text-2xl font-extrabold text-ink">
+                  <h3 id={`mv-${id}`} className="type-h3 flex items-center gap-3 font-extrabold text-ink">
                     <Icon aria-hidden="true" className="size-7 text-brand" />
                     {title}
                   </h3>

@@ -23,7 +23,7 @@ export default async function RadioLayout({ children }: { children: ReactNode })
       <section className="on-dark bg-linear-to-br from-brand-darker via-brand-dark to-brand">
         <div className="container-page py-10 md:py-14">
           <p className="text-sm font-semibold uppercase tracking-wider text-white/90">{page.eyebrow}</p>
-          <h1 className="mt-2 text-3xl font-extrabold leading-tight tracking-tight text-white md:text-5xl">{page.title}</h1>
+          <h1 className="type-h1 mt-2 font-extrabold tracking-tight text-white">{page.title}</h1>
           <p className="mt-3 max-w-2xl text-lg leading-snug text-white/90">{page.intro}</p>
         </div>
       </section>
@@ -49,7 +49,7 @@ export default async function RadioLayout({ children }: { children: ReactNode })
                 <Mic aria-hidden="true" className="size-4" />
                 {page.title}
               </p>
-              <h2 id="radio-en-vivo" className="mt-2 text-2xl font-extrabold md:text-3xl">
+              <h2 id="radio-en-vivo" className="type-h2 mt-2 font-extrabold">
                 {page.live.heading}
               </h2>
               <p className="mt-3 leading-relaxed text-white/90">{page.live.text}</p>
@@ -60,7 +60,7 @@ export default async function RadioLayout({ children }: { children: ReactNode })
                   <p>{page.player.error}</p>
                 )}
               </div>
-              <h3 className="mt-8 text-sm font-semibold uppercase tracking-wider text-white/90">{page.live.socialHeading}</h3>
+              <p className="mt-8 text-sm font-semibold uppercase tracking-wider text-white/90">{page.live.socialHeading}</p>
               <SocialLinks facebook={settings.facebook} instagram={settings.instagram} youtube={settings.youtube} tone="light" className="mt-3" />
             </section>
           </div>

@@ -3,11 +3,12 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import { JsonLd } from '@/components/seo/JsonLd'
+import { EpisodePlayer } from '@/components/radio/EpisodePlayer.client'
 import { MonthFilter } from '@/components/ui/MonthFilter'
 import { Section } from '@/components/ui/Section'
 import { OptimisedImage } from '@/components/ui/SiteImage'
 import { radioPage as page } from '@/copy/radio'
-import { listPodcasts } from '@/data/podcasts'
+import { listPodcastFeedEpisodes, listPodcasts } from '@/data/podcasts'
 import { env } from '@/env'
 import { isoOf } from '@/lib/dates'
 import { distinctMonths, filterByMonth, listHref, monthLabel, parseMonth, type QueryValue } from '@/lib/listView'
@@ -39,7 +40,9 @@ export default async function RadioPage({ searchParams }: Props) {
   const month = parseMonth((await searchParams).month)
   // The blank choice of the form without JavaScript: the one address of every month is the plain one.
   if (month === null) redirect(page.path)
-  const episodes = await listPodcasts()
+  const [episodes, feed] = await Promise.all([listPodcasts(), listPodcastFeedEpisodes()])
+  // The length of each episode the server can read (a WAV's header), for its player.
+  const lengths = new Map(feed.map((f) => [f.id, f.audio?.seconds ?? null]))
   const months = distinctMonths(episodes.map((e) => e.fecha_publicacion))
   const shown = filterByMonth(episodes, month, (e) => e.fecha_publicacion)
   const episodeId = (id: number) => `episodio-${id}`
@@ -68,7 +71,7 @@ export default async function RadioPage({ searchParams }: Props) {
         {/* Phones: the archive first, then the list, then the subscription; wide: the list beside both. */}
         <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_auto_1fr] lg:gap-x-10">
           <section aria-labelledby="radio-archivo" className="lg:col-start-2 lg:row-start-1 rounded-xl bg-surface p-6 shadow-card">
-            <h3 id="radio-archivo" className="text-xl font-extrabold text-ink">
+            <h3 id="radio-archivo" className="type-h3 font-extrabold text-ink">
               {page.archive.heading}
             </h3>
             <MonthFilter
@@ -102,17 +105,12 @@ export default async function RadioPage({ searchParams }: Props) {
                         <CalendarDays aria-hidden="true" className="size-4" />
                         <time dateTime={isoOf(e.fecha_publicacion)}>{e.fecha_publicacion}</time>
                       </p>
-                      <h3 id={`${episodeId(e.id)}-titulo`} className="mt-2 text-xl font-bold leading-snug text-ink text-balance">
+                      <h3 id={`${episodeId(e.id)}-titulo`} className="type-h3 mt-2 font-bold text-ink text-balance">
                         {e.titulo}
                       </h3>
                       <Credit icon={Mic} label={page.presenter} names={e.presentador} className="mt-3" />
                       {e.inivtados && <Credit icon={Users} label={page.guests} names={e.inivtados} className="mt-1" />}
-                      <audio controls preload="none" aria-label={`Escuchar: ${e.titulo}`} className="mt-4 w-full">
-                        {audioSources([e.archivo_podcast]).map((s) => (
-                          <source key={s.src} src={s.src} type={s.type} />
-                        ))}
-                        {page.audioFallback}
-                      </audio>
+                      <EpisodePlayer title={e.titulo} sources={audioSources([e.archivo_podcast])} seconds={lengths.get(e.id) ?? null} fallback={page.audioFallback} />
                     </article>
                   </li>
                 ))}
@@ -123,7 +121,7 @@ export default async function RadioPage({ searchParams }: Props) {
           <section aria-labelledby="radio-suscripcion" className="lg:col-start-2 lg:row-start-2 lg:self-start rounded-xl bg-surface p-6 shadow-card">
             <div className="flex items-center gap-4">
               <OptimisedImage src={page.feed.image} alt="" width={72} height={72} className="size-18 rounded-lg" />
-              <h3 id="radio-suscripcion" className="text-xl font-extrabold text-ink">
+              <h3 id="radio-suscripcion" className="type-h3 font-extrabold text-ink">
                 {page.subscribe.heading}
               </h3>
             </div>

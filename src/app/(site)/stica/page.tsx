@@ -129,7 +129,7 @@ export default async function SitcaPage({ searchParams }: { searchParams: Promis
                     <DocumentImage src={d.imagen} alt={(d.imagen && media[d.imagen]?.alt) || ''} sizes="(min-width: 768px) 500px, 100vw" />
                   </div>
                   <div className="flex flex-col p-5 md:p-6">
-                    <h4 id={`documento-${d.id}`} className="text-xl font-bold leading-snug text-ink text-balance">
+                    <h4 id={`documento-${d.id}`} className="type-h4 font-bold text-ink text-balance">
                       {d.titulo}
                     </h4>
                     <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted">

@@ -36,10 +36,10 @@ export default async function IdiomasPage() {
       >
           <Note className="mt-10 bg-surface-warm">
             <section aria-labelledby="idiomas-objetivo">
-              <h2 id="idiomas-objetivo" className="flex items-center gap-3 text-xl font-extrabold text-ink md:text-2xl">
+              <h3 id="idiomas-objetivo" className="type-h3 flex items-center gap-3 font-extrabold text-ink">
                 <GraduationCap aria-hidden="true" className="size-7 text-brand" />
                 {page.objective.heading}
-              </h2>
+              </h3>
               <p className="mt-3 max-w-prose leading-relaxed text-ink">{page.objective.text}</p>
             </section>
           </Note>
@@ -72,7 +72,7 @@ export default async function IdiomasPage() {
                 {step.level}
               </span>
               <div>
-                <h3 className="font-bold text-ink">
+                <h3 className="type-h3 font-bold text-ink">
                   <span className="sr-only">Nivel {step.level}: </span>
                   {step.title}
                 </h3>
@@ -87,7 +87,7 @@ export default async function IdiomasPage() {
         <div className="grid gap-6 md:grid-cols-3">
           {page.benefits.groups.map((group, i) => (
             <section key={group.title} aria-labelledby={`beneficio-${i}`} className="rounded-xl bg-surface p-6 shadow-card">
-              <h3 id={`beneficio-${i}`} className="flex items-center gap-3 text-lg font-bold text-ink">
+              <h3 id={`beneficio-${i}`} className="type-h3 flex items-center gap-3 font-bold text-ink">
                 <IconBadge icon={benefitIcons[i % benefitIcons.length]!} size="sm" />
                 {group.title}
               </h3>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { contactSchema } from '@/lib/contact'
+import { registrationSchema } from '@/lib/eventRegistration'
 import { idempotencyKeyPattern } from '@/lib/idempotency'
 import { bodies, params } from './params'
 import { responses } from './responses'
@@ -11,6 +12,8 @@ type Endpoint = {
   data?: z.ZodType
   body?: z.ZodType
   status?: number
+  /** The `message` of a 201 answer. */
+  message?: string
   errors: number[]
   headers?: { name: string; description: string; schema: Record<string, unknown> }[]
 }
@@ -29,6 +32,7 @@ const endpoints: Endpoint[] = [
   { path: '/api/get-comunicacion/', summary: 'Noticias (NOT) o eventos (EVE), más recientes primero', query: params.communication, data: responses.communication, errors: [400, 503] },
   { path: '/api/get-conocer-cards/', summary: 'Tarjetas de estándares CONOCER', data: responses.cards, errors: [503] },
   { path: '/api/get-conocer/', summary: 'Detalle de un estándar CONOCER', query: params.slug, data: responses.conocer, errors: [400, 404, 503] },
+  { path: '/api/get-oferta/', summary: 'Toda la oferta académica, con filtros', query: params.offer, data: responses.offer, errors: [400, 503] },
   { path: '/api/get_programas_formContact/', summary: 'Programas del formulario de contacto', data: responses.contactProgrammes, errors: [503] },
   { path: '/api/get_libros/', summary: 'Novedades editoriales', data: responses.books, errors: [503] },
   { path: '/api/get_podcast/', summary: 'Episodios del podcast', data: responses.podcasts, errors: [503] },
@@ -45,12 +49,23 @@ const endpoints: Endpoint[] = [
     status: 201,
     errors: [400, 405, 413, 429, 503],
   },
+  {
+    path: '/api/registro-evento/',
+    summary: 'Registra a una persona en un evento con cupo (o en su lista de espera)',
+    body: registrationSchema.extend({ clave_idempotencia: idempotencyKey.optional() }),
+    headers: [{ name: 'Idempotency-Key', description: idempotencyDescription, schema: { type: 'string', pattern: idempotencyKeyPattern.source } }],
+    data: responses.registrationCreated,
+    status: 201,
+    message: 'Registro confirmado. (o, en lista de espera: El cupo está lleno: quedaste en la lista de espera.)',
+    errors: [400, 404, 405, 409, 413, 429, 503],
+  },
   { path: '/api/post-visitas/', summary: 'Registra una visita (+1)', body: bodies.visit, data: responses.visit, errors: [400, 404, 405, 413, 503] },
 ]
 
 const reasons: Record<number, string> = {
   400: 'Entrada inválida (el mensaje nombra el parámetro o campo)',
-  404: 'Slug desconocido',
+  404: 'Slug desconocido (en /api/registro-evento/: evento desconocido o sin registro)',
+  409: 'El registro del evento ya cerró, o el mismo envío (Idempotency-Key) aún se está procesando',
   405: 'Método no permitido',
   413: 'Cuerpo mayor a 16 KiB',
   429: 'Límite por IP alcanzado (cabecera Retry-After)',
@@ -72,7 +87,10 @@ export function openApiDocument(serverUrl: string) {
           schema: {
             type: 'object',
             required: ['data'],
-            properties: { data: schema(e.data!, 'output'), ...(e.status === 201 ? { message: { type: 'string', const: 'Formulario enviado con éxito.' } } : {}) },
+            properties: {
+              data: schema(e.data!, 'output'),
+              ...(e.status === 201 ? { message: e.message ? { type: 'string', description: e.message } : { type: 'string', const: 'Formulario enviado con éxito.' } } : {}),
+            },
           },
         },
       },

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { areaLabels, campusLabels, levelLabels, maxQueryLength, modalityLabels } from '@/lib/offer'
 
 /** Control characters can never be part of a slug (and PostgreSQL refuses NUL in text). */
 const noControlCharacters = /^[^\u0000-\u001f\u007f]*$/
@@ -26,6 +27,14 @@ export const params = {
       .transform(Number)
       .pipe(z.number().int().min(1, 'debe ser un número entero entre 1 y 100').max(100, 'debe ser un número entero entre 1 y 100'))
       .optional(),
+  }),
+  /** For the OpenAPI description only: /api/get-oferta/ parses its repeatable filters with src/lib/offer.ts. */
+  offer: z.object({
+    nivel: z.array(z.enum(Object.keys(levelLabels) as [string, ...string[]])).optional().describe('Repetible: los valores son alternativas'),
+    area: z.array(z.enum(Object.keys(areaLabels) as [string, ...string[]])).optional().describe('Repetible: los valores son alternativas'),
+    modalidad: z.array(z.enum(Object.keys(modalityLabels) as [string, ...string[]])).optional().describe('Repetible: los valores son alternativas'),
+    campus: z.array(z.enum(Object.keys(campusLabels) as [string, ...string[]])).optional().describe('Repetible: los valores son alternativas'),
+    q: z.string().max(maxQueryLength).optional().describe('Texto; sin distinguir acentos ni mayúsculas; cada palabra debe iniciar una palabra del programa'),
   }),
   none: z.object({}),
 } as const

@@ -1,8 +1,9 @@
 import 'server-only'
 import { z } from 'zod'
+import { readingAs } from '@/data/previewScope'
 
 /** Public GET answers: a CDN may keep them briefly; any origin may read them. */
-const publicHeaders = {
+export const publicHeaders = {
   'Cache-Control': 'public, s-maxage=60, stale-while-revalidate=600',
   'Access-Control-Allow-Origin': '*',
 }
@@ -63,7 +64,8 @@ export function publicGet<S extends z.ZodObject>(
     if (!parsed.success) return jsonError(400, describeIssue(parsed.error.issues[0]!, params))
     let data: unknown
     try {
-      data = await read(parsed.data)
+      // The API answers what is published, even to a staff member's browser in «Vista previa».
+      data = await readingAs(null, () => read(parsed.data))
     } catch (error) {
       return unavailable(error)
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { areaLabels, campusLabels, levelLabels, modalityLabels, monthLabels } from '@/lib/offer'
 
 /** Shapes of the public API's answers (api-contract.md), for the OpenAPI description and the tests. */
 const url = z.string().describe('URL utilizable: /media/… para archivos propios, absoluta para externos').nullable()
@@ -42,7 +43,23 @@ const sitcaDocument = z.object({
   archivo: url,
 })
 
+const keys = <T extends Record<string, string>>(labels: T) => Object.keys(labels) as [keyof T & string, ...(keyof T & string)[]]
+const offerEntry = z.object({
+  id: z.string().describe('Único entre niveles: bac-1, lic-3, dip-9, conocer-2, pos-maestrias'),
+  titulo: z.string(),
+  slug: z.string(),
+  nivel: z.enum(keys(levelLabels)).describe('POS: enlace al sitio externo de posgrados'),
+  area: z.enum(keys(areaLabels)).nullable().describe(Object.entries(areaLabels).map(([k, v]) => `${k}: ${v}`).join('; ')),
+  modalidades: z.array(z.enum(keys(modalityLabels))),
+  campus: z.array(z.enum(keys(campusLabels))),
+  duracion: z.string().nullable().describe('Como se lee: «3 años», «6 meses»'),
+  inicio: z.array(z.enum(keys(monthLabels))).describe('Meses de inicio de clases'),
+  path_imagen: url,
+  url: z.string().describe('La página del programa (/licenciaturas/…, /preparatoria#…) o el sitio externo de posgrados'),
+})
+
 export const responses = {
+  offer: z.array(offerEntry),
   slides: z.array(slide),
   programmeLogos: z.array(z.object({ id: z.number().int(), titulo: z.string(), path_imagen: url, link: z.string() })),
   cards: z.array(card),
@@ -78,5 +95,10 @@ export const responses = {
   ),
   visit: z.object({ slug: z.string(), visitas: z.number().int() }),
   contactCreated: z.object({ id: z.number().int() }),
+  registrationCreated: z.object({
+    id: z.number().int(),
+    estado: z.enum(['confirmado', 'lista-de-espera']),
+    posicion: z.number().int().min(1).optional().describe('Solo en lista de espera: su lugar en la fila (1 es el siguiente).'),
+  }),
   error: z.object({ error: z.string(), fields: z.record(z.string(), z.string()).optional() }),
 } as const

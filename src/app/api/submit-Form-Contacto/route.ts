@@ -59,9 +59,13 @@ export async function POST(request: Request): Promise<Response> {
     if (!programme) return invalid({ programa: programmeMessage })
     const checked = proof
     // The captcha is spent in the request's own transaction: both are kept, or neither.
-    const id = await storeContactRequest(contact, programme, key ?? undefined, async (req) => {
-      await claimCaptcha(checked, req)
-      claimed = true
+    const id = await storeContactRequest(contact, programme, {
+      key: key ?? undefined,
+      acknowledge: true,
+      claim: async (req) => {
+        await claimCaptcha(checked, req)
+        claimed = true
+      },
     })
     return created(id)
   } catch (error) {

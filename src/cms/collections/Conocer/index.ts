@@ -1,5 +1,6 @@
 import { orderField, uploadField } from '../../fields/common'
 import { characteristicsField } from '../../fields/characteristics'
+import { offerFields } from '../../fields/offer'
 import { slugField } from '../../fields/slug'
 import { cacheTags } from '../../../cache/tags'
 import { publicCollection } from '../publicCollection'
@@ -17,6 +18,7 @@ export const Conocer = publicCollection({
     uploadField('documento', 'Estándar de competencia (PDF)', 'pdf', {
       description: 'Si existe, la página muestra «Descarga el Estándar de Competencia».',
     }),
+    offerFields(),
     characteristicsField('caracteristica'),
     orderField,
   ],

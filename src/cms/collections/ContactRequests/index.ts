@@ -2,8 +2,10 @@ import type { CollectionConfig, Field } from 'payload'
 import { adminOnly, admissionsStaff } from '../../access/roles'
 import { hiddenFor } from '../../fields/common'
 import { exportCsv } from './endpoints/exportCsv'
-import { estadoOptions } from './estado'
+import { asesorFields, duplicateFields, duplicateNoticeField, estadoFields, historyFields } from './pipelineFields'
+import { assignAfterCreate, runPipeline } from './pipelineHooks'
 import { queueHealth, retryNotification } from './endpoints/queue'
+import { sendToOtherSystem } from './webhookHook'
 
 /**
  * Contact requests from the public form. Only admisiones and admin read them, through any
@@ -21,11 +23,16 @@ export const ContactRequests: CollectionConfig = {
   admin: {
     group: 'Admisiones',
     useAsTitle: 'email',
-    defaultColumns: ['createdAt', 'nombre', 'apellido', 'programa', 'email', 'estado', 'notificada_el'],
-    hidden: hiddenFor('editor'),
+    defaultColumns: ['createdAt', 'nombre', 'apellido', 'programa', 'email', 'estado', 'asesor', 'es_duplicada', 'notificada_el'],
+    hidden: hiddenFor('publicador', 'editor'),
     listSearchableFields: ['nombre', 'apellido', 'email', 'programa'],
-    components: { beforeListTable: ['/cms/components/QueueHealth#QueueHealth', '/cms/components/ExportCsvButton.client#ExportCsvButton'] },
+    components: {
+      beforeList: ['/cms/components/AdviserQueueLinks#AdviserQueueLinks'],
+      beforeListTable: ['/cms/components/QueueHealth#QueueHealth', '/cms/components/ExportCsvButton.client#ExportCsvButton'],
+    },
   },
+  // The adviser is assigned before the other system hears of the request, so its notice names them.
+  hooks: { beforeChange: [runPipeline], afterChange: [assignAfterCreate, sendToOtherSystem] },
   endpoints: [exportCsv, queueHealth, retryNotification],
   defaultSort: '-createdAt',
   access: {
@@ -36,6 +43,7 @@ export const ContactRequests: CollectionConfig = {
     readVersions: adminOnly,
   },
   fields: [
+    duplicateNoticeField,
     { name: 'nombre', type: 'text', label: 'Nombre', required: true, maxLength: 100 },
     { name: 'apellido', type: 'text', label: 'Apellido', required: true, maxLength: 100 },
     { name: 'telefono', type: 'text', label: 'Teléfono', required: true, maxLength: 10 },
@@ -47,6 +55,27 @@ export const ContactRequests: CollectionConfig = {
       label: 'Origen de la solicitud',
       admin: { description: 'Lo que el sitio anotó al recibirla. No se puede cambiar.' },
       fields: [
+        {
+          name: 'origen',
+          type: 'select',
+          label: 'Llegó por',
+          defaultValue: 'formulario',
+          index: true,
+          options: [
+            { label: 'El formulario de contacto', value: 'formulario' },
+            { label: 'El registro a un evento', value: 'evento' },
+          ],
+          access: { update: () => false },
+          admin: { readOnly: true },
+        },
+        {
+          name: 'evento',
+          type: 'relationship',
+          relationTo: 'comunicaciones',
+          label: 'Evento',
+          access: { update: () => false },
+          admin: { readOnly: true, condition: (data) => data?.origen === 'evento' },
+        },
         originText('pagina', 'Página desde la que se envió', 500),
         originText('referrer', 'Llegó desde', 2000, 'La página de otro sitio que trajo a la persona, si su navegador lo dijo.'),
         originText('utm_source', 'Fuente de la campaña', 200, 'utm_source de la dirección con la que llegó al sitio.'),
@@ -69,14 +98,16 @@ export const ContactRequests: CollectionConfig = {
         },
       ],
     },
+    ...estadoFields,
+    ...asesorFields,
+    ...duplicateFields,
     {
-      name: 'estado',
-      type: 'select',
-      label: 'Estado',
-      defaultValue: 'nueva',
+      name: 'anonimizada',
+      type: 'checkbox',
+      label: 'Datos personales anonimizados',
       index: true,
-      options: estadoOptions.map((o) => ({ ...o })),
-      admin: { position: 'sidebar' },
+      access: { update: () => false },
+      admin: { position: 'sidebar', readOnly: true, description: 'Por el tiempo de conservación o a petición de la persona.' },
     },
     {
       name: 'notificada_el',
@@ -90,5 +121,6 @@ export const ContactRequests: CollectionConfig = {
         description: 'Vacío mientras el correo está en cola (se reintenta si el servidor de correo no responde).',
       },
     },
+    ...historyFields,
   ],
 }

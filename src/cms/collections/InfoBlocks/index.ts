@@ -1,4 +1,4 @@
-import { choices, orderField } from '../../fields/common'
+import { choices, orderField, richTextField } from '../../fields/common'
 import { cacheTags } from '../../../cache/tags'
 import { infoBlockSections } from '../../../lib/infoBlocks'
 import { publicCollection } from '../publicCollection'
@@ -21,7 +21,7 @@ export const InfoBlocks = publicCollection({
           'Dónde aparece en el sitio. «Servicio social» y «Prácticas profesionales»: en la página de estudiantes (/estudiantes), en la sección con ese nombre. «General»: en ninguna página.',
       },
     },
-    { name: 'texto', type: 'richText', label: 'Texto', required: true },
+    richTextField('texto', 'Texto', { required: true }),
     orderField,
   ],
 })

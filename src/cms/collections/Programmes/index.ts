@@ -1,5 +1,6 @@
 import { choices, orderField, uploadField } from '../../fields/common'
 import { characteristicsField } from '../../fields/characteristics'
+import { offerFields } from '../../fields/offer'
 import { slugField } from '../../fields/slug'
 import { cacheTags } from '../../../cache/tags'
 import { publicCollection } from '../publicCollection'
@@ -27,6 +28,7 @@ export const Programmes = publicCollection({
       options: periodTypes,
     },
     { name: 'rvoe', type: 'text', label: 'RVOE', admin: { description: 'Reconocimiento de Validez Oficial de Estudios.' } },
+    offerFields(),
     characteristicsField('caracteristicas'),
     {
       name: 'plan_estudios',

@@ -1,4 +1,4 @@
-import { choices, dateField, uploadField, visitsField } from '../../fields/common'
+import { choices, dateField, richTextField, uploadField, visitsField } from '../../fields/common'
 import { slugField } from '../../fields/slug'
 import { cacheTags } from '../../../cache/tags'
 import { publicCollection } from '../publicCollection'
@@ -14,7 +14,7 @@ export const SitcaDocuments = publicCollection({
     slugField({ uniqueAcross: ['comunicaciones'] }),
     dateField('fecha_publicacion', 'Fecha de publicación'),
     uploadField('imagen', 'Imagen', 'image'),
-    { name: 'descripcion', type: 'richText', label: 'Descripción' },
+    richTextField('descripcion', 'Descripción'),
     uploadField('archivo', 'Documento (PDF)', 'pdf', { required: true }),
     visitsField,
   ],

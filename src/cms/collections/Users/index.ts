@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Where } from 'payload'
 import { adminFieldOnly, adminOnly, hasRole, roleLabels, roles } from '../../access/roles'
 import { env } from '../../../env'
 import { firstRegisterEndpoint } from './endpoints/firstRegister'
@@ -43,7 +43,14 @@ export const Users: CollectionConfig = {
   },
   access: {
     admin: ({ req }) => hasRole(...roles)(req),
-    read: ({ req }) => (isAdmin(req) ? true : req.user ? { id: { equals: req.user.id } } : false),
+    // Admissions advisers also see each other (name and e-mail): the requests list names the adviser
+    // of each one and the form lets them hand a request over. Editors see only their own account.
+    read: ({ req }): boolean | Where => {
+      if (isAdmin(req)) return true
+      if (!req.user) return false
+      if (hasRole('admisiones')(req)) return { or: [{ id: { equals: req.user.id } }, { role: { equals: 'admisiones' } }] }
+      return { id: { equals: req.user.id } }
+    },
     create: adminOnly,
     update: ({ req }) => (isAdmin(req) ? true : req.user ? { id: { equals: req.user.id } } : false),
     delete: adminOnly,
@@ -102,7 +109,20 @@ export const Users: CollectionConfig = {
         // condition would also make the column nullable.
         components: { Field: '/cms/components/RoleField.client#RoleField' },
         description:
-          'Administrador: todo. Editor: todo el contenido, sin usuarios ni solicitudes de contacto. Admisiones: solo solicitudes de contacto.',
+          'Administrador: todo. Publicador: revisa y publica el contenido. Editor: redacta el contenido y lo envía a revisión. Ninguno de los dos ve usuarios ni solicitudes de contacto. Admisiones: solo solicitudes de contacto.',
+      },
+    },
+    {
+      name: 'programas_admisiones',
+      type: 'relationship',
+      relationTo: ['programas', 'conocer'],
+      hasMany: true,
+      label: 'Programas que atiende',
+      access: { create: adminFieldOnly, update: adminFieldOnly },
+      admin: {
+        condition: (data) => data?.role === 'admisiones',
+        description:
+          'Solo para admisiones. Las solicitudes de estos programas se reparten por turnos entre quienes los atienden; las demás, entre todas las personas de admisiones.',
       },
     },
     {

@@ -5,9 +5,10 @@ import { ProgrammeDetail } from '@/components/programmes/ProgrammeDetail'
 import { CourseJsonLd } from '@/components/programmes/ProgrammeRoute'
 import { conocerPage as page } from '@/copy/conocer'
 import { getConocer, listConocerCards } from '@/data/conocer'
+import { getItemSeo } from '@/data/seo'
 import { programmeSummary } from '@/lib/programmes'
 import { slugify } from '@/lib/slugify'
-import { generatedOgImage, metaDescription, pageMetadata, pageTitle } from '@/lib/seo'
+import { generatedOgImage, metaDescription, pageMetadata, pageTitle, withItemSeo } from '@/lib/seo'
 
 type Params = { params: Promise<{ slug: string }> }
 
@@ -29,7 +30,7 @@ async function findStandard(slug: string) {
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const standard = await findStandard((await params).slug)
   if (!standard) return { title: 'Estándar no encontrado · Universidad UGC' }
-  return pageMetadata({
+  const automatic = {
     title: pageTitle(`${standard.titulo} · CONOCER`),
     description: metaDescription(
       programmeSummary({ ...standard, caracteristicas: standard.caracteristica }),
@@ -37,7 +38,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
     ),
     path: `${page.path}/${standard.slug}`,
     image: generatedOgImage(page.path, standard.slug, `${standard.titulo}, estándar de competencia CONOCER`),
-  })
+  }
+  return pageMetadata(withItemSeo(automatic, await getItemSeo('conocer', standard.slug)))
 }
 
 /** One CONOCER competency standard (spec §2.8). */
@@ -45,13 +47,14 @@ export default async function ConocerStandardPage({ params }: Params) {
   const standard = await findStandard((await params).slug)
   if (!standard) notFound()
   const path = `${page.path}/${standard.slug}`
+  const own = await getItemSeo('conocer', standard.slug)
   return (
     <>
       <CourseJsonLd
         path={path}
         name={standard.titulo}
-        description={programmeSummary({ ...standard, caracteristicas: standard.caracteristica })}
-        image={standard.path_imagen}
+        description={own?.description ?? programmeSummary({ ...standard, caracteristicas: standard.caracteristica })}
+        image={own?.image?.url ?? standard.path_imagen}
         list={{ name: 'CONOCER', path: page.path }}
       />
       <ProgrammeDetail
@@ -59,6 +62,7 @@ export default async function ConocerStandardPage({ params }: Params) {
         banner={standard.path_banner}
         back={page.back}
         subtitle={standard.subtitulo}
+        offer={standard.oferta}
         characteristicsHeading={page.characteristicsHeading}
         characteristics={standard.caracteristica}
         emptyText={page.emptyText}

@@ -47,7 +47,7 @@ export default async function EditorialPage({ searchParams }: { searchParams: Pr
           {page.programmes.items.map((p, i) => (
             <Note key={p.title} className="bg-surface-warm">
               <section aria-labelledby={`bachillerato-${i}`}>
-                <h3 id={`bachillerato-${i}`} className="text-xl font-extrabold text-ink md:text-2xl">
+                <h3 id={`bachillerato-${i}`} className="type-h3 font-extrabold text-ink">
                   {p.title}
                 </h3>
                 <div className="mt-3 space-y-3 leading-relaxed text-ink">
@@ -81,7 +81,7 @@ export default async function EditorialPage({ searchParams }: { searchParams: Pr
                     <div className="col-span-2">
                       <dt className="text-sm font-semibold text-brand-dark">{f.titulo}</dt>
                       <dd>
-                        <h3 id={`libro-${b.id}`} className="text-lg font-bold leading-snug text-ink text-balance">
+                        <h3 id={`libro-${b.id}`} className="type-h3 font-bold text-ink text-balance">
                           {b.titulo}
                         </h3>
                       </dd>

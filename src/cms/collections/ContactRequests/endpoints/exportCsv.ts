@@ -2,8 +2,7 @@ import type { Endpoint, Where } from 'payload'
 import { hasRole } from '../../../access/roles'
 import { toCsv } from '../../../../lib/csv'
 import { staffStamp } from '../../../../lib/dates'
-import { estadoLabel } from '../estado'
-
+import { estadoLabel, motivoLabel } from '../estado'
 
 /**
  * GET /cms-api/solicitudes-contacto/exportar: the requests admisiones and admin see, newest
@@ -27,6 +26,24 @@ export const exportCsv: Endpoint = {
       user: req.user,
       req,
     })
+    // Names of the people in the rows (advisers, who changed a state), read once.
+    const staffIds = new Set<number>()
+    const idOf = (v: unknown) => (v && typeof v === 'object' ? (v as { id: number }).id : (v as number | null | undefined)) ?? null
+    for (const d of docs) {
+      if (idOf(d.asesor)) staffIds.add(idOf(d.asesor)!)
+      for (const h of d.historial ?? []) if (idOf(h.por)) staffIds.add(idOf(h.por)!)
+    }
+    const staff = new Map<number, string>()
+    if (staffIds.size > 0) {
+      const found = await req.payload.find({ collection: 'users', where: { id: { in: [...staffIds] } }, pagination: false, depth: 0, overrideAccess: true, req })
+      for (const u of found.docs) staff.set(u.id, u.nombre?.trim() || u.email)
+    }
+    const nameOf = (v: unknown) => {
+      const id = idOf(v)
+      return id ? (staff.get(id) ?? `#${id}`) : ''
+    }
+    const history = (d: (typeof docs)[number]) =>
+      (d.historial ?? []).map((h) => `${staffStamp(new Date(h.el))} ${estadoLabel(h.de)} → ${estadoLabel(h.a)} (${nameOf(h.por) || 'sistema'})`).join('; ')
     const csv = toCsv(
       [
         'Fecha',
@@ -46,6 +63,15 @@ export const exportCsv: Endpoint = {
         'Contenido de la campaña',
         'Aceptó el aviso de privacidad',
         'Aceptó el aviso de privacidad el',
+        'Asesor',
+        'Motivo para descartarla',
+        'Primera respuesta',
+        'Minutos hasta la primera respuesta',
+        'Repetida',
+        'Primera solicitud de esta persona',
+        'Historial de estados',
+        'Entradas de seguimiento',
+        'Datos anonimizados',
       ],
       docs.map((d) => [
         staffStamp(new Date(d.createdAt)),
@@ -66,6 +92,15 @@ export const exportCsv: Endpoint = {
         // Requests from before the consent box (or from clients that do not send it) say nothing.
         d.acepta_aviso === true ? 'Sí' : d.acepta_aviso === false ? 'No' : '',
         d.aviso_aceptado_el ? staffStamp(new Date(d.aviso_aceptado_el)) : '',
+        nameOf(d.asesor),
+        d.motivo_descarte === 'otro' ? `Otro: ${d.motivo_descarte_otro ?? ''}` : motivoLabel(d.motivo_descarte),
+        d.primera_respuesta_el ? staffStamp(new Date(d.primera_respuesta_el)) : '',
+        d.minutos_a_primera_respuesta ?? '',
+        d.es_duplicada ? 'Sí' : 'No',
+        idOf(d.duplicada_de) ?? '',
+        history(d),
+        (d.seguimiento ?? []).length,
+        d.anonimizada ? 'Sí' : 'No',
       ]),
     )
     const day = new Date().toISOString().slice(0, 10)

@@ -17,8 +17,10 @@ export const queueHealth: Endpoint = {
 }
 
 /**
- * POST /cms-api/solicitudes-contacto/cola/reintentar `{ "trabajo": id }`: a notification that gave
- * up is queued again (a fresh job with the full retry time) and the failed one is removed.
+ * POST /cms-api/solicitudes-contacto/cola/reintentar `{ "trabajo": id }`: an e-mail that gave up
+ * (the notice to admissions, the acknowledgment to the person, an account's e-mail) is queued
+ * again as the same task with the same input (a fresh job with the full retry time) and the failed
+ * one is removed.
  */
 export const retryNotification: Endpoint = {
   path: '/cola/reintentar',
@@ -28,12 +30,12 @@ export const retryNotification: Endpoint = {
     const body = (await req.json?.().catch(() => null)) as { trabajo?: unknown } | null
     const id = Number(body?.trabajo)
     const failed = (await readQueueHealth(req.payload)).failed.find((f) => f.job === id)
-    if (!Number.isInteger(id) || !failed || failed.solicitud === null) {
-      return Response.json({ errors: [{ message: 'Ese aviso no está entre los fallidos.' }] }, { status: 404 })
+    if (!Number.isInteger(id) || !failed || failed.task === null) {
+      return Response.json({ errors: [{ message: 'Ese correo no está entre los fallidos.' }] }, { status: 404 })
     }
-    await req.payload.jobs.queue({ task: 'notificarSolicitud', input: { solicitud: failed.solicitud } })
+    await req.payload.jobs.queue({ task: failed.task as never, input: failed.input as never })
     await req.payload.delete({ collection: 'payload-jobs', id, overrideAccess: true })
-    req.payload.logger.info(`[cola de avisos] ${(req.user as { email?: string } | null)?.email ?? 'alguien'} reintentó el aviso de la solicitud ${failed.solicitud}`)
+    req.payload.logger.info(`[cola de avisos] ${(req.user as { email?: string } | null)?.email ?? 'alguien'} reintentó el trabajo ${id} (${failed.task})`)
     return Response.json({ message: 'El aviso volvió a la cola.', solicitud: failed.solicitud })
   },
 }

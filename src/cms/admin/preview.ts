@@ -1,0 +1,66 @@
+import type { CollectionConfig, GlobalConfig, PayloadRequest, RootLivePreviewConfig } from 'payload'
+import { env } from '../../env'
+import { servedOverHttps } from '../../guard/securityHeaders'
+import { collectionAddresses, globalAddresses, publicAddressOf } from '../../lib/previewAddress'
+import { signPreviewLink } from '../../lib/previewToken'
+
+/**
+ * «Vista previa» in the back office (docs/decisions/0024-vista-previa.md): the live preview beside
+ * the form and the button that opens the draft on its real address, for every collection and
+ * global listed in src/lib/previewAddress.ts. Both open /vista-previa with a signed, expiring link
+ * to the public address; that route checks the staff session and turns on draft mode.
+ */
+
+/** The origin the editor's browser uses, when it is one of the site's own; else SITE_URL's. */
+function originOf(req: PayloadRequest): string {
+  const host = req.headers.get('host')
+  if (host) {
+    const https = servedOverHttps(env.siteUrl, req.headers.get('x-forwarded-proto'))
+    const origin = `${https ? 'https' : 'http'}://${host}`
+    if (env.trustedOrigins.includes(origin)) return origin
+  }
+  return new URL(env.siteUrl).origin
+}
+
+/** The signed link that opens `path` in draft mode (absolute: the live preview talks to its origin). */
+export function previewLinkFor(req: PayloadRequest, path: string): string {
+  const query = new URLSearchParams(signPreviewLink(env.payloadSecret, path))
+  return `${originOf(req)}/vista-previa?${query.toString()}`
+}
+
+const linkOf = (kind: 'collection' | 'global', slug: string, doc: Record<string, unknown>, req: PayloadRequest) => {
+  // Only a signed-in member of the staff ever gets one (the edit view is theirs alone).
+  if (!req.user) return null
+  const path = publicAddressOf(kind, slug, doc)
+  return path ? previewLinkFor(req, path) : null
+}
+
+/** The live preview's sizes, as the editor picks them above the preview. */
+export const previewBreakpoints = [
+  { name: 'telefono', label: 'Teléfono', width: 390, height: 844 },
+  { name: 'tableta', label: 'Tableta', width: 768, height: 1024 },
+  { name: 'escritorio', label: 'Escritorio', width: 1440, height: 900 },
+]
+
+/** `admin.livePreview` of the config: every collection and global that shows on a public page. */
+export const livePreview: RootLivePreviewConfig = {
+  collections: Object.keys(collectionAddresses),
+  globals: Object.keys(globalAddresses),
+  breakpoints: previewBreakpoints,
+  url: ({ data, collectionConfig, globalConfig, req }) => {
+    const [kind, slug] = collectionConfig ? (['collection', collectionConfig.slug] as const) : (['global', globalConfig?.slug ?? ''] as const)
+    return linkOf(kind, slug, data ?? {}, req) ?? undefined
+  },
+}
+
+/** A collection with the «Vista previa» button when it shows on a public page. */
+export function withPreviewButton(config: CollectionConfig): CollectionConfig {
+  if (!Object.hasOwn(collectionAddresses, config.slug)) return config
+  return { ...config, admin: { ...config.admin, preview: (doc, { req }) => linkOf('collection', config.slug, doc, req) } }
+}
+
+/** A global with the «Vista previa» button when it shows on a public page. */
+export function withGlobalPreviewButton(config: GlobalConfig): GlobalConfig {
+  if (!Object.hasOwn(globalAddresses, config.slug)) return config
+  return { ...config, admin: { ...config.admin, preview: (doc, { req }) => linkOf('global', config.slug, doc, req) } }
+}

@@ -1,0 +1,83 @@
+import type { Payload, PayloadRequest } from 'payload'
+import { env } from '../../../env'
+import { pickInTurn } from '../../../lib/pipeline'
+
+type SqlTag = typeof import('@payloadcms/db-sqlite').sql
+type Db = { execute?: (s: unknown) => Promise<{ rows: Record<string, unknown>[] }>; all?: (s: unknown) => Promise<Record<string, unknown>[]> }
+
+let sqlTag: SqlTag | undefined
+async function sqlOf(): Promise<SqlTag> {
+  sqlTag ??= env.databaseKind === 'postgres' ? ((await import('@payloadcms/db-postgres')).sql as unknown as SqlTag) : (await import('@payloadcms/db-sqlite')).sql
+  return sqlTag
+}
+
+/** The request's own transaction when it has one: the turn is taken and kept only with the request. */
+async function dbOf(req: PayloadRequest): Promise<Db> {
+  const adapter = req.payload.db as unknown as { drizzle: Db; sessions?: Record<string, { db: Db }> }
+  const id = req.transactionID ? await req.transactionID : undefined
+  return (id !== undefined && adapter.sessions?.[String(id)]?.db) || adapter.drizzle
+}
+
+/**
+ * Takes the next number of a counter, atomically (INSERT … ON CONFLICT DO UPDATE … RETURNING in both
+ * engines). In PostgreSQL the row stays locked until the request's transaction ends, so requests
+ * taking the same counter go one after another; SQLite has a single writer anyway.
+ */
+export async function takeTurn(req: PayloadRequest, key: string): Promise<number> {
+  const sql = await sqlOf()
+  const db = await dbOf(req)
+  const now = new Date().toISOString()
+  const stamp = env.databaseKind === 'postgres' ? sql`${now}::timestamptz` : sql`${now}`
+  const statement = sql`INSERT INTO turnos_asignacion (clave, siguiente, updated_at, created_at) VALUES (${key}, 1, ${stamp}, ${stamp})
+    ON CONFLICT (clave) DO UPDATE SET siguiente = turnos_asignacion.siguiente + 1, updated_at = ${stamp} RETURNING siguiente`
+  const rows = env.databaseKind === 'postgres' ? (await db.execute!(statement)).rows : await db.all!(statement)
+  return Number(rows[0]!.siguiente)
+}
+
+type Adviser = { id: number; programas_admisiones?: ({ relationTo: string; value: number | { id: number } } | null)[] | null }
+
+/** Advisers who can sign in now: admisiones accounts whose invitation was accepted. */
+export async function activeAdvisers(req: PayloadRequest): Promise<Adviser[]> {
+  const { docs } = await req.payload.find({
+    collection: 'users',
+    where: { and: [{ role: { equals: 'admisiones' } }, { invitacion_vence: { exists: false } }] },
+    sort: 'id',
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  return docs as unknown as Adviser[]
+}
+
+/** The programme or CONOCER standard ids whose title is the one the request names. */
+async function programmeRefs(payload: Payload, req: PayloadRequest, titulo: string): Promise<Set<string>> {
+  const refs = new Set<string>()
+  for (const collection of ['programas', 'conocer'] as const) {
+    const { docs } = await payload.find({ collection, where: { titulo: { equals: titulo } }, depth: 0, pagination: false, overrideAccess: true, req, select: { titulo: true } })
+    for (const d of docs) refs.add(`${collection}:${d.id}`)
+  }
+  return refs
+}
+
+/**
+ * The adviser whose turn it is for a new request: among the active advisers who take its programme
+ * when any does, otherwise among all active advisers. Null when there is none (left unassigned).
+ */
+export async function assignInTurn(req: PayloadRequest, programa: string | null | undefined): Promise<number | null> {
+  const advisers = await activeAdvisers(req)
+  if (advisers.length === 0) return null
+  let pool = advisers
+  let key = 'todos'
+  if (programa) {
+    const refs = await programmeRefs(req.payload, req, programa)
+    const takers = advisers.filter((a) =>
+      (a.programas_admisiones ?? []).some((p) => p && refs.has(`${p.relationTo}:${typeof p.value === 'object' ? p.value.id : p.value}`)),
+    )
+    if (takers.length > 0) {
+      pool = takers
+      key = `programa:${programa}`
+    }
+  }
+  return pickInTurn(pool, await takeTurn(req, key))?.id ?? null
+}

@@ -1,0 +1,106 @@
+import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
+import { cacheTags } from '../../../cache/tags'
+import { maxGuests } from '../../../lib/eventRegistration'
+import { adminOnly, admissionsStaff } from '../../access/roles'
+import { hiddenFor } from '../../fields/common'
+import { revalidateCollection } from '../../hooks/revalidate'
+import { exportRegistrations } from './exportCsv'
+import { decideSeat, promoteOnCancel } from './seats'
+import { registrationStates } from './states'
+
+const stamp = { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } as const
+
+/** Written by the site only: read-only for everyone. */
+const serverDate = (name: string, label: string, description?: string): Field => ({
+  name,
+  type: 'date',
+  label,
+  access: { update: () => false },
+  admin: { position: 'sidebar', readOnly: true, date: stamp, description },
+})
+
+
+/** Checking someone in notes when; unchecking clears it. A cancelled registration keeps its state. */
+const noteCheckIn: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  if (data.asistio === true && !originalDoc?.asistio) data.asistio_el = new Date().toISOString()
+  if (data.asistio === false) data.asistio_el = null
+  if (data.estado === 'cancelado' && originalDoc?.estado !== 'cancelado') data.cancelado_el = new Date().toISOString()
+  return data
+}
+
+const revalidate = revalidateCollection(cacheTags.registrations)
+
+/**
+ * People who signed up for an event from its page (issue 23, item 3): confirmed, waiting, or
+ * cancelled, and whether they came. Personal data: only admissions and admin read it, through any
+ * route; the public sign-up writes it with the Local API after its checks.
+ */
+export const EventRegistrations: CollectionConfig = {
+  slug: 'registros-evento',
+  typescript: { interface: 'EventRegistration' },
+  labels: { singular: 'Registro a un evento', plural: 'Registros a eventos' },
+  admin: {
+    group: 'Admisiones',
+    useAsTitle: 'email',
+    defaultColumns: ['nombre', 'apellido', 'evento', 'estado', 'acompanantes', 'asistio', 'createdAt'],
+    hidden: hiddenFor('publicador', 'editor'),
+    listSearchableFields: ['nombre', 'apellido', 'email', 'telefono'],
+  },
+  defaultSort: 'createdAt',
+  endpoints: [exportRegistrations],
+  access: { read: admissionsStaff, create: adminOnly, update: admissionsStaff, delete: adminOnly, readVersions: adminOnly },
+  hooks: { beforeChange: [decideSeat, noteCheckIn], afterChange: [promoteOnCancel, ...revalidate.afterChange], afterDelete: revalidate.afterDelete },
+  fields: [
+    {
+      name: 'evento',
+      type: 'relationship',
+      relationTo: 'comunicaciones',
+      label: 'Evento',
+      required: true,
+      index: true,
+      filterOptions: { tipo: { equals: 'EVE' } },
+      access: { update: () => false },
+      admin: { readOnly: true },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'nombre', type: 'text', label: 'Nombre', required: true, maxLength: 100 },
+        { name: 'apellido', type: 'text', label: 'Apellido', required: true, maxLength: 100 },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'email', type: 'email', label: 'Correo electrónico', required: true, index: true },
+        { name: 'telefono', type: 'text', label: 'Teléfono', required: true, maxLength: 10 },
+      ],
+    },
+    { name: 'programa', type: 'text', label: 'Programa de interés', maxLength: 200 },
+    { name: 'acompanantes', type: 'number', label: 'Acompañantes', min: 0, max: maxGuests, defaultValue: 0, required: true, access: { update: () => false }, admin: { readOnly: true } },
+    {
+      name: 'estado',
+      type: 'select',
+      label: 'Estado',
+      required: true,
+      index: true,
+      defaultValue: 'confirmado',
+      options: registrationStates.map((o) => ({ ...o })),
+      admin: { position: 'sidebar', description: 'Cancelar un lugar confirmado se lo da a quien sigue en la lista de espera.' },
+    },
+    { name: 'asistio', type: 'checkbox', label: 'Asistió', defaultValue: false, index: true, admin: { position: 'sidebar' } },
+    serverDate('asistio_el', 'Llegó el'),
+    serverDate('cancelado_el', 'Canceló el'),
+    {
+      name: 'solicitud',
+      type: 'relationship',
+      relationTo: 'solicitudes-contacto',
+      label: 'Solicitud de contacto',
+      access: { update: () => false },
+      admin: { position: 'sidebar', readOnly: true, description: 'La solicitud que el registro abrió para admisiones.' },
+    },
+    serverDate('confirmacion_enviada_el', 'Confirmación enviada', 'Vacío mientras el correo está en cola.'),
+    serverDate('promocion_enviada_el', 'Aviso de lugar liberado enviado'),
+    serverDate('recordatorio_enviado_el', 'Recordatorio enviado'),
+  ],
+}

@@ -1,0 +1,131 @@
+import { DefaultTemplate } from '@payloadcms/next/templates'
+import type { AdminViewServerProps, PayloadRequest } from 'payload'
+import { eventWhen } from '../../../lib/eventWhen'
+import { placesOf } from '../../../lib/eventRegistration'
+import { hasRole } from '../../access/roles'
+import { CheckInList } from './CheckInList.client'
+
+const page = '/admin/asistencia'
+
+type Registration = { id: number; nombre: string; apellido: string; telefono: string; acompanantes: number; estado: string; asistio: boolean; asistio_el: string | null }
+
+async function eventsWithSignup(req: PayloadRequest) {
+  const { docs } = await req.payload.find({
+    collection: 'comunicaciones',
+    where: { and: [{ tipo: { equals: 'EVE' } }, { 'registro.abierto': { equals: true } }] },
+    sort: '-registro.inicio',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: { titulo: true, registro: true },
+  })
+  const counted = []
+  for (const event of docs) {
+    const { docs: rows } = await req.payload.find({
+      collection: 'registros-evento',
+      where: { evento: { equals: event.id } },
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+      user: req.user,
+      req,
+      select: { estado: true, asistio: true, acompanantes: true },
+    })
+    const confirmed = rows.filter((r) => r.estado === 'confirmado')
+    counted.push({
+      id: event.id,
+      titulo: event.titulo,
+      inicio: event.registro?.inicio ?? null,
+      cupo: event.registro?.cupo ?? 0,
+      confirmados: confirmed.length,
+      lugares: confirmed.reduce((sum, r) => sum + placesOf(r), 0),
+      enEspera: rows.filter((r) => r.estado === 'lista-de-espera').length,
+      llegaron: confirmed.filter((r) => r.asistio).length,
+    })
+  }
+  return counted
+}
+
+/**
+ * «Asistencia a eventos» (/admin/asistencia; issue 23, item 3): the events that take registrations
+ * with their counts, and for one event the list to check people in at the door, made for a phone,
+ * with its CSV. Admin and admisiones only; registrations are read with the staff member's access.
+ */
+export async function CheckIn({ initPageResult, params, searchParams }: AdminViewServerProps) {
+  const { req } = initPageResult
+  const allowed = hasRole('admin', 'admisiones')(req) && req.user
+  const eventId = Number((searchParams as Record<string, unknown> | undefined)?.evento)
+  const events = allowed ? await eventsWithSignup(req) : []
+  const event = events.find((e) => e.id === eventId)
+  let registrations: Registration[] = []
+  if (allowed && event) {
+    const { docs } = await req.payload.find({
+      collection: 'registros-evento',
+      where: { and: [{ evento: { equals: event.id } }, { estado: { in: ['confirmado', 'lista-de-espera'] } }] },
+      sort: ['apellido', 'nombre'],
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+      user: req.user,
+      req,
+    })
+    registrations = docs.map((d) => ({ id: d.id, nombre: d.nombre, apellido: d.apellido, telefono: d.telefono, acompanantes: d.acompanantes ?? 0, estado: d.estado, asistio: d.asistio === true, asistio_el: d.asistio_el ?? null }))
+  }
+  return (
+    <DefaultTemplate
+      i18n={req.i18n}
+      locale={initPageResult.locale}
+      params={params}
+      payload={req.payload}
+      permissions={initPageResult.permissions}
+      searchParams={searchParams}
+      user={req.user ?? undefined}
+      visibleEntities={initPageResult.visibleEntities}
+    >
+      <div className="gutter--left gutter--right ugc-propio ugc-tablero ugc-asistencia">
+        <h1>Asistencia a eventos</h1>
+        {!allowed ? (
+          <p role="alert">Esta página es para el equipo de admisiones. Si la necesitas, pide acceso a quien administra el sitio.</p>
+        ) : event ? (
+          <>
+            <p>
+              <a href={page}>← Todos los eventos</a>
+            </p>
+            <h2>{event.titulo}</h2>
+            {event.inicio ? <p className="ugc-asistencia__cuando">{eventWhen(event.inicio)}</p> : null}
+            <p>
+              <a className="btn btn--style-secondary btn--size-medium" href={`/cms-api/registros-evento/exportar?evento=${event.id}`} download>
+                Exportar CSV
+              </a>
+            </p>
+            <CheckInList
+              registrations={registrations.filter((r) => r.estado === 'confirmado')}
+              waiting={registrations.filter((r) => r.estado === 'lista-de-espera').map((r) => `${r.nombre} ${r.apellido}`)}
+            />
+          </>
+        ) : (
+          <>
+            <p className="ugc-tablero__intro">Los eventos que reciben registros desde su página. Elige uno para pasar lista en la entrada o descargar sus registros.</p>
+            {events.length === 0 ? (
+              <p>Todavía no hay eventos con registro. Actívalo en un evento, en «Registro de asistentes».</p>
+            ) : (
+              <ul className="ugc-asistencia__eventos">
+                {events.map((e) => (
+                  <li key={e.id}>
+                    <a href={`${page}?evento=${e.id}`} className="ugc-asistencia__evento">
+                      <strong>{e.titulo}</strong>
+                      {e.inicio ? <span>{eventWhen(e.inicio)}</span> : null}
+                      <span>
+                        {e.confirmados} confirmados ({e.lugares} de {e.cupo} lugares) · {e.enEspera} en espera · {e.llegaron} llegaron
+                      </span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+    </DefaultTemplate>
+  )
+}

@@ -1,0 +1,212 @@
+'use client'
+
+import { CircleCheck, Hourglass, LoaderCircle } from 'lucide-react'
+import type React from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { controlClass, Field, FieldError } from '@/components/ui/Field'
+import { Captcha, type CaptchaKind } from '@/components/contact/Captcha.client'
+import { ConsentField } from '@/components/contact/ConsentField'
+import { newSubmissionKey, textFields } from '@/components/contact/contactFormParts'
+import { ProgrammeOptions, type ContactProgramme } from '@/components/contact/ProgrammeOptions'
+import { signupCopy as copy } from '@/copy/eventRegistration'
+import { captchaMessage } from '@/lib/contactMessages'
+
+/* The schema (zod) is fetched when the form first takes focus, as the contact form does. */
+const loadSchema = () => import('@/lib/eventRegistration')
+
+const names = ['nombre', 'apellido', 'telefono', 'email', 'programa', 'acompanantes', 'acepta_aviso', 'captcha'] as const
+type Name = (typeof names)[number]
+type Errors = Partial<Record<Name, string>>
+
+function known(fields: unknown): Errors {
+  const errors: Errors = {}
+  if (fields && typeof fields === 'object') {
+    for (const name of names) {
+      const message = (fields as Record<string, unknown>)[name]
+      if (typeof message === 'string') errors[name] = message
+    }
+  }
+  return errors
+}
+
+type Done = { estado: 'confirmado' } | { estado: 'lista-de-espera'; posicion: number }
+
+/**
+ * An event's sign-up form (issue 23, item 3): the contact form's fields and checks, the programme
+ * optional, how many guests, the captcha and the consent; the answer says whether the place is
+ * confirmed or where the person stands in the waiting list.
+ */
+export function EventSignupForm({ slug, full, programmes, captcha, privacyNotice }: { slug: string; full: boolean; programmes: ContactProgramme[]; captcha: CaptchaKind; privacyNotice: React.ReactNode }) {
+  const id = useId()
+  const [done, setDone] = useState<Done | null>(null)
+  const [errors, setErrors] = useState<Errors>({})
+  const [message, setMessage] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+  const [ready, setReady] = useState(false)
+  const [formKey, setFormKey] = useState(0)
+  const [captchaKey, setCaptchaKey] = useState(0)
+  const submission = useRef<{ key: string; answers: string } | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const focusNext = useRef<'first-invalid' | 'message' | null>(null)
+  const messageRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => setReady(true), [])
+  useEffect(() => {
+    const target = focusNext.current
+    if (!target) return
+    focusNext.current = null
+    if (target === 'message') messageRef.current?.focus()
+    else {
+      const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
+      invalid?.focus({ preventScroll: true })
+      invalid?.scrollIntoView({ block: 'nearest' })
+    }
+  })
+
+  const fieldId = (name: Name) => `${id}-${name}`
+
+  function onInput(event: React.FormEvent<HTMLFormElement>) {
+    const target = event.target as HTMLInputElement
+    const name = (target.name || (target.type === 'checkbox' ? 'captcha' : '')) as Name
+    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest)
+    // The last answer's message is about what was sent: a change makes it old news.
+    if (message) setMessage(null)
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (sending) return
+    const form = new FormData(event.currentTarget)
+    setMessage(null)
+    try {
+      const { registrationFormSchema } = await loadSchema()
+      const { fieldErrors } = await import('@/lib/contact')
+      const values = { ...Object.fromEntries(form), slug, acepta_aviso: form.get('acepta_aviso') === 'si' }
+      const parsed = registrationFormSchema.safeParse(values)
+      if (!parsed.success) {
+        const { captcha: captchaProblem, ...fields } = known(fieldErrors(parsed.error))
+        setErrors(fields)
+        if (captchaProblem) setMessage(captchaMessage)
+        focusNext.current = Object.keys(fields).length > 0 ? 'first-invalid' : 'message'
+        return
+      }
+      setSending(true)
+      setErrors({})
+      const { captcha: _captcha, ...answers } = parsed.data
+      const answersText = JSON.stringify(answers)
+      if (submission.current?.answers !== answersText) submission.current = { key: newSubmissionKey(), answers: answersText }
+      const response = await fetch('/api/registro-evento/', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': submission.current.key },
+        body: JSON.stringify(parsed.data),
+      })
+      setCaptchaKey((k) => k + 1)
+      const body = (await response.json().catch(() => null)) as { data?: Done; error?: string; fields?: unknown } | null
+      if (response.status === 201 && body?.data) {
+        submission.current = null
+        setDone(body.data)
+        return
+      }
+      const fields = known(body?.fields)
+      setErrors(fields)
+      setMessage(body?.error ?? copy.failure)
+      focusNext.current = Object.keys(fields).some((name) => name !== 'captcha') ? 'first-invalid' : 'message'
+    } catch (error) {
+      console.error('Error al enviar el registro:', error)
+      setMessage(copy.failure)
+      focusNext.current = 'message'
+    } finally {
+      setSending(false)
+    }
+  }
+
+  if (done) {
+    const confirmed = done.estado === 'confirmado'
+    const Icon = confirmed ? CircleCheck : Hourglass
+    return (
+      <div className="flex flex-col items-center py-6 text-center">
+        <Icon aria-hidden="true" className={`size-14 ${confirmed ? 'text-green-700' : 'text-brand'}`} strokeWidth={1.5} />
+        {/* Focused as it appears, so a screen reader reads the answer at once. */}
+        <h3 ref={(heading) => heading?.focus()} tabIndex={-1} className="type-h3 mt-4 font-bold text-ink">
+          {confirmed ? copy.confirmedTitle : copy.waitingTitle}
+        </h3>
+        <p className="mt-3 max-w-prose text-ink">{done.estado === 'confirmado' ? copy.confirmedText : copy.waitingText(done.posicion)}</p>
+        <button
+          type="button"
+          className="btn btn-outline mt-6"
+          onClick={() => {
+            setDone(null)
+            setFormKey((k) => k + 1)
+          }}
+        >
+          {copy.another}
+        </button>
+      </div>
+    )
+  }
+
+  return (
+    <>
+      <form
+        key={formKey}
+        ref={formRef}
+        method="post"
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        onInput={onInput}
+        onFocus={() => void loadSchema().catch(() => undefined)}
+        className="grid gap-5 sm:grid-cols-2"
+      >
+        {textFields.map(({ name, label, hint, ...input }) => (
+          <Field key={name} id={fieldId(name as Name)} label={label} error={errors[name as Name]} hint={hint}>
+            {(control) => <input {...control} {...input} name={name} required className={controlClass} />}
+          </Field>
+        ))}
+        <Field id={fieldId('programa')} label={copy.programme} error={errors.programa}>
+          {(control) => (
+            <select {...control} name="programa" defaultValue="" className={`${controlClass} cursor-pointer`}>
+              <option value="">{copy.noProgramme}</option>
+              <ProgrammeOptions programmes={programmes} />
+            </select>
+          )}
+        </Field>
+        <Field id={fieldId('acompanantes')} label={copy.guests} error={errors.acompanantes} hint={copy.guestsHint}>
+          {(control) => (
+            <select {...control} name="acompanantes" defaultValue="0" className={`${controlClass} cursor-pointer`}>
+              {[0, 1, 2, 3, 4].map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <div className="sm:col-span-2">
+          <Captcha key={captchaKey} kind={captcha} errorId={errors.captcha ? `${fieldId('captcha')}-error` : undefined} />
+          <FieldError id={`${fieldId('captcha')}-error`} message={errors.captcha} />
+        </div>
+        <div className="sm:col-span-2">
+          <ConsentField id={fieldId('acepta_aviso')} error={errors.acepta_aviso} />
+          <div className="mt-2 pl-9 text-sm">{privacyNotice}</div>
+        </div>
+        <div className="sm:col-span-2">
+          <button type="submit" disabled={!ready} aria-disabled={sending || undefined} className="btn btn-primary w-full aria-disabled:cursor-wait aria-disabled:opacity-80 disabled:opacity-60 sm:w-auto sm:min-w-48">
+            {sending ? (
+              <>
+                <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+                {copy.sending}
+              </>
+            ) : full ? (
+              copy.submitWaiting
+            ) : (
+              copy.submit
+            )}
+          </button>
+        </div>
+      </form>
+      <div ref={messageRef} role="status" aria-live="polite" tabIndex={-1} className="not-empty:mt-5">
+        {message ? <p className="rounded-lg border-l-4 border-brand bg-brand-50 px-4 py-3 font-semibold text-brand-darker">{message}</p> : null}
+      </div>
+    </>
+  )
+}

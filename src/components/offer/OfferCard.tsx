@@ -1,0 +1,77 @@
+import { ArrowRight, Clock, ExternalLink, MapPin, MonitorSmartphone } from 'lucide-react'
+import Link from 'next/link'
+import { NewTabHint, newTabProps } from '@/components/layout/NewTabHint'
+import { SiteImage } from '@/components/ui/SiteImage'
+import { isExternal } from '@/copy/menu'
+import { offerPage as copy } from '@/copy/offer'
+import { campusLabels, levelLabels, modalityLabels, type OfferItem } from '@/lib/offer'
+
+const listOf = (values: readonly string[], labels: Record<string, string>) => values.map((v) => labels[v] ?? v).join(', ')
+
+/**
+ * One programme of the finder: picture, level, title and its main facts; the title's link
+ * covers the whole card. Below, outside the link, the box that picks it for the comparison
+ * (`form` names the comparison's form, so the box works anywhere on the page).
+ */
+export function OfferCard({ item, compareForm }: { item: OfferItem; compareForm: string }) {
+  const external = isExternal(item.url)
+  const titleId = `oferta-${item.id}`
+  const facts = [
+    { icon: MonitorSmartphone, text: listOf(item.modalidades, modalityLabels) },
+    { icon: MapPin, text: listOf(item.campus, campusLabels) },
+    { icon: Clock, text: item.duracion ?? '' },
+  ].filter((f) => f.text !== '')
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-surface shadow-card ring-1 ring-ink/5 transition-shadow duration-200 ease-calm focus-within:shadow-card-hover hover:shadow-card-hover"
+    >
+      <div className="relative aspect-video overflow-hidden bg-brand-50">
+        <SiteImage
+          src={item.path_imagen}
+          alt=""
+          sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+          className="object-cover transition-transform duration-300 ease-calm group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <p className="text-sm font-semibold uppercase tracking-wider text-brand-dark">{levelLabels[item.nivel]}</p>
+        <h3 id={titleId} className="type-h3 font-bold text-ink text-balance">
+          {external ? (
+            <a href={item.url} {...newTabProps} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-dark hover:underline">
+              {item.titulo}
+              <NewTabHint />
+            </a>
+          ) : (
+            <Link href={item.url} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-dark hover:underline">
+              {item.titulo}
+            </Link>
+          )}
+        </h3>
+        {facts.length > 0 && (
+          <ul className="grid gap-1.5 text-sm text-muted">
+            {facts.map(({ icon: Icon, text }) => (
+              <li key={text} className="flex gap-2">
+                <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
+                {text}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-auto flex items-center justify-between gap-3 pt-2">
+          <span aria-hidden="true" className="inline-flex items-center gap-2 text-sm font-semibold text-brand">
+            {external ? copy.externalCta : copy.cardCta}
+            {external ? <ExternalLink className="size-4" /> : <ArrowRight className="size-4" />}
+          </span>
+          {item.nivel !== 'POS' && (
+            // Above the stretched link, so a click on the box picks it instead of opening the page.
+            <label className="relative z-10 inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm font-semibold text-ink hover:bg-surface-warm">
+              <input type="checkbox" name="p" value={item.slug} form={compareForm} aria-label={copy.compareLabel(item.titulo)} className="size-5 accent-brand" />
+              <span aria-hidden="true">{copy.compareShort}</span>
+            </label>
+          )}
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,162 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { signPreviewLink } from '@/lib/previewToken'
+import { base, cms, editorToken, label } from './helpers'
+
+/** The server's PAYLOAD_SECRET: the one it made in its DATA_DIR (src/env.ts). */
+const secret = () => process.env.PAYLOAD_SECRET ?? fs.readFileSync(path.join(process.env.DATA_DIR!, 'payload-secret'), 'utf8').trim()
+
+const linkTo = (ruta: string, now = Date.now(), key = secret()) => `${base}/vista-previa?${new URLSearchParams(signPreviewLink(key, ruta, now)).toString()}`
+
+/** A browser's request from the site itself (the back office's button, its live preview, the page's own links). */
+const get = (url: string, cookie?: string, site = 'same-origin') =>
+  fetch(url, { redirect: 'manual', headers: { 'Sec-Fetch-Site': site, ...(cookie ? { Cookie: cookie } : {}) } })
+
+/** The cookies a response sets, as a Cookie header sends them back. */
+const cookiesOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(';')[0]!).join('; ')
+
+async function draftNews() {
+  const titulo = `Borrador para vista previa ${Date.now()}`
+  const created = await cms('/comunicaciones?draft=true', { method: 'POST', body: JSON.stringify({ tipo: 'NOT', titulo, fecha: new Date().toISOString(), _status: 'draft' }) })
+  expect(created.status).toBe(201)
+  const { slug } = created.body.doc as { slug: string }
+  return { titulo, page: `/vida-universitaria-y-eventos?${new URLSearchParams({ slug }).toString()}` }
+}
+
+describe(`«Vista previa»: a draft only for signed-in staff with a signed, current link (${label})`, () => {
+  it('refuses without a session, with a forged or expired link, and for addresses outside the site; opens the draft for an editor', async () => {
+    const { titulo, page } = await draftNews()
+    const session = `payload-token=${await editorToken('vista-previa')}`
+
+    // The public: the draft does not exist.
+    const anonymous = await get(`${base}${page}`)
+    expect(anonymous.status).toBe(404)
+    expect(await anonymous.text()).not.toContain(titulo)
+
+    // No session: refused, nothing turned on.
+    const noSession = await get(linkTo(page))
+    expect(noSession.status).toBe(401)
+    expect(noSession.headers.getSetCookie()).toEqual([])
+    expect(await noSession.text()).toContain('Inicia sesión en la administración')
+
+    // The same session and link, followed from another site: the staff cookie does not count there (CSRF).
+    expect((await get(linkTo(page), session, 'cross-site')).status).toBe(401)
+
+    // A link signed with another key, or altered after signing, or expired: refused.
+    const forged = await get(linkTo(page, Date.now(), 'otra-clave-que-no-es-la-del-sitio'), session)
+    expect(forged.status).toBe(403)
+    expect(forged.headers.getSetCookie()).toEqual([])
+    const altered = new URL(linkTo(page))
+    altered.searchParams.set('vence', String(Date.now() + 24 * 3600_000))
+    expect((await get(altered.href, session)).status).toBe(403)
+    const expired = await get(linkTo(page, Date.now() - 11 * 60_000), session)
+    expect(expired.status).toBe(403)
+    expect(expired.headers.getSetCookie()).toEqual([])
+    expect(await expired.text()).toContain('ya venció')
+
+    // Somewhere else, even correctly signed: refused (no open redirect).
+    for (const elsewhere of ['//ejemplo.invalid/x', 'https://ejemplo.invalid/', '/\\ejemplo.invalid', '/admin', 'javascript:alert(1)']) {
+      const response = await get(linkTo(elsewhere), session)
+      expect(response.status, elsewhere).toBe(400)
+      expect(response.headers.get('location'), elsewhere).toBeNull()
+    }
+
+    // A signed-in editor with a current link: draft mode on, sent to the page.
+    const opened = await get(linkTo(page), session)
+    expect(opened.status).toBe(307)
+    expect(opened.headers.get('location')).toBe(page)
+    const preview = cookiesOf(opened)
+    expect(preview).toContain('__prerender_bypass=')
+    expect(preview).toContain('ugc-vista-previa=')
+
+    const shown = await get(`${base}${page}`, `${session}; ${preview}`)
+    expect(shown.status).toBe(200)
+    const html = await shown.text()
+    expect(html).toContain(titulo)
+    expect(html).toContain('Estás viendo una vista previa')
+    expect(html).toMatch(/<meta name="robots" content="noindex/)
+    expect(shown.headers.get('cache-control')).toMatch(/private/)
+    expect(shown.headers.get('cache-control')).toMatch(/no-store/)
+
+    // The preview cookies without the session (signed out) show nothing; so do made-up ones.
+    expect((await get(`${base}${page}`, preview)).status).toBe(404)
+    expect((await get(`${base}${page}`, `${session}; __prerender_bypass=inventada; ugc-vista-previa=1.x`)).status).toBe(404)
+    // And the public still gets its 404, the list without the draft.
+    expect((await get(`${base}${page}`)).status).toBe(404)
+    expect(await (await get(`${base}/vida-universitaria-y-eventos`)).text()).not.toContain(titulo)
+
+    // Leaving the preview removes both cookies.
+    const left = await get(`${base}/vista-previa/salir`, `${session}; ${preview}`)
+    expect(left.status).toBe(307)
+    expect(left.headers.getSetCookie().join('\n')).toMatch(/__prerender_bypass=;/)
+  })
+
+  it("shows a programme's unpublished change on its page for an editor in preview, and the published page to everyone else", async () => {
+    const found = await cms('/programas?where[slug][equals]=licenciatura-en-derecho&depth=0')
+    const programme = (found.body.docs as { id: number; slug: string; subtitulo: string | null }[])[0]!
+    const page = `/licenciaturas/${programme.slug}`
+    const subtitulo = `Cambio aún sin publicar ${Date.now()}`
+    const token = await editorToken('vista-previa-programa')
+    const saved = await fetch(`${base}/cms-api/programas/${programme.id}?draft=true&depth=0`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
+      body: JSON.stringify({ subtitulo, _status: 'draft' }),
+    })
+    expect(saved.status).toBe(200)
+    const session = `payload-token=${token}`
+    try {
+      expect(await (await get(`${base}${page}`)).text()).not.toContain(subtitulo)
+      const opened = await get(linkTo(page), session)
+      expect(opened.status).toBe(307)
+      const shown = await get(`${base}${page}`, `${session}; ${cookiesOf(opened)}`)
+      expect(shown.status).toBe(200)
+      const html = await shown.text()
+      expect(html).toContain(subtitulo)
+      expect(html).toContain('Estás viendo una vista previa')
+      expect(shown.headers.get('cache-control')).toMatch(/no-store/)
+      // Everyone else, and the API, still get the published programme.
+      expect(await (await get(`${base}${page}`)).text()).not.toContain(subtitulo)
+      expect(await (await fetch(`${base}/api/get-info-ofertaacademica/?slug=${programme.slug}`)).text()).not.toContain(subtitulo)
+    } finally {
+      // Back to the published text as the latest version.
+      await cms(`/programas/${programme.id}`, { method: 'PATCH', body: JSON.stringify({ subtitulo: programme.subtitulo, _status: 'published' }) })
+    }
+  })
+  it("every page reads the editor's drafts in preview, through the same readers as the public (a book, the institutional texts); visitors and the API keep what is published", async () => {
+    const books = await cms('/libros?limit=1&depth=0&sort=id')
+    const book = (books.body.docs as { id: number; titulo: string }[])[0]!
+    const institutional = await cms('/globals/contenido-institucional?depth=0')
+    const mision = (institutional.body as { mision: string }).mision
+    const stamp = Date.now()
+    const token = await editorToken('vista-previa-todo')
+    const auth = { 'Content-Type': 'application/json', Authorization: `JWT ${token}` }
+    const bookTitle = `Libro aún sin publicar ${stamp}`
+    const newMision = `Misión aún sin publicar ${stamp}`
+    expect((await fetch(`${base}/cms-api/libros/${book.id}?draft=true&depth=0`, { method: 'PATCH', headers: auth, body: JSON.stringify({ titulo: bookTitle }) })).status).toBe(200)
+    expect((await fetch(`${base}/cms-api/globals/contenido-institucional?draft=true&depth=0`, { method: 'POST', headers: auth, body: JSON.stringify({ mision: newMision }) })).status).toBe(200)
+    const session = `payload-token=${token}`
+    try {
+      for (const [page, text] of [
+        ['/stica/editoriales', bookTitle],
+        ['/quienes-somos', newMision],
+      ] as const) {
+        expect(await (await get(`${base}${page}`)).text(), `${page} para un visitante`).not.toContain(text)
+        const opened = await get(linkTo(page), session)
+        expect(opened.status).toBe(307)
+        const shown = await get(`${base}${page}`, `${session}; ${cookiesOf(opened)}`)
+        expect(shown.status).toBe(200)
+        expect(await shown.text(), `${page} en vista previa`).toContain(text)
+        expect(shown.headers.get('cache-control')).toMatch(/no-store/)
+        // The same browser's API call answers what is published.
+        const api = await get(`${base}/api/get_libros/`, `${session}; ${cookiesOf(opened)}`)
+        expect(await api.text()).not.toContain(bookTitle)
+        // And a visitor right after still gets the published page.
+        expect(await (await get(`${base}${page}`)).text(), `${page} para un visitante, después`).not.toContain(text)
+      }
+    } finally {
+      await cms(`/libros/${book.id}`, { method: 'PATCH', body: JSON.stringify({ titulo: book.titulo, _status: 'published' }) })
+      await cms('/globals/contenido-institucional', { method: 'POST', body: JSON.stringify({ mision, _status: 'published' }) })
+    }
+  })
+})

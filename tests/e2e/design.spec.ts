@@ -1,0 +1,335 @@
+import { expect, type Page, test } from '@playwright/test'
+import { publicRoutes } from '../support/routes.mjs'
+
+// The design pass (issue 26) as a visitor meets it on a phone and on a wide screen.
+
+const phone = { width: 390, height: 844 }
+const desktop = { width: 1440, height: 900 }
+
+/** The controls fixed on screen that a visitor can see now (what floats over the text). */
+function floatingNow(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => {
+        const style = getComputedStyle(el)
+        if (style.position !== 'fixed' || style.display === 'none' || style.visibility !== 'visible' || Number(style.opacity) === 0) return false
+        const box = el.getBoundingClientRect()
+        return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth
+      })
+      .map((el) => (el.textContent ?? '').trim() || el.getAttribute('aria-label') || el.tagName),
+  )
+}
+
+test.describe('one floating control at a time on a phone', () => {
+  test.use({ viewport: phone })
+
+  for (const path of ['/', '/preparatoria', '/quienes-somos', '/convenios', '/licenciaturas/licenciatura-en-derecho', '/vida-universitaria-y-eventos']) {
+    test(`${path}: from the top to the footer, never two floating controls on screen`, async ({ page }) => {
+      await page.goto(path)
+      const height = await page.evaluate(() => document.documentElement.scrollHeight)
+      const seen = new Set<string>()
+      for (let top = 0; top <= height; top += 500) {
+        await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top)
+        // The controls fade in and out in 200 ms.
+        await page.waitForTimeout(350)
+        const floating = await floatingNow(page)
+        expect(floating.length, `${path} a ${top} px: ${floating.join(' | ')}`).toBeLessThanOrEqual(1)
+        for (const name of floating) seen.add(name)
+      }
+      // While reading, the one control is WhatsApp.
+      expect([...seen].some((name) => name.includes('WhatsApp')), [...seen].join(' | ')).toBe(true)
+    })
+  }
+
+  test('WhatsApp steps aside while the contact form is on screen, and comes back above it', async ({ page }) => {
+    await page.goto('/licenciaturas/licenciatura-en-derecho')
+    const whatsapp = page.getByRole('link', { name: /^Escríbenos por WhatsApp/ })
+    await expect(whatsapp).toBeVisible()
+    await page.locator('#contacto').getByRole('button', { name: /Enviar/ }).scrollIntoViewIfNeeded()
+    await expect(whatsapp).toBeHidden()
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+    await expect(whatsapp).toBeVisible()
+  })
+
+  test('the sections of Quiénes Somos open from a bar under the header, not from a floating button', async ({ page }) => {
+    await page.goto('/quienes-somos')
+    await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }))
+    const sections = page.getByRole('button', { name: 'Secciones' })
+    await expect(sections).toBeVisible()
+    const box = (await sections.boundingBox())!
+    const header = (await page.locator('header').first().boundingBox())!
+    // Just under the header, full width, not over the text at the bottom.
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 1)
+    expect(box.y).toBeLessThan(header.y + header.height + 40)
+    expect(box.width).toBeGreaterThan(phone.width - 64)
+    await sections.click()
+    await expect(page.getByRole('dialog', { name: /Quiénes Somos|Secciones|Contenido/ })).toBeVisible()
+  })
+
+  test('the fifty-odd national agreements fold under one toggle; opened, all are there', async ({ page }) => {
+    await page.goto('/convenios')
+    const section = page.locator('section[aria-labelledby="convenios-nacionales"]')
+    const toggle = section.getByText(/^Ver las \d+ instituciones$/)
+    await expect(toggle).toBeVisible()
+    const count = Number((await toggle.textContent())!.match(/\d+/)![0])
+    expect(count).toBeGreaterThan(40)
+    const items = section.locator('li')
+    await expect(items).toHaveCount(count)
+    await expect(items.first()).toBeHidden()
+    const folded = await page.evaluate(() => document.documentElement.scrollHeight)
+    await toggle.click()
+    await expect(items.first()).toBeVisible()
+    await expect(items.last()).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(folded + 1000)
+  })
+
+  test('the footer’s lists fold under their titles', async ({ page }) => {
+    await page.goto('/')
+    const offer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Oferta Académica' })
+    await offer.scrollIntoViewIfNeeded()
+    const licenciaturas = offer.getByRole('link', { name: 'Licenciaturas' })
+    await expect(licenciaturas).toBeHidden()
+    await offer.getByRole('heading', { name: 'Oferta Académica' }).click()
+    await expect(licenciaturas).toBeVisible()
+    await expect(licenciaturas).toHaveAttribute('href', '/licenciaturas')
+  })
+})
+
+test.describe('the same lists stand open on a wide screen', () => {
+  test.use({ viewport: desktop })
+
+  test('agreements and footer columns show every row, with no toggle', async ({ page }) => {
+    await page.goto('/convenios')
+    const section = page.locator('section[aria-labelledby="convenios-nacionales"]')
+    await expect(section.getByText(/^Ver las \d+ instituciones$/)).toBeHidden()
+    await expect(section.locator('li').first()).toBeVisible()
+    await expect(section.locator('li').last()).toBeVisible()
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByRole('heading', { name: 'Oferta Académica' })).toBeVisible()
+    await expect(footer.getByRole('link', { name: 'Licenciaturas' })).toBeVisible()
+    await expect(footer.getByRole('link', { name: 'Quejas y Sugerencias' })).toBeVisible()
+  })
+
+  test('WhatsApp and the way back up may both float on a wide screen, one above the other', async ({ page }) => {
+    await page.goto('/')
+    await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }))
+    const up = page.getByRole('button', { name: 'Volver arriba' })
+    const whatsapp = page.getByRole('link', { name: /^Escríbenos por WhatsApp/ })
+    await expect(up).toBeVisible()
+    await expect(whatsapp).toBeVisible()
+    const [a, b] = [(await up.boundingBox())!, (await whatsapp.boundingBox())!]
+    expect(a.y + a.height).toBeLessThanOrEqual(b.y)
+  })
+})
+
+/**
+ * Every control and stand-alone link a visitor can see, with the box a finger can hit: a checkbox's
+ * label, a card's whole area where its link stretches over it (a `::after` laid over the card).
+ * Links inside running text are left out, as WCAG leaves them.
+ */
+function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const small: string[] = []
+    for (const el of document.querySelectorAll<HTMLElement>('a[href], button, summary, select, input:not([type=hidden]), textarea, [role=button], [role=tab]')) {
+      if (!el.checkVisibility({ contentVisibilityAuto: true, opacityProperty: true, visibilityProperty: true })) continue
+      if (el.matches('a') && el.closest('p, .prose')) continue
+      let target: Element = el
+      if (el.matches('input[type=checkbox], input[type=radio]')) target = el.closest('label') ?? document.querySelector(`label[for="${el.id}"]`) ?? el
+      const after = getComputedStyle(el, '::after')
+      if (after.content !== 'none' && after.position === 'absolute') {
+        let holder = el.parentElement
+        while (holder && getComputedStyle(holder).position === 'static') holder = holder.parentElement
+        if (holder) target = holder
+      }
+      const box = target.getBoundingClientRect()
+      if (box.width === 0 || box.height === 0) continue
+      if (box.width < 44 || box.height < 44) {
+        const name = (el.getAttribute('aria-label') || el.textContent || el.getAttribute('name') || '').trim().slice(0, 50)
+        small.push(`${el.tagName.toLowerCase()} «${name}» ${Math.round(box.width)}×${Math.round(box.height)}`)
+      }
+    }
+    return small
+  })
+}
+
+test.describe('targets a finger can hit', () => {
+  test.use({ viewport: phone })
+  test('at 390 px every control and stand-alone link on every route is at least 44 × 44 px', async ({ page }) => {
+    test.setTimeout(180_000)
+    const found: string[] = []
+    for (const path of publicRoutes) {
+      await page.goto(path)
+      for (const small of await smallTargets(page)) found.push(`${path}: ${small}`)
+    }
+    expect(found).toEqual([])
+  })
+})
+
+test.describe('one pager, one tabs, one row of dots', () => {
+  // No rotation on its own, so the counter moves only when the test moves it.
+  test.use({ viewport: phone, reducedMotion: 'reduce' })
+
+  test('carousels keep their dots in one row and, past a handful, say where you are', async ({ page }) => {
+    for (const path of ['/', '/preparatoria', '/radiougc']) {
+      await page.goto(path)
+      // The controls show once the carousel's script runs.
+      const carousels = page.locator('[aria-roledescription="carrusel"]').filter({ has: page.getByRole('button', { name: 'Ir a la diapositiva 1' }) })
+      await expect.poll(() => carousels.count(), { message: path }).toBeGreaterThan(0)
+      for (const carousel of await carousels.all()) {
+        await carousel.scrollIntoViewIfNeeded()
+        const dots = carousel.getByRole('button', { name: /^Ir a la diapositiva \d+$/ })
+        await expect(dots.first()).toBeVisible()
+        const count = await dots.count()
+        const tops = new Set<number>()
+        for (const dot of await dots.all()) tops.add(Math.round((await dot.boundingBox())!.y))
+        expect([...tops], `${path}: los ${count} puntos en una fila`).toHaveLength(1)
+        const counter = carousel.locator('[data-counter]')
+        if (count > 5) {
+          await expect(counter).toHaveText(`1 / ${count}`)
+          await carousel.getByRole('button', { name: 'Diapositiva siguiente' }).click()
+          await expect(counter).toHaveText(`2 / ${count}`)
+          // The current dot is always in view, even when the row scrolls.
+          await carousel.getByRole('button', { name: 'Diapositiva anterior' }).click()
+          await carousel.getByRole('button', { name: 'Diapositiva anterior' }).click()
+          await expect(counter).toHaveText(`${count} / ${count}`)
+          await expect(carousel.getByRole('button', { name: `Ir a la diapositiva ${count}` })).toBeInViewport()
+        } else {
+          await expect(counter).toHaveCount(0)
+        }
+      }
+    }
+  })
+
+  test('the events carousel keeps its dots in one row too', async ({ page }) => {
+    await page.goto('/')
+    const group = page.getByRole('group', { name: 'Elegir evento' })
+    await group.scrollIntoViewIfNeeded()
+    const dots = group.getByRole('button', { name: /^Ir al evento \d+$/ })
+    await expect(dots.first()).toBeVisible()
+    const tops = new Set<number>()
+    for (const dot of await dots.all()) tops.add(Math.round((await dot.boundingBox())!.y))
+    expect(tops.size).toBe(1)
+  })
+
+  test('a tab row wider than the phone shows that it scrolls, and its arrows scroll it', async ({ page }) => {
+    await page.goto('/licenciaturas/licenciatura-en-derecho')
+    const tabs = page.getByRole('tablist').first()
+    await tabs.scrollIntoViewIfNeeded()
+    const holder = tabs.locator('..')
+    const after = holder.locator('[data-more="after"]')
+    const before = holder.locator('[data-more="before"]')
+    await expect(after).toBeVisible()
+    await expect(before).toBeHidden()
+    await after.getByRole('button', { includeHidden: true }).click()
+    await expect.poll(() => tabs.evaluate((row) => row.scrollLeft)).toBeGreaterThan(50)
+    await expect(before).toBeVisible()
+    // The keyboard reaches the last tab; the row follows it and the arrow on that side goes.
+    await tabs.getByRole('tab').first().focus()
+    await page.keyboard.press('End')
+    const last = tabs.getByRole('tab').last()
+    await expect(last).toHaveAttribute('aria-selected', 'true')
+    // Whole inside the row, from its left edge to its right one.
+    await expect
+      .poll(() =>
+        last.evaluate((tab) => {
+          const [box, row] = [tab.getBoundingClientRect(), tab.parentElement!.getBoundingClientRect()]
+          return box.left >= row.left - 1 && box.right <= row.right + 1
+        }),
+      )
+      .toBe(true)
+    await expect(after).toBeHidden()
+  })
+})
+
+/** The scale of site.css: one size per heading level, on a wide screen and on a phone. */
+const scale = {
+  1440: { H1: '48px', H2: '36px', H3: '20px', H4: '18px' },
+  390: { H1: '30px', H2: '24px', H3: '18px', H4: '16px' },
+} as const
+
+for (const width of [1440, 390] as const) {
+  test.describe(`one type scale at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+    test('every heading of a level has the same size on every route (sidebars, search panels and dialogs keep their own)', async ({ page }) => {
+      test.setTimeout(180_000)
+      const off: string[] = []
+      for (const path of publicRoutes) {
+        await page.goto(path)
+        const headings = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('main h1, main h2, main h3, main h4')]
+            .filter((h) => h.checkVisibility({ contentVisibilityAuto: true }) && !h.closest('aside, dialog, form[role="search"]'))
+            // Headings only a screen reader hears (sr-only: a 1 px box) have no size to see.
+            .filter((h) => h.getBoundingClientRect().width > 1)
+            .map((h) => ({ tag: h.tagName, size: getComputedStyle(h).fontSize, text: (h.textContent ?? '').trim().slice(0, 40) })),
+        )
+        expect(headings.length, path).toBeGreaterThan(0)
+        for (const h of headings) {
+          const expected = scale[width][h.tag as keyof (typeof scale)[typeof width]]
+          if (h.size !== expected) off.push(`${path}: ${h.tag} «${h.text}» ${h.size} (se espera ${expected})`)
+        }
+      }
+      expect(off).toEqual([])
+    })
+  })
+}
+
+const details = [
+  '/licenciaturas/licenciatura-en-derecho',
+  '/diplomados/diplomado-en-gestion-hotelera',
+  '/CONOCER/ec021701-imparticion-de-cursos-de-formacion-del-capital-humano-de-manera-presencial-grupal',
+]
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`one hero for detail pages at ${viewport.width} px`, () => {
+    test.use({ viewport })
+    test('the title once, over its picture, in a hero of about 240 / 400 px, and the content starts on the first screen', async ({ page }) => {
+      for (const path of details) {
+        await page.goto(path)
+        const title = page.getByRole('heading', { level: 1 })
+        await expect(title).toHaveCount(1)
+        const text = (await title.textContent())!.trim()
+        // The title is written once: not again in a band, the sidebar or a second heading (the
+        // contact form's list of programmes names it too, as a choice).
+        const copies = await page.evaluate(
+          (title) =>
+            [...document.querySelectorAll('main *')].filter(
+              (el) => !el.closest('select') && [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim() === title),
+            ).length,
+          text,
+        )
+        expect(copies, path).toBe(1)
+        const hero = page.locator('main section').first()
+        const box = (await hero.boundingBox())!
+        if (viewport.width >= 768) expect(box.height, path).toBeGreaterThanOrEqual(380)
+        else expect(box.height, path).toBeGreaterThanOrEqual(240)
+        expect(box.height, path).toBeLessThanOrEqual(viewport.width >= 768 ? 480 : 420)
+        // The first thing after the hero begins above the fold.
+        const next = await hero.evaluate((el) => {
+          const after = el.nextElementSibling as HTMLElement | null
+          const first = after?.querySelector('p, dl, h2, ul') as HTMLElement | null
+          return first ? first.getBoundingClientRect().top : Infinity
+        })
+        expect(next, `${path}: el contenido empieza a ${Math.round(next)} px`).toBeLessThan(viewport.height - 40)
+      }
+    })
+
+    test('a news item or event opens with its own title and text on the first screen; the section’s banner follows it', async ({ page }) => {
+      for (const path of [
+        '/vida-universitaria-y-eventos?slug=estudiantes-de-gastronomia-ganan-el-primer-lugar-en-concurso-estatal-de-cocina',
+        '/actividades-ugc?slug=torneo-deportivo-por-el-aniversario-de-la-revolucion-mexicana',
+      ]) {
+        await page.goto(path)
+        const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!
+        expect(title.y, path).toBeLessThan(viewport.height / 2)
+        const article = page.locator('article[aria-labelledby="detalle-titulo"]')
+        const firstText = (await article.locator('p').first().boundingBox())!
+        expect(firstText.y, path).toBeLessThan(viewport.height - 40)
+        const banner = (await page.getByRole('region', { name: /^(NOTICIAS|ACTIVIDADES|BIENVENIDO A) UGC$/ }).boundingBox())!
+        expect(banner.y, path).toBeGreaterThan(title.y)
+      }
+    })
+  })
+}

@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test'
+import { lexicalFromParagraphs } from '../../src/lib/lexical'
+import { runLocalScript } from './local-script'
+import { signIn as staffSignIn } from './staff-sign-in'
+
+// «Programar publicación» (issue 21, item 2) as a publisher in Los Cabos uses it: a news draft
+// scheduled for the coming minute shows in the list's «Programado» column, then appears by itself
+// on the news page, its own address, the API, the RSS feed and the sitemap within a minute of its
+// time, with nobody touching it.
+
+const email = `programar.${Date.now()}@ugc.edu.mx`
+const password = 'Publicar-A-Su-Hora-2026'
+const tsx = (args: string[]) => runLocalScript('institutional-editor.ts', args)
+const sameSite = { headers: { 'Sec-Fetch-Site': 'same-origin' } }
+const zone = 'America/Mazatlan'
+
+test.use({ timezoneId: zone })
+test.describe.configure({ timeout: 300_000 })
+test.beforeAll(() => void tsx(['create', email, password]))
+test.afterAll(() => void tsx(['delete', email]))
+
+const signIn = (page: Page) => staffSignIn(page, email, password)
+
+/** A complete news draft, saved by the publisher through the back office's API; its id and slug. */
+async function newsDraft(page: Page, titulo: string) {
+  const media = await page.request.get('/cms-api/media?limit=1&depth=0&where[mimeType][contains]=image', sameSite)
+  const imageId = ((await media.json()) as { docs: { id: number }[] }).docs[0]!.id
+  const created = await page.request.post('/cms-api/comunicaciones?draft=true&depth=0', {
+    ...sameSite,
+    data: { tipo: 'NOT', titulo, fecha: new Date().toISOString(), path_imagen: imageId, contenido: lexicalFromParagraphs([`${titulo}: aviso programado.`]), _status: 'draft' },
+  })
+  expect(created.status()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number; slug: string } }
+  return doc
+}
+
+/** The minute, in Los Cabos, to schedule for: the next one at least 30 s away. */
+function nextMinute(): { at: Date; day: string; time: string } {
+  const at = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000)
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone, day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at).map((p) => [p.type, p.value]),
+  )
+  return { at, day: parts.day!, time: `${parts.hour}:${parts.minute}` }
+}
+
+const stamp = (at: Date) =>
+  new Intl.DateTimeFormat('es-MX', { timeZone: zone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    .format(at)
+    .replace(', ', ' ')
+
+/** Opens «Programar publicación» on the document's page, picks the day and time, and saves. */
+async function schedule(page: Page, id: number, day: string, time: string) {
+  await page.goto(`/admin/collections/comunicaciones/${id}`)
+  const publish = page.locator('#action-save')
+  await expect(publish).toBeVisible({ timeout: 30_000 })
+  await page.locator('.form-submit .popup-button').first().click()
+  await page.getByRole('button', { name: 'Programar publicación' }).click()
+  const drawer = page.locator('.schedule-publish')
+  await expect(drawer.getByRole('heading', { name: /Programar publicación de «/ })).toBeVisible()
+  await expect(drawer.getByText('No hay nada programado.')).toBeVisible({ timeout: 15_000 })
+  // «Publicar», not «Quitar de publicación» (the drawer's first choice for a document never published).
+  await drawer.locator('.schedule-publish__type').getByText('Publicar', { exact: true }).click()
+  await expect(drawer.locator('.schedule-publish__type input').first()).toBeChecked()
+  await drawer.locator('.react-datepicker__input-container input').click()
+  await page.locator('.react-datepicker__day:not(.react-datepicker__day--outside-month)', { hasText: new RegExp(`^${day}$`) }).first().click()
+  await page.locator('.react-datepicker__time-list-item', { hasText: new RegExp(`^${time}$`) }).click()
+  await drawer.locator('#scheduled-publish-save').click()
+  await expect(page.getByText('Programado con éxito.')).toBeVisible({ timeout: 15_000 })
+  return drawer
+}
+
+test('a news draft scheduled for the coming minute is listed as «Programado» and appears on every public view by itself within a minute of its time', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await signIn(page)
+  const titulo = `Programada para su hora ${Date.now()}`
+  const doc = await newsDraft(page, titulo)
+  const { at, day, time } = nextMinute()
+  const drawer = await schedule(page, doc.id, day, time)
+  await expect(drawer.locator('table')).toContainText(time)
+  if (process.env.SAVE_SCREENS) await page.screenshot({ path: 'docs/screens/programar/programar-1440.png' })
+
+  // The list says when, in the university's time.
+  await page.goto('/admin/collections/comunicaciones')
+  const row = page.locator('table tbody tr', { hasText: titulo })
+  await expect(row.locator('.ugc-programado')).toHaveText(`Programado para el ${stamp(at)}`, { timeout: 30_000 })
+  if (process.env.SAVE_SCREENS) await page.screenshot({ path: 'docs/screens/programar/lista-1440.png' })
+
+  // The editor's home lists it among their drafts and under «Programado», with its time.
+  await page.goto('/admin')
+  const home = page.locator('.ugc-contenidos')
+  await expect(home.getByRole('heading', { name: 'Tu contenido' })).toBeVisible({ timeout: 30_000 })
+  await expect(home.locator('section', { has: page.getByRole('heading', { name: 'Mis borradores' }) })).toContainText(titulo)
+  await expect(home.locator('section', { has: page.getByRole('heading', { name: 'Programado', exact: true }) })).toContainText(`${titulo}Noticia o evento · Programado para el ${stamp(at)}`)
+  if (process.env.SAVE_SCREENS) await page.screenshot({ path: 'docs/screens/programar/inicio-1440.png', fullPage: true })
+
+  // Not on the site before its time.
+  const apiTitles = async () => ((await (await request.get('/api/get-comunicacion/?tipo=NOT&cantidad=100')).json()) as { data: { titulo: string }[] }).data.map((n) => n.titulo)
+  if (Date.now() < at.getTime() - 5000) {
+    expect(await apiTitles()).not.toContain(titulo)
+    expect((await request.get(`/vida-universitaria-y-eventos?slug=${doc.slug}`)).status()).toBe(404)
+  }
+
+  // Then, with nobody touching it, everywhere within a minute of its time.
+  const within = at.getTime() + 60_000 - Date.now()
+  await expect.poll(apiTitles, { timeout: within, intervals: [2000] }).toContain(titulo)
+  await expect.poll(async () => (await request.get('/vida-universitaria-y-eventos')).text(), { timeout: at.getTime() + 60_000 - Date.now(), intervals: [1000] }).toContain(titulo)
+  await expect.poll(async () => (await request.get(`/vida-universitaria-y-eventos?slug=${doc.slug}`)).status(), { timeout: Math.max(5000, at.getTime() + 60_000 - Date.now()) }).toBe(200)
+  await expect.poll(async () => (await request.get('/vida-universitaria-y-eventos/rss.xml')).text(), { timeout: Math.max(5000, at.getTime() + 60_000 - Date.now()) }).toContain(titulo)
+  await expect.poll(async () => (await request.get('/sitemap.xml')).text(), { timeout: Math.max(5000, at.getTime() + 60_000 - Date.now()) }).toContain(doc.slug)
+
+  // Done, it leaves the column.
+  await page.goto('/admin/collections/comunicaciones')
+  await expect(page.locator('table tbody tr', { hasText: titulo }).locator('.ugc-programado')).toHaveText('')
+})
+
+test('at 390 px a publisher schedules a publish for later, sees it in the list, and removes it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signIn(page)
+  const titulo = `Programada y cancelada ${Date.now()}`
+  const doc = await newsDraft(page, titulo)
+  // An hour from now (the next day's list when that crosses midnight).
+  const later = new Date(Math.ceil((Date.now() + 3600_000) / 60_000) * 60_000)
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone, day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(later).map((p) => [p.type, p.value]),
+  )
+  const drawer = await schedule(page, doc.id, parts.day!, `${parts.hour}:${parts.minute}`)
+  if (process.env.SAVE_SCREENS) await page.screenshot({ path: 'docs/screens/programar/programar-390.png' })
+  await page.goto('/admin/collections/comunicaciones')
+  const cell = page.locator('table tbody tr', { hasText: titulo }).locator('.ugc-programado')
+  await expect(cell).toHaveText(`Programado para el ${stamp(later)}`, { timeout: 30_000 })
+  if (process.env.SAVE_SCREENS) await page.screenshot({ path: 'docs/screens/programar/lista-390.png', fullPage: true })
+  await page.goto('/admin')
+  await expect(page.locator('.ugc-contenidos section', { has: page.getByRole('heading', { name: 'Programado', exact: true }) })).toContainText(titulo, { timeout: 30_000 })
+  if (process.env.SAVE_SCREENS) await page.screenshot({ path: 'docs/screens/programar/inicio-390.png', fullPage: true })
+
+  // Removed from the drawer, it leaves the list.
+  await page.goto(`/admin/collections/comunicaciones/${doc.id}`)
+  await page.locator('.form-submit .popup-button').first().click()
+  await page.getByRole('button', { name: 'Programar publicación' }).click()
+  await expect(drawer.locator('table')).toContainText(`${parts.hour}:${parts.minute}`, { timeout: 15_000 })
+  await drawer.locator('table button').first().click()
+  await expect(drawer.getByText('No hay nada programado.')).toBeVisible({ timeout: 15_000 })
+  await page.goto('/admin/collections/comunicaciones')
+  await expect(page.locator('table tbody tr', { hasText: titulo }).locator('.ugc-programado')).toHaveText('', { timeout: 30_000 })
+})

@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test'
+import { runLocalScript } from './local-script'
+import { signIn as staffSignIn } from './staff-sign-in'
+
+// «Vista previa» (issue 21, item 1) as an editor sees it: a news draft is 404 to the public, the
+// «Vista previa» button shows it on its real address with the bar and `noindex`, and the live
+// preview beside the form shows the title as it is typed, before anything is saved.
+
+const email = `vista.previa.${Date.now()}@ugc.edu.mx`
+const password = 'Borrador-Sin-Publicar-2026'
+const tsx = (args: string[]) => runLocalScript('institutional-editor.ts', args)
+
+// The back office's first loads on a busy two-core machine take most of a minute.
+test.describe.configure({ timeout: 240_000 })
+
+test.beforeAll(() => void tsx(['create', email, password]))
+test.afterAll(() => void tsx(['delete', email]))
+
+// The back office's own calls come from its page: the staff cookie counts only then (Sec-Fetch-Site).
+const sameSite = { headers: { 'Sec-Fetch-Site': 'same-origin' } }
+
+const signIn = (page: Page) => staffSignIn(page, email, password)
+
+/** Writes a news draft in the back office and saves it as a draft; its id and public address. */
+async function newDraft(page: Page, titulo: string) {
+  await page.goto('/admin/collections/comunicaciones/create')
+  await page.getByLabel('Título').first().fill(titulo)
+  await page.getByRole('button', { name: 'Guardar borrador' }).click()
+  await page.waitForURL(/\/admin\/collections\/comunicaciones\/\d+/, { timeout: 30_000 })
+  const id = /\/comunicaciones\/(\d+)/.exec(page.url())![1]!
+  const saved = await page.request.get(`/cms-api/comunicaciones/${id}?draft=true&depth=0`, sameSite)
+  const { slug } = (await saved.json()) as { slug: string }
+  return { id, address: `/vida-universitaria-y-eventos?slug=${slug}` }
+}
+
+for (const width of [1440, 390]) {
+  test.describe(`a ${width} px`, () => {
+    test.use({ viewport: { width, height: width > 500 ? 900 : 844 } })
+
+    test('un borrador no existe para el público y «Vista previa» lo muestra en su dirección, con el aviso y sin indexar', async ({ page, browser, context }) => {
+      await signIn(page)
+      const titulo = `Borrador en vista previa ${width} ${Date.now()}`
+      const { id, address } = await newDraft(page, titulo)
+      try {
+        // A visitor (a fresh browser, no session, no preview): not found.
+        const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+        const anonymous = await visitor.newPage()
+        expect((await anonymous.goto(address))?.status()).toBe(404)
+        await expect(anonymous.getByText(titulo)).toHaveCount(0)
+        // Nor can the visitor open the preview link the editor has.
+        const link = await page.locator('#preview-button').getAttribute('href')
+        expect(link).toContain('/vista-previa?')
+        expect((await anonymous.goto(link!))?.status()).toBe(401)
+        await expect(anonymous.getByText('Inicia sesión en la administración')).toBeVisible()
+        expect((await anonymous.goto(address))?.status()).toBe(404)
+        await visitor.close()
+
+        // The editor: «Vista previa» opens the draft on its address, in a new tab.
+        const preview = context.waitForEvent('page')
+        await page.getByRole('link', { name: 'Vista previa', exact: true }).click()
+        const tab = await preview
+        await tab.waitForURL((url) => `${url.pathname}${url.search}` === address)
+        await expect(tab.getByRole('heading', { level: 1 })).toHaveText(titulo)
+        await expect(tab.getByRole('region', { name: 'Estás viendo una vista previa' })).toBeVisible()
+        await expect(tab.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached()
+        const reload = await tab.reload()
+        expect(reload?.headers()['cache-control']).toMatch(/private/)
+        expect(reload?.headers()['cache-control']).toMatch(/no-store/)
+        const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+        expect(overflow).toBeLessThanOrEqual(0)
+        if (process.env.SAVE_SCREENS) await tab.screenshot({ path: `docs/screens/vista-previa/borrador-${width}.png` })
+
+        // Leaving the preview: the same address is «not found» again, and the bar is gone.
+        await tab.getByRole('link', { name: 'Salir de la vista previa' }).click()
+        await expect(tab.getByRole('region', { name: 'Estás viendo una vista previa' })).toHaveCount(0)
+        expect((await tab.goto(address))?.status()).toBe(404)
+        await tab.close()
+      } finally {
+        expect((await page.request.delete(`/cms-api/comunicaciones/${id}`, sameSite)).status()).toBe(200)
+      }
+    })
+  })
+}
+
+test.describe('a 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  test('la vista previa en vivo muestra el título mientras se escribe, sin guardar', async ({ page }) => {
+    await signIn(page)
+    const titulo = `Borrador en vivo ${Date.now()}`
+    const { id } = await newDraft(page, titulo)
+    try {
+      await page.getByRole('button', { name: 'Vista previa en vivo' }).click()
+      const frame = page.frameLocator('#live-preview-iframe')
+      await expect(frame.getByRole('heading', { level: 1 })).toHaveText(titulo, { timeout: 30_000 })
+      await expect(frame.getByRole('region', { name: 'Estás viendo una vista previa' })).toBeVisible()
+      // The sizes, in Spanish.
+      await expect(page.locator('.live-preview-toolbar')).toBeVisible()
+      await expect(page.locator('.live-preview-toolbar')).not.toContainText('Responsive')
+
+      const typed = `${titulo} con cambios sin guardar`
+      await page.getByLabel('Título').first().fill(typed)
+      await expect(frame.getByRole('heading', { level: 1 })).toHaveText(typed)
+      if (process.env.SAVE_SCREENS) await page.screenshot({ path: 'docs/screens/vista-previa/en-vivo-1440.png' })
+      // Nothing was saved: the stored draft still has the first title.
+      const stored = (await (await page.request.get(`/cms-api/comunicaciones/${id}?draft=true&depth=0`, sameSite)).json()) as { titulo: string }
+      expect(stored.titulo).toBe(titulo)
+    } finally {
+      expect((await page.request.delete(`/cms-api/comunicaciones/${id}`, sameSite)).status()).toBe(200)
+    }
+  })
+})
