@@ -150,21 +150,48 @@ export class SiteServer {
     throw new Error(`el servidor no respondió en ${timeoutMs / 1000} s`)
   }
 
-  kill9() {
-    if (!this.child) return
-    try {
-      process.kill(-this.child.pid!, 'SIGKILL')
-    } catch {}
-    this.child = undefined
+  /** SIGKILL to the whole group; resolves once the port no longer answers. */
+  async kill9(): Promise<void> {
+    await this.end('SIGKILL')
   }
 
-  stop() {
-    if (!this.child) return
-    try {
-      process.kill(-this.child.pid!, 'SIGTERM')
-    } catch {}
-    this.child = undefined
+  /**
+   * SIGTERM to the whole group; resolves once it has exited and the port no longer answers (SIGKILL
+   * after 30 s). A new server started before that would find the old one still answering on the
+   * port, take it for itself, and then fail to listen once the old one is gone.
+   */
+  async stop(): Promise<void> {
+    await this.end('SIGTERM')
   }
+
+  private async end(signal: NodeJS.Signals): Promise<void> {
+    const child = this.child
+    if (!child) return
+    this.child = undefined
+    const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve()))
+    const group = (s: NodeJS.Signals) => {
+      try {
+        process.kill(-child.pid!, s)
+      } catch {}
+    }
+    group(signal)
+    const late = setTimeout(() => group('SIGKILL'), 30_000)
+    await exited
+    const started = Date.now()
+    while (Date.now() - started < 30_000 && (await portAnswers(this.port))) {
+      if (Date.now() - started > 5000) group('SIGKILL')
+      await new Promise((r) => setTimeout(r, 200))
+    }
+    clearTimeout(late)
+  }
+}
+
+function portAnswers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1')
+    socket.once('connect', () => (socket.destroy(), resolve(true)))
+    socket.once('error', () => resolve(false))
+  })
 }
 
 /** Solves the site's captcha as a visitor's browser does. */
