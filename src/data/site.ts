@@ -1,6 +1,7 @@
 import 'server-only'
 import { memoNames, remembered } from '@/cache/processMemo'
 import { richTextToHtml } from '@/lib/html'
+import { focalPosition } from '@/lib/imageSlots'
 import type { EmbedSources } from '@/guard/securityHeaders'
 import { fileUrl } from './files'
 import { payloadClient } from './payload'
@@ -87,7 +88,8 @@ export function getEmbedSources(): Promise<EmbedSources> {
   })
 }
 
-export type MediaMeta = { alt: string; width: number | null; height: number | null }
+/** `focus`: the editor's focal point as a CSS object-position, absent for the centre. */
+export type MediaMeta = { alt: string; width: number | null; height: number | null; focus?: string }
 
 /** Alt text and intrinsic size of every stored file, by its public URL, so pages can render images well. */
 export const getMediaMeta = cachedRead('media-meta', [cacheTags.media], async (): Promise<Record<string, MediaMeta>> => {
@@ -97,12 +99,13 @@ export const getMediaMeta = cachedRead('media-meta', [cacheTags.media], async ()
     pagination: false,
     depth: 0,
     overrideAccess: false,
-    select: { alt: true, filename: true, width: true, height: true },
+    select: { alt: true, filename: true, width: true, height: true, focalX: true, focalY: true },
   })
   const meta: Record<string, MediaMeta> = {}
   for (const d of docs) {
     const url = fileUrl(d)
-    if (url) meta[url] = { alt: d.alt ?? '', width: d.width ?? null, height: d.height ?? null }
+    const focus = focalPosition(d.focalX, d.focalY)
+    if (url) meta[url] = { alt: d.alt ?? '', width: d.width ?? null, height: d.height ?? null, ...(focus ? { focus } : {}) }
   }
   return meta
 })

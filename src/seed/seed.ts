@@ -1,6 +1,7 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
 import { lexicalFromParagraphs } from '../lib/lexical'
 import { slugify } from '../lib/slugify'
+import { imageSlots, type ImageSlot } from '../lib/imageSlots'
 import { communications } from './fixtures/communication'
 import { upcomingSignup } from './signup'
 import { conocerStandards } from './fixtures/conocer'
@@ -18,15 +19,6 @@ import { campuses, privacyNotice, settings, settingsDocuments } from './fixtures
 import { seedContactRequests } from './contactRequests'
 import { makePdf, makeWav, renderImage } from './files'
 import type { SeedImage, SeedPdf, SeedRichText, SeedSlide } from './types'
-
-/** Pixel sizes of the generated images, by the slot they fill on the site. */
-const sizes = {
-  banner: [1600, 600],
-  card: [1200, 675],
-  slide: [1500, 660],
-  square: [800, 800],
-  cover: [600, 900],
-} as const satisfies Record<string, readonly [number, number]>
 
 type Log = (message: string) => void
 
@@ -59,8 +51,8 @@ export async function seed(payload: Payload, log: Log = (m) => payload.logger.in
     return doc.id
   }
 
-  const image = (img: SeedImage, slot: keyof typeof sizes) =>
-    upload(`${img.file}.jpg`, 'image/jpeg', img.alt, () => renderImage(img, sizes[slot][0], sizes[slot][1]))
+  // Drawn at the pixel size of the slot it fills on the site (src/lib/imageSlots.ts).
+  const image = (img: SeedImage, slot: ImageSlot) => upload(`${img.file}.jpg`, 'image/jpeg', img.alt, () => renderImage(img, imageSlots[slot].size[0], imageSlots[slot].size[1]))
   const pdf = (doc: SeedPdf) => upload(`${doc.file}.pdf`, 'application/pdf', doc.alt, () => makePdf(doc.title, doc.paragraphs))
 
   /** Creates the document unless one matching `where` exists. */

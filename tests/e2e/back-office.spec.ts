@@ -527,3 +527,66 @@ for (const width of [1440, 390]) {
     }
   })
 }
+
+test('an editor sees a picture cut to each of the site’s shapes, moves its focal point, and the site keeps that part in view (1440 and 390 px)', async ({ page }) => {
+  test.setTimeout(240_000)
+  const editor = `editora.recortes.${stamp}@ugc.edu.mx`
+  const editorPassword = 'Medano-Recortes-2026'
+  const slug = 'estudiantes-de-gastronomia-ganan-el-primer-lugar-en-concurso-estatal-de-cocina'
+  runLocalScript('institutional-editor.ts', ['create', editor, editorPassword])
+  let mediaId: number | undefined
+  let origin = {}
+  try {
+    await page.goto('/admin/login')
+    await page.getByLabel('Correo electrónico').fill(editor)
+    await page.getByLabel('Contraseña').fill(editorPassword)
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+    await expect(page.getByRole('link', { name: /Noticias y eventos/ }).first()).toBeAttached({ timeout: 30_000 })
+    // The staff cookie counts on requests that say they come from the site, as the browser's do.
+    origin = { Origin: new URL(page.url()).origin }
+    const news = (await (await page.request.get(`/cms-api/comunicaciones?where[slug][equals]=${slug}&depth=1`, { headers: origin })).json()) as { docs: { path_imagen: { id: number } }[] }
+    mediaId = news.docs[0]!.path_imagen.id
+    const frames = page.locator('[data-slot-previews] li')
+    const positions = () => frames.locator('img').evaluateAll((imgs) => imgs.map((img) => getComputedStyle(img).objectPosition))
+
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+      await page.goto(`/admin/collections/media/${mediaId}`)
+      await expect(page.getByRole('heading', { name: 'Cómo se recorta en el sitio' })).toBeVisible({ timeout: 30_000 })
+      // Every shape the site shows pictures in, named with its ratio and where it is used.
+      await expect(frames).toHaveCount(6)
+      await expect(frames.locator('figcaption')).toHaveText([/^Portada de página · 8:3/, /^Diapositiva del inicio · 25:11/, /^Tarjeta · 16:9/, /^Cuadrada · 1:1/, /^Portada de libro · 2:3/, /^Portada en teléfono · 3:2/])
+      // Each frame has its shape, whatever the screen.
+      const ratios = await frames.locator('figure > div').evaluateAll((divs) => divs.map((d) => Math.round((d.clientWidth / d.clientHeight) * 100) / 100))
+      expect(ratios).toEqual([2.67, 2.27, 1.78, 1, 0.67, 1.5].map((r) => expect.closeTo(r, 1)))
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true)
+      expect(await positions()).toEqual(Array(6).fill('50% 50%'))
+      await saveScreen(page, 'medios-recortes', width)
+    }
+
+    // «Editar imagen» → the focal point at the lower left: every frame follows before saving.
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.getByRole('button', { name: 'Editar imagen' }).first().click()
+    await page.locator('input[name="X %"]').fill('20')
+    await page.locator('input[name="Y %"]').fill('80')
+    await page.getByRole('button', { name: 'Aplicar cambios' }).click()
+    await expect.poll(positions).toEqual(Array(6).fill('20% 80%'))
+    const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes(`/cms-api/media/${mediaId}`), { timeout: 120_000 })
+    await page.getByRole('button', { name: 'Guardar' }).click()
+    expect((await saved).status()).toBe(200)
+
+    // The site's picture of that news item keeps the same part in view (the file may have a new name).
+    const stored = (await (await page.request.get(`/cms-api/media/${mediaId}?depth=0`, { headers: origin })).json()) as { filename: string; focalX: number; focalY: number }
+    expect([stored.focalX, stored.focalY]).toEqual([20, 80])
+    const stem = stored.filename.replace(/\.\w+$/, '')
+    const publicPicture = async () => {
+      await page.goto(`/vida-universitaria-y-eventos?slug=${slug}`)
+      const img = page.locator(`main article img[src*="${stem}"]`).first()
+      return (await img.count()) ? img.evaluate((el) => getComputedStyle(el).objectPosition) : 'sin imagen'
+    }
+    await expect.poll(publicPicture, { timeout: 30_000 }).toBe('20% 80%')
+  } finally {
+    if (mediaId !== undefined) await page.request.patch(`/cms-api/media/${mediaId}`, { data: { focalX: 50, focalY: 50 }, headers: origin })
+    runLocalScript('institutional-editor.ts', ['delete', editor])
+  }
+})

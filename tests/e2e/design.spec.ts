@@ -333,3 +333,67 @@ for (const viewport of [
     })
   })
 }
+
+/**
+ * Every row of cards on a route: the cards' heights, where their titles start and where the part
+ * after the title starts, each as [smallest, largest] across the row, for the rows that differ.
+ */
+async function unevenCardRows(page: Page) {
+  return page.evaluate(() => {
+    const uneven: { list: string; heights: number[]; titles: number[]; next: number[] }[] = []
+    for (const list of document.querySelectorAll<HTMLElement>('main ul, main ol')) {
+      if (getComputedStyle(list).display !== 'grid') continue
+      const cards = [...list.children].filter((li): li is HTMLElement => li.tagName === 'LI' && li.getBoundingClientRect().height > 0)
+      // A row is the cards of one kind (the same classes) that start at the same height: a
+      // picture card set among text cards on purpose is another kind.
+      const rows = new Map<string, HTMLElement[]>()
+      for (const li of cards) {
+        const key = `${Math.round(li.getBoundingClientRect().top + scrollY)} ${li.className}`
+        rows.set(key, [...(rows.get(key) ?? []), li])
+      }
+      for (const row of rows.values()) {
+        if (row.length < 2) continue
+        const offset = (li: HTMLElement, e: Element | null | undefined) => (e ? Math.round(e.getBoundingClientRect().top - li.getBoundingClientRect().top) : null)
+        const title = (li: HTMLElement) => li.querySelector('h2, h3, h4')
+        // The first element with words after the title, outside it: the text, the date, the action.
+        const after = (li: HTMLElement) => {
+          const t = title(li)
+          if (!t) return null
+          return [...li.querySelectorAll('p, time, div, a, span, ul')].find((e) => t.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_FOLLOWING && !t.contains(e) && e.getBoundingClientRect().height > 0 && e.textContent!.trim() !== '')
+        }
+        const spread = (values: (number | null)[]) => {
+          const known = values.filter((v): v is number => v !== null)
+          return known.length < 2 ? [0, 0] : [Math.min(...known), Math.max(...known)]
+        }
+        const heights = spread(row.map((li) => Math.round(li.getBoundingClientRect().height)))
+        const titles = spread(row.map((li) => offset(li, title(li))))
+        // Compared among the cards whose part after the title is the same kind of part: a card with
+        // no facts has its foot there, on the foot's row.
+        const kinds = new Map<string, (number | null)[]>()
+        for (const li of row) {
+          const e = after(li)
+          if (e) kinds.set(`${e.tagName}.${e.className}`, [...(kinds.get(`${e.tagName}.${e.className}`) ?? []), offset(li, e)])
+        }
+        const next = [...kinds.values()].map(spread).reduce((widest, s) => (s[1]! - s[0]! > widest[1]! - widest[0]! ? s : widest), [0, 0])
+        if ([heights, titles, next].some(([a, b]) => b! - a! > 1)) uneven.push({ list: list.getAttribute('aria-label') ?? list.className, heights, titles, next })
+      }
+    }
+    return uneven
+  })
+}
+
+for (const viewport of [desktop, { width: 768, height: 1024 }]) {
+  test.describe(`rows of cards line up at ${viewport.width} px`, () => {
+    test.use({ viewport })
+    test('on every route, the cards of a row are as tall as each other, and their titles and what follows start at the same height', async ({ page }) => {
+      test.setTimeout(180_000)
+      const found: Record<string, unknown> = {}
+      for (const route of publicRoutes) {
+        await page.goto(route)
+        const uneven = await unevenCardRows(page)
+        if (uneven.length > 0) found[route] = uneven
+      }
+      expect(found).toEqual({})
+    })
+  })
+}

@@ -228,7 +228,7 @@ for (const width of [1440, 390]) {
       expect(without).toEqual(['/CONOCER/ec0127-preparacion-de-habitaciones-para-alojamiento-temporal'])
     })
 
-    test('CONOCER: centro de evaluación con sus datos, infografía según el ancho, pasos en texto y folleto', async ({ page, request }) => {
+    test('CONOCER: centro de evaluación con sus datos, la infografía del proceso en texto (en fila o hacia abajo según el ancho) y folleto', async ({ page, request }) => {
       await page.goto('/CONOCER')
       for (const heading of ['¿Qué es el CONOCER?', '¿Qué es un certificado de competencia?', 'Objetivo', 'Centro de Evaluación']) {
         await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
@@ -242,19 +242,21 @@ for (const width of [1440, 390]) {
       await expect(centre.getByRole('link', { name: 'quejas.conocer@ugc.edu.mx' })).toHaveAttribute('href', 'mailto:quejas.conocer@ugc.edu.mx')
       await expect(centre.getByRole('link', { name: '624 143 3035', exact: true })).toHaveAttribute('href', 'tel:+526241433035')
 
-      // The infographic the browser picked: portrait on phones, landscape from md.
-      const infographic = page.getByRole('img', { name: /Infografía del proceso de certificación/ })
-      await infographic.scrollIntoViewIfNeeded()
-      await expect.poll(() => infographic.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(width >= 768 ? 'escritorio' : 'movil')
-      const box = (await infographic.boundingBox())!
-      expect(width >= 768 ? box.width > box.height : box.height > box.width).toBe(true)
-
-      // The steps are text too, one click away and in the HTML from the start.
-      for (const step of ['Diagnóstico', 'Alineación', 'Evaluación', 'Dictamen', 'Certificación']) {
-        await expect(page.getByRole('heading', { level: 3, name: step, exact: true, includeHidden: true })).toBeAttached()
+      // The infographic is text: five steps down the page on a phone, in one row on a wide screen,
+      // each a level-3 heading read with its number.
+      const path = page.getByRole('list', { name: 'Proceso de certificación CONOCER en cinco pasos' })
+      await path.scrollIntoViewIfNeeded()
+      const steps = ['Diagnóstico', 'Alineación', 'Evaluación', 'Dictamen', 'Certificación']
+      await expect(path.getByRole('listitem')).toHaveCount(5)
+      for (const [i, step] of steps.entries()) {
+        await expect(path.getByRole('heading', { level: 3, name: `Paso ${i + 1}: ${step}`, exact: true })).toBeVisible()
       }
-      await page.getByText('Leer los pasos del proceso en texto').click()
-      await expect(page.getByRole('heading', { level: 3, name: 'Dictamen', exact: true })).toBeVisible()
+      const tops = await path.getByRole('listitem').evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)))
+      if (width >= 1024) expect(new Set(tops).size).toBe(1)
+      else expect(tops).toEqual([...tops].sort((a, b) => a - b).filter((t, i, all) => i === 0 || t > all[i - 1]!))
+      await expect(path).toContainText('Este paso es opcional.')
+      // No picture carries the process's words any more.
+      await expect(page.locator('#conocer-proceso img')).toHaveCount(0)
 
       const leaflet = page.getByRole('link', { name: 'Descarga el folleto informativo (PDF)' })
       await expect(leaflet).toHaveAttribute('download', 'Folleto_CONOCER_UGC.pdf')

@@ -19,21 +19,24 @@ export async function NewsSection() {
       {notices.length > 0 && (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {notices.map((notice) => (
-            <li key={notice.id}>
-              {/* The "Ver más" link stretches over the whole card (one link, valid HTML). */}
-              <article className="relative flex h-full flex-col overflow-hidden rounded-xl bg-surface shadow-card transition-shadow duration-200 ease-calm focus-within:shadow-card-hover hover:shadow-card-hover">
+            <li key={notice.id} className="card-parts-4">
+              {/* The "Ver más" link stretches over the whole card (one link, valid HTML). Picture,
+                  title, excerpt and foot line up with the other cards of the row. */}
+              <article className="relative card-parts-4 overflow-hidden rounded-xl bg-surface shadow-card transition-shadow duration-200 ease-calm focus-within:shadow-card-hover hover:shadow-card-hover">
                 <div className="relative aspect-video bg-brand-50">
                   <SiteImage
                     src={notice.path_imagen}
                     sizes="(min-width: 1280px) 290px, (min-width: 1024px) 23vw, (min-width: 640px) 50vw, 100vw"
                   />
                 </div>
-                <div className="flex flex-1 flex-col gap-3 p-5">
+                <div className="card-parts-3 p-5">
                   <h3 className="type-h3 font-bold text-ink">{notice.titulo}</h3>
-                  {htmlToText(notice.contenido) !== '' && (
-                    <p className="line-clamp-3 text-muted">{excerpt(htmlToText(notice.contenido), newsSection.excerptLength)}</p>
+                  {htmlToText(notice.contenido) !== '' ? (
+                    <p className="mt-3 line-clamp-3 text-muted">{excerpt(htmlToText(notice.contenido), newsSection.excerptLength)}</p>
+                  ) : (
+                    <span />
                   )}
-                  <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
+                  <div className="mt-3 flex flex-wrap items-center justify-between gap-3 self-end pt-2">
                     <time dateTime={isoOf(notice.fecha) || undefined} className="text-sm text-muted">
                       {notice.fecha}
                     </time>

@@ -10,7 +10,8 @@ const listOf = (values: readonly string[], labels: Record<string, string>) => va
 
 /**
  * One programme of the finder: picture, level, title and its main facts; the title's link
- * covers the whole card. Below, outside the link, the box that picks it for the comparison
+ * covers the whole card. Its five parts line up with the other cards of the row (`card-parts-5`:
+ * the list item holding it carries the same). Below, outside the link, the box that picks it for the comparison
  * (`form` names the comparison's form, so the box works anywhere on the page).
  */
 export function OfferCard({ item, compareForm }: { item: OfferItem; compareForm: string }) {
@@ -24,7 +25,7 @@ export function OfferCard({ item, compareForm }: { item: OfferItem; compareForm:
   return (
     <article
       aria-labelledby={titleId}
-      className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-surface shadow-card ring-1 ring-ink/5 transition-shadow duration-200 ease-calm focus-within:shadow-card-hover hover:shadow-card-hover"
+      className="group relative card-parts-5 overflow-hidden rounded-xl bg-surface shadow-card ring-1 ring-ink/5 transition-shadow duration-200 ease-calm focus-within:shadow-card-hover hover:shadow-card-hover"
     >
       <div className="relative aspect-video overflow-hidden bg-brand-50">
         <SiteImage
@@ -34,9 +35,9 @@ export function OfferCard({ item, compareForm }: { item: OfferItem; compareForm:
           className="object-cover transition-transform duration-300 ease-calm group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
         />
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-5">
+      <div className="card-parts-4 p-5">
         <p className="text-sm font-semibold uppercase tracking-wider text-brand-dark">{levelLabels[item.nivel]}</p>
-        <h3 id={titleId} className="type-h3 font-bold text-ink text-balance">
+        <h3 id={titleId} className="type-h3 mt-3 font-bold text-ink text-balance">
           {external ? (
             <a href={item.url} {...newTabProps} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-dark hover:underline">
               {item.titulo}
@@ -48,8 +49,8 @@ export function OfferCard({ item, compareForm }: { item: OfferItem; compareForm:
             </Link>
           )}
         </h3>
-        {facts.length > 0 && (
-          <ul className="grid gap-1.5 text-sm text-muted">
+        {facts.length > 0 ? (
+          <ul className="mt-3 grid gap-1.5 text-sm text-muted">
             {facts.map(({ icon: Icon, text }) => (
               <li key={text} className="flex gap-2">
                 <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
@@ -57,8 +58,10 @@ export function OfferCard({ item, compareForm }: { item: OfferItem; compareForm:
               </li>
             ))}
           </ul>
+        ) : (
+          <span />
         )}
-        <div className="mt-auto flex items-center justify-between gap-3 pt-2">
+        <div className="mt-3 flex items-center justify-between gap-3 self-end pt-2">
           <span aria-hidden="true" className="inline-flex items-center gap-2 text-sm font-semibold text-brand">
             {external ? copy.externalCta : copy.cardCta}
             {external ? <ExternalLink className="size-4" /> : <ArrowRight className="size-4" />}

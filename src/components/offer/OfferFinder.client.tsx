@@ -198,7 +198,7 @@ export function OfferFinder({ items, cards, options, initial }: Props) {
         )}
         <ul aria-label={copy.listLabel} className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
           {items.map((i) => (
-            <li key={i.id} hidden={!shownIds.has(i.id)}>
+            <li key={i.id} hidden={!shownIds.has(i.id)} className="card-parts-5">
               {cards[i.id]}
             </li>
           ))}

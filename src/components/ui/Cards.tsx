@@ -40,13 +40,20 @@ type FeatureProps = {
   size?: 'md' | 'lg'
 }
 
-/** A card of the site's lists of services, options, languages and phases: mark, title, text, an action at its foot. */
+// Literal class names, so the stylesheet has each (a card has two to four parts).
+const partsClass = { 1: 'card-parts-1', 2: 'card-parts-2', 3: 'card-parts-3', 4: 'card-parts-4' } as const
+
+/**
+ * A card of the site's lists of services, options, languages and phases: mark, title, text, an
+ * action at its foot, each part lined up with the other cards of its row (`card-parts-*`).
+ */
 export function FeatureCard({ badge, title, text, action, tone = 'plain', size = 'md' }: FeatureProps) {
+  const parts = (1 + Number(Boolean(badge)) + Number(Boolean(text)) + Number(Boolean(action))) as keyof typeof partsClass
   return (
-    <li className={`flex flex-col p-6 shadow-card ${tone === 'warm' ? 'bg-surface-warm' : 'bg-surface'} ${size === 'lg' ? 'rounded-2xl md:p-8' : 'rounded-xl'}`}>
+    <li className={`${partsClass[parts]} p-6 shadow-card ${tone === 'warm' ? 'bg-surface-warm' : 'bg-surface'} ${size === 'lg' ? 'rounded-2xl md:p-8' : 'rounded-xl'}`}>
       {badge}
       <h3 className={`type-h3 ${badge ? 'mt-4' : ''} text-ink ${size === 'lg' ? 'font-extrabold' : 'font-bold'}`}>{title}</h3>
-      {text && <p className={`mt-2 flex-1 leading-relaxed ${tone === 'warm' ? 'text-ink' : 'text-muted'}`}>{text}</p>}
+      {text && <p className={`mt-2 leading-relaxed ${tone === 'warm' ? 'text-ink' : 'text-muted'}`}>{text}</p>}
       {action}
     </li>
   )
@@ -63,17 +70,20 @@ type PersonProps = {
   size?: 'sm' | 'md'
 }
 
-/** A person: square photo on top (VISUAL.md: 1:1 for people), name and a few lines under it. */
+/**
+ * A person: square photo on top (VISUAL.md: 1:1 for people), name and a few lines under it. Photo,
+ * name and lines line up with the other cards of the row (`card-parts-3`), however long the names.
+ */
 export function PersonCard({ image, sizes, name, children, size = 'sm' }: PersonProps) {
   return (
-    <li>
-      <article className="flex h-full flex-col overflow-hidden rounded-xl bg-surface shadow-card">
+    <li className="card-parts-3">
+      <article className="card-parts-3 overflow-hidden rounded-xl bg-surface shadow-card">
         <div className="relative aspect-square bg-brand-50">
           <SiteImage src={image} sizes={sizes} />
         </div>
-        <div className={size === 'md' ? 'flex flex-1 flex-col gap-1 p-5' : 'p-4 md:p-5'}>
+        <div className={`card-parts-2 ${size === 'md' ? 'p-5' : 'p-4 md:p-5'}`}>
           <h3 className={`type-h3 font-bold text-ink ${size === 'md' ? 'text-balance' : ''}`}>{name}</h3>
-          {children}
+          <div className={size === 'md' ? 'mt-1 flex flex-col gap-1' : ''}>{children}</div>
         </div>
       </article>
     </li>

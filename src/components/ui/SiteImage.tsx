@@ -29,11 +29,13 @@ type Props = {
 }
 
 /**
- * An image that fills its (positioned, sized) parent, with the alt text editors wrote on the
- * media record. Phones get a small AVIF/WebP from the Next.js image optimizer.
+ * An image that fills its (positioned, sized) parent, with the alt text and the focal point
+ * editors set on the media record. Phones get a small AVIF/WebP from the Next.js image optimizer.
  */
 export async function SiteImage({ src, alt, sizes, priority = false, className = 'object-cover' }: Props) {
   if (!src) return null
   const meta = src.startsWith('/media/') ? (await getMediaMeta())[src] : undefined
-  return <OptimisedImage src={src} alt={alt ?? meta?.alt ?? ''} fill sizes={sizes} preload={priority} className={className} />
+  // The editor's focal point decides what stays in view when the slot cuts the picture.
+  const style = meta?.focus ? { objectPosition: meta.focus } : undefined
+  return <OptimisedImage src={src} alt={alt ?? meta?.alt ?? ''} fill sizes={sizes} preload={priority} className={className} style={style} />
 }

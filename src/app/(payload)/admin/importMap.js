@@ -5,6 +5,7 @@ import { InvitationCell as InvitationCell_ba9834e32fb3a849e1c7014b6991c279 } fro
 import { InvitationActions as InvitationActions_d89ceb56dce84bd1cde7b9496aac6398 } from '../../../cms/components/InvitationActions.client'
 import { InviteOrEditView as InviteOrEditView_fdacd5181165187da1d1de3ac9594c9e } from '../../../cms/components/InviteForm.client'
 import { FileUsage as FileUsage_6be3c1662243b1e406c89f8073bba0d7 } from '../../../cms/components/FileUsage'
+import { SlotPreviews as SlotPreviews_187b4d860cb40afb3208078ce3302232 } from '../../../cms/components/SlotPreviews.client'
 import { FileSizeCell as FileSizeCell_6d5245e89c6f76d8b541183d15061d3a } from '../../../cms/components/FileSizeCell'
 import { MediaUpload as MediaUpload_2d1464bb49bd7e4952ae6a2b6da24fec } from '../../../cms/components/MediaUpload.client'
 import { ScheduleCell as ScheduleCell_a71fecc960f8cd6874221e835dcec567 } from '../../../cms/components/versions/ScheduleCell'
@@ -66,6 +67,7 @@ export const importMap = {
   "/cms/components/InvitationActions.client#InvitationActions": InvitationActions_d89ceb56dce84bd1cde7b9496aac6398,
   "/cms/components/InviteForm.client#InviteOrEditView": InviteOrEditView_fdacd5181165187da1d1de3ac9594c9e,
   "/cms/components/FileUsage#FileUsage": FileUsage_6be3c1662243b1e406c89f8073bba0d7,
+  "/cms/components/SlotPreviews.client#SlotPreviews": SlotPreviews_187b4d860cb40afb3208078ce3302232,
   "/cms/components/FileSizeCell#FileSizeCell": FileSizeCell_6d5245e89c6f76d8b541183d15061d3a,
   "/cms/components/MediaUpload.client#MediaUpload": MediaUpload_2d1464bb49bd7e4952ae6a2b6da24fec,
   "/cms/components/versions/ScheduleCell#ScheduleCell": ScheduleCell_a71fecc960f8cd6874221e835dcec567,

@@ -1,12 +1,12 @@
 import { BadgeCheck, FileDown, Landmark, Mail, MapPin, Phone, Target, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { Metadata } from 'next'
-import { getImageProps } from 'next/image'
 import { ContactSection } from '@/components/contact/ContactSection'
 import { ProgrammeCards } from '@/components/programmes/ProgrammeCards'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { ContactBlock } from '@/components/ui/ContactBlock'
-import { IconBadge, StepBadge } from '@/components/ui/Cards'
+import { IconBadge } from '@/components/ui/Cards'
+import { StepPath } from '@/components/ui/StepPath'
 import { HeroBanner } from '@/components/ui/HeroBanner'
 import { Section } from '@/components/ui/Section'
 import { conocerPage as page } from '@/copy/conocer'
@@ -126,23 +126,7 @@ export default async function ConocerPage() {
       </Section>
 
       <Section id="conocer-proceso" title={process.heading} intro={process.intro}>
-          <Infographic />
-          <details className="group mt-6 rounded-xl border border-brand-50 bg-surface shadow-card">
-            <summary className="flex min-h-12 cursor-pointer items-center px-5 py-3 font-semibold text-brand-dark hover:bg-brand-50 focus-visible:-outline-offset-4">
-              Leer los pasos del proceso en texto
-            </summary>
-            <ol className="grid gap-4 px-5 pb-5 md:grid-cols-5">
-              {process.steps.map((step, i) => (
-                <li key={step.title} className="flex gap-3 md:flex-col">
-                  <StepBadge n={i + 1} className="size-9" decorative />
-                  <div>
-                    <h3 className="type-h3 font-bold text-ink">{step.title}</h3>
-                    <p className="mt-1 text-muted">{step.text}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
-          </details>
+          <StepPath label={process.pathLabel} steps={process.steps.map((step, i) => ({ mark: i + 1, spoken: `Paso ${i + 1}: `, title: step.title, text: step.text }))} />
           {s.folleto_conocer && (
             <div className="mt-10 flex flex-col items-start gap-4 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between md:p-8">
               <p className="max-w-prose text-brand-darker">
@@ -180,22 +164,5 @@ function LinkFact({ icon: Icon, href, text }: { icon: LucideIcon; href: string; 
         {text}
       </a>
     </dd>
-  )
-}
-
-/**
- * The process infographic: a portrait image for phones, a landscape one from md (art direction
- * needs <picture>, which next/image's getImageProps fills with optimised sources).
- */
-function Infographic() {
-  const { desktop, mobile, infographicAlt } = page.process
-  const common = { alt: infographicAlt, sizes: '(min-width: 1280px) 1216px, 100vw', quality: 80 }
-  const { props: wide } = getImageProps({ ...common, ...desktop })
-  const { props: narrow } = getImageProps({ ...common, sizes: '(max-width: 479px) 100vw, 448px', ...mobile })
-  return (
-    <picture>
-      <source media="(min-width: 48rem)" srcSet={wide.srcSet} sizes={wide.sizes} width={desktop.width} height={desktop.height} />
-      <img {...narrow} loading="lazy" decoding="async" className="mx-auto h-auto w-full max-w-md rounded-2xl shadow-card md:max-w-none" />
-    </picture>
   )
 }

@@ -119,7 +119,7 @@ export default async function AgreementsPage() {
             // A checkerboard of red and white over the four-column mosaic.
             const red = (i + Math.floor(i / 4)) % 2 === 0
             return (
-              <li key={b.nombre} className={`flex flex-col rounded-xl p-6 shadow-card ${red ? 'on-dark bg-brand-dark text-white' : 'bg-surface text-ink'}`}>
+              <li key={b.nombre} className={`card-parts-3 rounded-xl p-6 shadow-card ${red ? 'on-dark bg-brand-dark text-white' : 'bg-surface text-ink'}`}>
                 <Icon aria-hidden="true" className={`size-8 ${red ? 'text-white' : 'text-brand'}`} />
                 <h3 className="type-h3 mt-4 font-bold">{b.nombre}</h3>
                 <p className={`mt-2 leading-relaxed ${red ? 'text-white' : 'text-muted'}`}>{b.descripcion}</p>

@@ -31,7 +31,7 @@ export default async function EgresadosPage() {
       <Section id="titulacion" eyebrow={t.eyebrow} title={t.heading} intro={t.intro}>
         <CardGrid items={t.options} as="ol" label="Las diez opciones de titulación" className="gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {(option, i) => (
-            <li key={option.title} className="flex flex-col rounded-xl border border-ink/10 bg-surface p-5 shadow-card">
+            <li key={option.title} className="card-parts-3 rounded-xl border border-ink/10 bg-surface p-5 shadow-card">
               <span aria-hidden="true" className="text-3xl font-extrabold text-brand">
                 {String(i + 1).padStart(2, '0')}
               </span>
@@ -120,19 +120,19 @@ export default async function EgresadosPage() {
       <Section id="beneficios-exa" title={page.beneficios.heading} intro={page.beneficios.intro}>
         <CardGrid items={benefits} empty={page.beneficios.empty}>
           {(b) => (
-            <li key={b.id} className="flex flex-col overflow-hidden rounded-xl bg-surface shadow-card">
-              <article aria-labelledby={`beneficio-${b.id}`} className="flex flex-1 flex-col">
+            <li key={b.id} className="card-parts-4 overflow-hidden rounded-xl bg-surface shadow-card">
+              <article aria-labelledby={`beneficio-${b.id}`} className="card-parts-4">
                 <div className="relative aspect-video bg-brand-50">
                   <SiteImage src={b.path_imagen} sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw" />
                   <p className="on-dark absolute top-3 left-3 rounded-full bg-brand px-3 py-1 text-lg font-extrabold text-white shadow-card">
                     {b.descuento}&nbsp;% <span className="text-sm font-semibold">{page.beneficios.discountSuffix}</span>
                   </p>
                 </div>
-                <div className="flex flex-1 flex-col p-5">
+                <div className="card-parts-3 p-5">
                   <h3 id={`beneficio-${b.id}`} className="type-h3 font-bold text-ink">
                     {b.titulo}
                   </h3>
-                  <p className="mt-2 flex-1 leading-relaxed text-muted">{b.descripcion}</p>
+                  <p className="mt-2 leading-relaxed text-muted">{b.descripcion}</p>
                   <p className="mt-4 flex gap-2 text-sm text-ink">
                     <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
                     <span>

@@ -99,7 +99,7 @@ export default async function EstudiantesPage() {
                 badge={<IconBadge icon={systemIcons[i % systemIcons.length]!} />}
                 title={system.title}
                 text={system.text}
-                action={href && <ExternalButton href={href} className="mt-5 self-start">{system.title}</ExternalButton>}
+                action={href && <ExternalButton href={href} className="mt-5 justify-self-start">{system.title}</ExternalButton>}
               />
             )
           }}

@@ -8,6 +8,7 @@ import { ContactBlock } from '@/components/ui/ContactBlock'
 import { HeroBanner } from '@/components/ui/HeroBanner'
 import { IntroSection, Section } from '@/components/ui/Section'
 import { SectionHeading } from '@/components/ui/SectionHeading'
+import { StepPath } from '@/components/ui/StepPath'
 import { idiomasPage as page } from '@/copy/idiomas'
 import { getSettings } from '@/data/site'
 import { pageMetadata } from '@/lib/seo'
@@ -63,24 +64,8 @@ export default async function IdiomasPage() {
       </Section>
 
       <Section id="idiomas-ruta" title={page.infographic.heading} intro={page.infographic.intro}>
-        {/* The infographic: the five levels as steps of one path, across on wide screens and down on phones. */}
-        {/* The path line is a pseudo-element: a list may hold only its items. */}
-        <ol className="relative grid gap-6 before:absolute before:top-0 before:bottom-0 before:left-7 before:w-1 before:rounded-full before:bg-brand-50 lg:grid-cols-5 lg:gap-4 lg:before:top-7 lg:before:right-0 lg:before:bottom-auto lg:before:left-0 lg:before:h-1 lg:before:w-auto">
-          {page.infographic.steps.map((step) => (
-            <li key={step.level} className="relative flex gap-4 lg:flex-col lg:items-center lg:text-center">
-              <span className="on-dark relative flex size-14 shrink-0 items-center justify-center rounded-full bg-linear-to-br from-brand to-brand-darker text-lg font-extrabold text-white shadow-card">
-                {step.level}
-              </span>
-              <div>
-                <h3 className="type-h3 font-bold text-ink">
-                  <span className="sr-only">Nivel {step.level}: </span>
-                  {step.title}
-                </h3>
-                <p className="mt-1 text-sm leading-relaxed text-muted">{step.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        {/* The infographic: the five levels as steps of one path. */}
+        <StepPath steps={page.infographic.steps.map((step) => ({ mark: step.level, spoken: `Nivel ${step.level}: `, title: step.title, text: step.text }))} />
       </Section>
 
       <Section id="idiomas-beneficios" title={page.benefits.heading} tone="warm">

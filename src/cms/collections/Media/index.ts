@@ -90,5 +90,11 @@ export const Media: CollectionConfig = {
           'Describe la imagen para quien no puede verla (o el contenido del PDF o audio). Obligatorio.',
       },
     },
+    {
+      // Shows nothing stored: the picture cut to each of the site's shapes around its focal point.
+      name: 'recortes',
+      type: 'ui',
+      admin: { disableListColumn: true, disableBulkEdit: true, components: { Field: '/cms/components/SlotPreviews.client#SlotPreviews' } },
+    },
   ],
 }
