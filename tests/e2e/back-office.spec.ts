@@ -3,6 +3,7 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { expectSiteType, saveScreen, seriousAxeFindings, ustedForms } from './admin-face'
 import { runLocalScript } from './local-script'
+import { signIn } from './staff-sign-in'
 import { startMailSink } from './mail-sink'
 import { lexicalFromParagraphs } from '../../src/lib/lexical'
 import { watchSecurityReports } from '../support/csp'
@@ -474,11 +475,7 @@ for (const width of [1440, 390]) {
     const editorPassword = 'Playa-del-Amor-2026'
     runLocalScript('institutional-editor.ts', ['create', editor, editorPassword])
     try {
-      await page.goto('/admin/login')
-      await page.getByLabel('Correo electrónico').fill(editor)
-      await page.getByLabel('Contraseña').fill(editorPassword)
-      await page.getByRole('button', { name: 'Iniciar sesión' }).click()
-      await expect(page.getByRole('link', { name: /Noticias y eventos/ }).first()).toBeAttached({ timeout: 30_000 })
+      await signIn(page, editor, editorPassword)
 
       // Medios → Crear: the limit and the accepted types are written under the upload area.
       await page.goto('/admin/collections/media')
@@ -537,11 +534,7 @@ test('an editor sees a picture cut to each of the site’s shapes, moves its foc
   let mediaId: number | undefined
   let origin = {}
   try {
-    await page.goto('/admin/login')
-    await page.getByLabel('Correo electrónico').fill(editor)
-    await page.getByLabel('Contraseña').fill(editorPassword)
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click()
-    await expect(page.getByRole('link', { name: /Noticias y eventos/ }).first()).toBeAttached({ timeout: 30_000 })
+    await signIn(page, editor, editorPassword)
     // The staff cookie counts on requests that say they come from the site, as the browser's do.
     origin = { Origin: new URL(page.url()).origin }
     const news = (await (await page.request.get(`/cms-api/comunicaciones?where[slug][equals]=${slug}&depth=1`, { headers: origin })).json()) as { docs: { path_imagen: { id: number } }[] }
