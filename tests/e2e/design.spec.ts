@@ -169,6 +169,31 @@ test.describe('one pager, one tabs, one row of dots', () => {
   // No rotation on its own, so the counter moves only when the test moves it.
   test.use({ viewport: phone, reducedMotion: 'reduce' })
 
+  test('every paged list has the same pager: «Página 1 de N» on its own line, the two steps side by side, the disabled one looking disabled', async ({ page }) => {
+    const looks: string[] = []
+    for (const route of ['/vida-universitaria-y-eventos', '/actividades-ugc', '/stica', '/stica/editoriales', '/buscar?q=licenciatura']) {
+      await page.goto(route)
+      const pager = page.getByRole('navigation').filter({ hasText: /Página 1 de \d+/ })
+      await expect(pager, route).toHaveCount(1)
+      // Links in the news lists and the search, buttons of a small form in SITCA and the editorial's.
+      const step = (name: string) => pager.locator('a, button, [role=link]').filter({ hasText: name })
+      const [indicator, previous, next] = await Promise.all([pager.getByText(/^Página 1 de \d+$/).boundingBox(), step('Anterior').boundingBox(), step('Siguiente').boundingBox()])
+      // The indicator above, the steps on one line below it, each a full target.
+      expect(indicator!.y + indicator!.height, route).toBeLessThanOrEqual(previous!.y)
+      expect(Math.abs(previous!.y - next!.y), route).toBeLessThanOrEqual(1)
+      for (const box of [previous!, next!]) expect(Math.min(box.width, box.height), route).toBeGreaterThanOrEqual(44)
+      // On the first page «Anterior» is disabled, and says so to the eye and to a screen reader.
+      await expect(step('Anterior'), route).toBeDisabled()
+      await expect(step('Siguiente'), route).toBeEnabled()
+      await expect(step('Anterior'), route).toHaveCSS('cursor', 'not-allowed')
+      const [off, on] = await Promise.all([step('Anterior').evaluate((e) => getComputedStyle(e).color), step('Siguiente').evaluate((e) => getComputedStyle(e).color)])
+      expect(off, route).not.toBe(on)
+      looks.push(await pager.evaluate((nav) => nav.className + ' | ' + [...nav.querySelectorAll('a, button, [role=link]')].map((a) => a.className).join(' | ')))
+    }
+    // One component: the same classes on every route.
+    expect(looks).toEqual(looks.map(() => looks[0]))
+  })
+
   test('carousels keep their dots in one row and, past a handful, say where you are', async ({ page }) => {
     for (const path of ['/', '/preparatoria', '/radiougc']) {
       await page.goto(path)
@@ -394,6 +419,13 @@ for (const viewport of [desktop, { width: 768, height: 1024 }]) {
         if (uneven.length > 0) found[route] = uneven
       }
       expect(found).toEqual({})
+    })
+
+    test('the figures of Quiénes Somos stand in one line, whatever the length of their labels', async ({ page }) => {
+      await page.goto('/quienes-somos')
+      const figures = await page.locator('main dl dd').evaluateAll((dds) => dds.map((d) => ({ top: Math.round(d.getBoundingClientRect().top + scrollY), row: Math.round(d.parentElement!.getBoundingClientRect().top + scrollY) })))
+      expect(figures.length).toBeGreaterThanOrEqual(4)
+      for (const row of new Set(figures.map((f) => f.row))) expect(new Set(figures.filter((f) => f.row === row).map((f) => f.top)).size).toBe(1)
     })
   })
 }

@@ -78,7 +78,7 @@ export default async function AboutPage() {
             <h3 className="sr-only">{page.figuresLabel}</h3>
             <dl className="mt-10 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
               {aboutFigures.map((f) => (
-                <div key={f.label} className="flex flex-col-reverse rounded-xl bg-surface-warm p-5">
+                <div key={f.label} className="flex flex-col-reverse justify-end rounded-xl bg-surface-warm p-5">
                   <dt className="mt-1 text-muted">{f.label}</dt>
                   <dd className="text-4xl font-extrabold text-brand">{f.figure}</dd>
                 </div>
