@@ -31,7 +31,7 @@ export function SlotPreviews() {
       </h3>
       <p style={{ margin: '0.25rem 0 0', maxWidth: '42rem' }}>
         El sitio muestra esta imagen en estas formas y lo que queda fuera del marco no se ve. Para elegir qué queda a la vista en todas, mueve el punto focal en «Editar imagen» y
-        guarda. «Editar imagen» aparece en pantallas de tableta o más anchas.
+        guarda. «Editar imagen» aparece en una computadora o en una tableta en horizontal.
       </p>
       <ul style={frameGrid}>
         {Object.entries(imageSlots).map(([slot, { label, where, size }]) => (
