@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { sitemapRoutes } from './sitemap'
 import { missingPathOf, parseSource, parseTarget, readablePath, redirectFor, redirectMap, redirectProblem } from './redirects'
 
 const value = (r: ReturnType<typeof parseSource>) => (r.ok ? r.value : `ERROR: ${r.message}`)
@@ -30,6 +31,11 @@ describe('parseSource', () => {
     }
     expect(value(parseSource('/licenciaturas/'))).toMatch(/es una página del sitio que funciona/)
     expect(value(parseSource('/'))).toMatch(/es una página del sitio que funciona/)
+    // Every page of the sitemap, and the pages it leaves out, stay reachable: none can be redirected away.
+    for (const p of [...sitemapRoutes.map((r) => r.path), '/buscar', '/oferta-academica/comparar', '/actividades-ugc/cancelar-registro']) {
+      expect(value(parseSource(p)), p).toMatch(/es una página del sitio que funciona/)
+    }
+    for (const p of ['/vista-previa', '/vista-previa/salir']) expect(value(parseSource(p)), p).toMatch(/uso interno del sitio/)
     expect(value(parseSource(`/${'a'.repeat(600)}`))).toMatch(/hasta 500 caracteres/)
   })
 })

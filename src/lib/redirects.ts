@@ -16,7 +16,7 @@ export type RedirectMap = ReadonlyMap<string, RedirectRule>
 export const maxPathLength = 500
 
 /** Addresses that belong to the site's machinery: never the source of a redirect, never logged. */
-const reservedPrefixes = ['/admin', '/api', '/cms-api', '/media', '/_next', '/og', '/.well-known'] as const
+const reservedPrefixes = ['/admin', '/api', '/cms-api', '/media', '/_next', '/og', '/.well-known', '/vista-previa'] as const
 
 /** The pages of the site that always answer (spec §2.1) and its files; a redirect from one would hide it. */
 export const liveSitePaths: ReadonlySet<string> = new Set([
@@ -25,9 +25,12 @@ export const liveSitePaths: ReadonlySet<string> = new Set([
   '/licenciaturas',
   '/diplomados',
   '/CONOCER',
+  '/oferta-academica',
+  '/oferta-academica/comparar',
   '/quienes-somos',
   '/vida-universitaria-y-eventos',
   '/actividades-ugc',
+  '/actividades-ugc/cancelar-registro',
   '/radiougc',
   '/ugcidiomas',
   '/incubadora',
