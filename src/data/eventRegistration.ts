@@ -2,7 +2,7 @@ import 'server-only'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 import { cacheTags } from '@/cache/tags'
 import { env } from '@/env'
-import { registrationOpen, seatsOf as countSeats, type RegistrationInput } from '@/lib/eventRegistration'
+import { liveRegistrationsQuery, registrationOpen, seatsOf as countSeats, type RegistrationInput } from '@/lib/eventRegistration'
 import { cancelKeyMatches } from '@/lib/registrationEmail'
 import { storeOnce } from './idempotency'
 import { payloadClient } from './payload'
@@ -28,16 +28,7 @@ export type EventSignup = {
 /** The places taken and the registrations waiting (in order of arrival) of an event, as stored. */
 async function seatsOf(eventId: number, req?: PayloadRequest) {
   const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'registros-evento',
-    where: { and: [{ evento: { equals: eventId } }, { estado: { in: ['confirmado', 'lista-de-espera'] } }] },
-    sort: ['createdAt', 'id'],
-    pagination: false,
-    depth: 0,
-    req,
-    overrideAccess: true,
-    select: { estado: true, acompanantes: true },
-  })
+  const { docs } = await payload.find({ ...liveRegistrationsQuery(eventId), req })
   return countSeats(docs)
 }
 

@@ -57,6 +57,20 @@ export type RegistrationState = 'confirmado' | 'lista-de-espera' | 'cancelado'
 /** The places one registration takes: the person and their guests. */
 export const placesOf = (r: { acompanantes?: number | null }) => 1 + Math.max(0, r.acompanantes ?? 0)
 
+/**
+ * The Local API query for an event's live registrations in order of arrival, with what counting
+ * seats needs: the one read behind the collection's hooks and the public sign-up alike.
+ */
+export const liveRegistrationsQuery = (eventId: number) => ({
+  collection: 'registros-evento' as const,
+  where: { and: [{ evento: { equals: eventId } }, { estado: { in: ['confirmado', 'lista-de-espera'] } }] as Record<string, { equals?: number; in?: string[] }>[] },
+  sort: ['createdAt', 'id'],
+  pagination: false as const,
+  depth: 0,
+  overrideAccess: true,
+  select: { estado: true as const, acompanantes: true as const },
+})
+
 /** The places taken by confirmed registrations, and those waiting in order, from an event's live registrations in order of arrival. */
 export function seatsOf<T extends { estado?: string | null; acompanantes?: number | null }>(registrations: readonly T[]): { taken: number; waiting: T[] } {
   const taken = registrations.filter((r) => r.estado === 'confirmado').reduce((sum, r) => sum + placesOf(r), 0)

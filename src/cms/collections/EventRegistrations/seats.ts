@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
-import { placesOf, promotions, seatFor, seatsOf as countSeats } from '../../../lib/eventRegistration'
+import { liveRegistrationsQuery, placesOf, promotions, seatFor, seatsOf as countSeats } from '../../../lib/eventRegistration'
 import { takeTurn } from '../ContactRequests/assignment'
 
 /*
@@ -19,16 +19,7 @@ const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? 
 
 /** The places taken and the waiting registrations (in order of arrival) of an event. */
 async function seatsOf(req: PayloadRequest, eventId: number) {
-  const { docs } = await req.payload.find({
-    collection: 'registros-evento',
-    where: { and: [{ evento: { equals: eventId } }, { estado: { in: ['confirmado', 'lista-de-espera'] } }] },
-    sort: ['createdAt', 'id'],
-    pagination: false,
-    depth: 0,
-    req,
-    overrideAccess: true,
-    select: { estado: true, acompanantes: true },
-  })
+  const { docs } = await req.payload.find({ ...liveRegistrationsQuery(eventId), req })
   return countSeats(docs)
 }
 
