@@ -69,7 +69,7 @@ export default defineConfig(async () => {
       // One file at a time: integration files share their project's database.
       fileParallelism: false,
       projects: [
-        { resolve: { alias }, test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' } },
+        { resolve: { alias }, test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' } },
         {
           resolve: { alias },
           test: {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:lighthouse [-- --runs 3] [-- --only /ruta] [-- --block '*.js']`: Lighthouse (mobile, its default
+// `npm run bench:lighthouse [-- --runs 3] [-- --only /ruta] [-- --block '*.js'] [-- --cold]`: Lighthouse (mobile, its default
 // simulated throttling) in Debian's Chromium on every public route of a production build, beside
 // a 1 KB static HTML page measured just before each route: this shared CPU inflates TBT, so a
 // route is judged against that baseline. Each route is loaded once as a phone first (discarded), so the
@@ -66,7 +66,27 @@ const staticServer = http.createServer((request, response) => {
 await new Promise((resolve) => staticServer.listen(staticPort, '127.0.0.1', resolve))
 const staticUrl = `http://127.0.0.1:${staticPort}/`
 
-const { base, stop } = await startProductionServer({ port, name: 'bench-lighthouse' })
+// --cold: a freshly started server as after a deploy (the image optimiser's cache emptied, the
+// pages' and data caches empty as every start leaves them), measured with no warm-up visit of ours
+// once the server's own warm-up at start (scripts/lib/warm.mjs) has finished.
+const cold = process.argv.includes('--cold')
+let warmedUp
+const warmUpDone = new Promise((resolve) => (warmedUp = resolve))
+const serverStarted = Date.now()
+const { base, stop } = await startProductionServer({
+  port,
+  name: 'bench-lighthouse',
+  removeImageCache: cold,
+  onLine: (line) => {
+    if (line.includes('Calentamiento')) warmedUp(line.trim())
+  },
+})
+let warmUpLine = ''
+if (cold) {
+  const timeout = new Promise((resolve) => setTimeout(() => resolve('el calentamiento no terminó en 15 min'), 15 * 60_000))
+  warmUpLine = await Promise.race([warmUpDone, timeout])
+  console.error(`${warmUpLine} — ${((Date.now() - serverStarted) / 1000).toFixed(0)} s desde el arranque (compilación incluida si hizo falta)`)
+}
 
 /** One Lighthouse run in its own Chromium (fresh profile), killed whatever happens. `flags` narrows it (the warm-up). */
 async function audit(url, flags = { onlyCategories: categories, blockedUrlPatterns: blocked }) {
@@ -122,7 +142,7 @@ async function measure(label, url, runCount = runs) {
   // for every later visitor). Lighthouse times each request as the server answered it, so a cold cache
   // would count that one-off encoding as the page's: one discarded phone load first, as every visitor
   // after the first sees the site.
-  if (url !== staticUrl) {
+  if (url !== staticUrl && !cold) {
     try {
       await audit(url, { onlyAudits: ['first-contentful-paint'] })
     } catch (error) {
@@ -190,7 +210,8 @@ const baselineRow = {
 const pad = (value, width) => String(value ?? '—').padStart(width)
 const header = `${'ruta'.padEnd(48)} ${pad('perf', 5)} ${pad('a11y', 5)} ${pad('BP', 4)} ${pad('SEO', 4)} ${pad('LCP s', 6)} ${pad('TBT ms', 7)} ${pad('CLS', 6)} ${pad('CPU', 5)} │ ${pad('estática: perf', 14)} ${pad('TBT ms', 7)}`
 if (blocked.length > 0) console.log(`\nCon las peticiones a ${blocked.join(', ')} rechazadas (--block): un diagnóstico, no una puntuación del sitio.`)
-console.log(`\nnpm run bench:lighthouse${runs > 1 ? ` -- --runs ${runs}` : ''} — Lighthouse móvil (limitación simulada), Chromium de Debian, ${os.cpus().length} núcleos, ${((Date.now() - started) / 60000).toFixed(1)} min\n`)
+if (cold) console.log(`\n--cold: servidor recién arrancado, caché de imágenes vacía, sin visitas previas nuestras. ${warmUpLine}`)
+console.log(`\nnpm run bench:lighthouse${runs > 1 ? ` -- --runs ${runs}` : ''}${cold ? ' --cold' : ''} — Lighthouse móvil (limitación simulada), Chromium de Debian, ${os.cpus().length} núcleos, ${((Date.now() - started) / 60000).toFixed(1)} min\n`)
 console.log(header)
 console.log('─'.repeat(header.length))
 for (const row of [baselineRow, ...rows]) {

@@ -80,7 +80,8 @@ fs.rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, f
 fs.rmSync(path.join(root, '.next', 'server', 'route-cache'), { recursive: true, force: true })
 
 console.log('▸ Iniciando el servidor…')
-const server = spawn(bin('next'), ['start', '-p', port], {
+// Next.js's own request handler behind the site's front cache and warm-up (scripts/serve.mjs).
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '-p', port], {
   cwd: root,
   env: { ...process.env, NODE_ENV: 'production' },
   stdio: ['inherit', 'pipe', 'inherit'],

@@ -12,18 +12,29 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /**
  * Starts the server and resolves with its base URL once the API answers, a stop() and the pid of
  * the spawned `node scripts/start.mjs` (the site itself is served by a descendant of it).
+ * `removeImageCache` empties the image optimiser's cache of this build first, as after a deploy.
  */
-export async function startProductionServer({ port, name, env = {} }) {
+export async function startProductionServer({ port, name, env = {}, onLine, removeImageCache = false }) {
   const dataDir = path.join(os.tmpdir(), `ugc-${name}`)
+  if (removeImageCache) fs.rmSync(path.join(root, '.next', 'cache', 'images'), { recursive: true, force: true })
   fs.rmSync(dataDir, { recursive: true, force: true })
   console.log(`Servidor de producción (npm start) en :${port} con una base SQLite nueva en ${dataDir}…`)
   const server = spawn('node', ['scripts/start.mjs'], {
     cwd: root,
     // The tests' SITE_URL, so benchmarks reuse the tests' build instead of making their own.
     env: { ...process.env, PORT: String(port), SITE_URL: testSiteUrl, DATA_DIR: dataDir, DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', onLine ? 'pipe' : 'ignore', 'inherit'],
     detached: true,
   })
+  // `onLine` hears what the server prints (the warm-up's summary, say), line by line.
+  if (onLine) {
+    let rest = ''
+    server.stdout.on('data', (chunk) => {
+      const lines = (rest + chunk.toString()).split('\n')
+      rest = lines.pop()
+      for (const line of lines) onLine(line)
+    })
+  }
   const stop = () => {
     try {
       process.kill(-server.pid, 'SIGTERM')

@@ -113,6 +113,16 @@ async function syncTags(redisClient) {
   await syncing
 }
 
+/**
+ * For the front cache of scripts/serve.mjs, which answers before Next reads its cache: merges
+ * the other instances' tag times when a sync is due, else does nothing (returns undefined).
+ */
+globalThis.__ugcSyncTags = () => {
+  const redisClient = client()
+  if (!redisClient || Date.now() - lastSync < tagSyncMs) return undefined
+  return syncTags(redisClient)
+}
+
 export default class SharedCacheHandler extends FileSystemCache {
   async get(key, ctx) {
     const redisClient = client()

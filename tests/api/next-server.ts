@@ -16,12 +16,12 @@ function freePort(): Promise<number> {
 }
 
 /**
- * Another `next start` of the suite's production build on a free port: the suite's settings with
+ * Another `scripts/serve.mjs` of the suite's production build on a free port: the suite's settings with
  * `env` on top. Resolves with its address once it answers; `stopNextServers` ends them all.
  */
 export async function startNextServer(env: Record<string, string> = {}): Promise<string> {
   const port = await freePort()
-  const server = spawn('node_modules/.bin/next', ['start', '-p', String(port)], {
+  const server = spawn('node', ['scripts/serve.mjs', '-p', String(port)], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...env },
     stdio: 'ignore',
     detached: true,
@@ -39,7 +39,7 @@ export async function startNextServer(env: Record<string, string> = {}): Promise
       await new Promise((r) => setTimeout(r, 250))
     }
   }
-  throw new Error(exited === null ? `next start no respondió en ${base}` : `next start terminó (código ${exited}) antes de responder en ${base}`)
+  throw new Error(exited === null ? `el servidor no respondió en ${base}` : `el servidor terminó (código ${exited}) antes de responder en ${base}`)
 }
 
 export function stopNextServers(): void {

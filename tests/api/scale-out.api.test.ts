@@ -6,7 +6,7 @@ import { startNextServer, stopNextServers } from './next-server'
 import { slotRedisDb } from '../support/slot.mjs'
 import { lexicalFromParagraphs } from '../../src/lib/lexical'
 
-// The production layout of the README, for real on this machine: two `next start` of the same
+// The production layout of the README, for real on this machine: two `scripts/serve.mjs` of the same
 // build on their own ports, one PostgreSQL, one Redis for the shared Next.js cache and the limits.
 // The suite's own server reads the same database and build but is not one of the pair: it never
 // hears of their changes, and what they render lands in the build's disk cache it also reads. So

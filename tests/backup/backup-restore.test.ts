@@ -32,13 +32,13 @@ const servers = new Map<string, ChildProcess>()
 
 /**
  * The original goes through `npm start` (migrate, seed, serve); the restored folder needs neither,
- * so it gets `next start` of the same build, after emptying the build's data cache as `npm start`
+ * so it gets `scripts/serve.mjs` of the same build, after emptying the build's data cache as `npm start`
  * does: it still holds what the original server cached.
  */
 async function startServer(name: keyof typeof ports, dataDir: string): Promise<string> {
   const log = fs.openSync(path.join(work, `${name}.log`), 'w')
   if (name === 'restored') fs.rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
-  const [command, args] = name === 'original' ? ['node', ['scripts/start.mjs']] : ['node_modules/.bin/next', ['start', '-p', String(ports[name])]]
+  const [command, args] = name === 'original' ? ['node', ['scripts/start.mjs']] : ['node', ['scripts/serve.mjs', '-p', String(ports[name])]]
   const server = spawn(command, args, {
     cwd: root,
     env: { ...process.env, ...serverEnv, PORT: String(ports[name]), DATA_DIR: dataDir, NODE_ENV: 'production' },

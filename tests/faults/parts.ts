@@ -134,10 +134,10 @@ export class SiteServer {
     return `http://127.0.0.1:${this.port}`
   }
 
-  /** `npm start` the first time (build if needed, migrate, seed); `next start` alone after a crash. */
+  /** `npm start` the first time (build if needed, migrate, seed); `scripts/serve.mjs` alone after a crash. */
   async start(full: boolean, timeoutMs = full ? 1_500_000 : 180_000): Promise<void> {
     const log = fs.openSync(this.logFile, 'a')
-    const [command, args] = full ? ['node', ['scripts/start.mjs']] : ['node_modules/.bin/next', ['start', '-p', String(this.port)]]
+    const [command, args] = full ? ['node', ['scripts/start.mjs']] : ['node', ['scripts/serve.mjs', '-p', String(this.port)]]
     this.child = spawn(command, args, { env: { ...process.env, ...this.env, NODE_ENV: 'production', PORT: String(this.port) }, stdio: ['ignore', log, log], detached: true })
     const started = Date.now()
     while (Date.now() - started < timeoutMs) {

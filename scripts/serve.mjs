@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+// The site's production server: Next.js (the same request handler `next start` uses) behind the
+// front cache of scripts/lib/front-cache.mjs, and the warm-up of scripts/lib/warm.mjs. `npm start`
+// runs it after building; an instance of the README's multi-server layout runs it directly:
+//   NODE_ENV=production node scripts/serve.mjs -p 3000
+// docs/decisions/0030-cache-de-respuestas-al-frente.md
+import http from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import next from 'next'
+import { FrontCache, fillHeader, frontKey, isFresh, latestChange, serveEntry } from './lib/front-cache.mjs'
+import { Warmer } from './lib/warm.mjs'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const portFlag = process.argv.indexOf('-p')
+const port = Number(portFlag > 0 ? process.argv[portFlag + 1] : process.env.PORT || 3000)
+process.env.NODE_ENV = 'production'
+process.env.PORT = String(port)
+process.env.__NEXT_PRIVATE_ORIGIN ??= `http://localhost:${port}`
+
+const app = next({ dev: false, dir: root, hostname: 'localhost', port })
+const front = new FrontCache()
+const self = `http://127.0.0.1:${port}`
+let handle
+let lastChange = 0
+let warmer
+
+/** Next's own answer for a kept address, asked by us: no cookies, no compression, the same scheme. */
+async function askNext(url, proto) {
+  const headers = { [fillHeader]: '1', 'accept-encoding': 'identity' }
+  if (proto !== undefined) headers['x-forwarded-proto'] = proto
+  const response = await fetch(`${self}${url}`, { headers, redirect: 'manual' })
+  return { response, body: Buffer.from(await response.arrayBuffer()) }
+}
+
+/** Another instance's changes (REDIS_URL) reach Next's tag manifest here too, at most every 250 ms. */
+async function syncTags() {
+  const due = globalThis.__ugcSyncTags?.()
+  if (due) await due
+}
+
+/** An editor's change (here, or on another instance) since the last look: the warm-up runs again soon. */
+async function noticeChanges() {
+  await syncTags()
+  const change = latestChange()
+  if (change > lastChange) {
+    lastChange = change
+    warmer?.soon()
+  }
+}
+
+async function listener(req, res) {
+  try {
+    // Listening starts first, as with `next start`; requests wait for Next.js to be ready.
+    if (!handle) await ready
+    const key = frontKey(req)
+    if (key !== null) {
+      await noticeChanges()
+      const entry = front.get(key)
+      if (entry && isFresh(entry)) return serveEntry(entry, req, res)
+      const proto = req.headers['x-forwarded-proto']
+      void front.fill(key, () => askNext(req.url, proto))
+    }
+    await handle(req, res)
+  } catch (error) {
+    console.error(`No se pudo responder ${req.method} ${req.url}:`, error)
+    if (!res.headersSent) {
+      res.statusCode = 500
+      res.end('Error interno del servidor')
+    } else {
+      res.destroy()
+    }
+  }
+}
+
+const ready = app.prepare().then(() => {
+  handle = app.getRequestHandler()
+})
+const server = http.createServer(listener)
+await new Promise((resolve, reject) => {
+  server.once('error', reject)
+  server.listen(port, resolve)
+})
+await ready
+console.log(`✓ Ready: servidor en http://localhost:${port}`)
+
+warmer = new Warmer(self)
+if (process.env.WARM_AT_START !== '0') warmer.soon(0)
+// A change nobody has visited since (a scheduled publication at night) is warmed within seconds too.
+setInterval(() => void noticeChanges().catch(() => {}), 5000).unref()
+
+let closing = false
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (closing) return
+    closing = true
+    warmer.stop()
+    server.close(async () => {
+      await app.close().catch(() => {})
+      process.exit(signal === 'SIGINT' ? 130 : 143)
+    })
+    server.closeIdleConnections()
+  })
+}
