@@ -70,23 +70,10 @@ const staticUrl = `http://127.0.0.1:${staticPort}/`
 // pages' and data caches empty as every start leaves them), measured with no warm-up visit of ours
 // once the server's own warm-up at start (scripts/lib/warm.mjs) has finished.
 const cold = process.argv.includes('--cold')
-let warmedUp
-const warmUpDone = new Promise((resolve) => (warmedUp = resolve))
 const serverStarted = Date.now()
-const { base, stop } = await startProductionServer({
-  port,
-  name: 'bench-lighthouse',
-  removeImageCache: cold,
-  onLine: (line) => {
-    if (line.includes('Calentamiento')) warmedUp(line.trim())
-  },
-})
+const { base, stop, warmUpSummary } = await startProductionServer({ port, name: 'bench-lighthouse', removeImageCache: cold, warmUp: 'wait' })
 let warmUpLine = ''
-if (cold) {
-  const timeout = new Promise((resolve) => setTimeout(() => resolve('el calentamiento no terminó en 15 min'), 15 * 60_000))
-  warmUpLine = await Promise.race([warmUpDone, timeout])
-  console.error(`${warmUpLine} — ${((Date.now() - serverStarted) / 1000).toFixed(0)} s desde el arranque (compilación incluida si hizo falta)`)
-}
+if (cold) warmUpLine = `${warmUpSummary}; ${((Date.now() - serverStarted) / 1000).toFixed(0)} s desde el arranque, compilación incluida si hizo falta.`
 
 /** One Lighthouse run in its own Chromium (fresh profile), killed whatever happens. `flags` narrows it (the warm-up). */
 async function audit(url, flags = { onlyCategories: categories, blockedUrlPatterns: blocked }) {

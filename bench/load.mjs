@@ -32,6 +32,7 @@ if (targets.length === 0) throw new Error(`--only ${only.join(',')} no coincide 
 const { base, stop } = await startProductionServer({
   port,
   name: 'bench-load',
+  warmUp: 'wait',
   // The headers are scored as behind a TLS proxy (X-Forwarded-Proto: https), which the server trusts only when told of it.
   env: { VISITS_RATE_LIMIT: '0', CONTACT_RATE_LIMIT: '0', TRUSTED_PROXY_HOPS: '1', ...(cspMode ? { CSP_MODE: cspMode } : {}) },
 })

@@ -27,7 +27,7 @@ if (!(interval > 0)) throw new Error('--interval debe ser mayor que 0')
 
 // ── The server's memory ─────────────────────────────────────────────────────────────────────────
 // startProductionServer spawns `node scripts/start.mjs`, which runs migrations and the seed, then
-// spawns `next start`; the site is served by that process or a child of it (Next.js names it
+// spawns `scripts/serve.mjs`; the site is served by that process or a child of it (Next.js names it
 // next-server). So the pid we know is not the one that serves: every sample walks /proc down from
 // it and adds up the resident memory of the whole tree (a process that appears later is counted
 // too). The launcher's share is small and constant; the listing printed before and after the run
@@ -123,6 +123,7 @@ function printTree(title) {
 const { base, stop, pid: serverPid } = await startProductionServer({
   port,
   name: 'bench-soak',
+  warmUp: 'wait',
   env: { VISITS_RATE_LIMIT: '0', CONTACT_RATE_LIMIT: '0' },
 })
 

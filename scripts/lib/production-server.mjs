@@ -13,8 +13,9 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  * Starts the server and resolves with its base URL once the API answers, a stop() and the pid of
  * the spawned `node scripts/start.mjs` (the site itself is served by a descendant of it).
  * `removeImageCache` empties the image optimiser's cache of this build first, as after a deploy.
+ * `warmUp`: 'off' (WARM_AT_START=0, for what does not measure speed), 'on', or 'wait' for it to end.
  */
-export async function startProductionServer({ port, name, env = {}, onLine, removeImageCache = false }) {
+export async function startProductionServer({ port, name, env = {}, onLine, removeImageCache = false, warmUp = 'off' }) {
   const dataDir = path.join(os.tmpdir(), `ugc-${name}`)
   if (removeImageCache) fs.rmSync(path.join(root, '.next', 'cache', 'images'), { recursive: true, force: true })
   fs.rmSync(dataDir, { recursive: true, force: true })
@@ -22,19 +23,22 @@ export async function startProductionServer({ port, name, env = {}, onLine, remo
   const server = spawn('node', ['scripts/start.mjs'], {
     cwd: root,
     // The tests' SITE_URL, so benchmarks reuse the tests' build instead of making their own.
-    env: { ...process.env, PORT: String(port), SITE_URL: testSiteUrl, DATA_DIR: dataDir, DATABASE_URL: '', ...env },
-    stdio: ['ignore', onLine ? 'pipe' : 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), SITE_URL: testSiteUrl, DATA_DIR: dataDir, DATABASE_URL: '', WARM_AT_START: warmUp === 'off' ? '0' : '1', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   })
-  // `onLine` hears what the server prints (the warm-up's summary, say), line by line.
-  if (onLine) {
-    let rest = ''
-    server.stdout.on('data', (chunk) => {
-      const lines = (rest + chunk.toString()).split('\n')
-      rest = lines.pop()
-      for (const line of lines) onLine(line)
-    })
-  }
+  // `onLine` hears what the server prints, line by line; the warm-up's summary ends the wait for it.
+  let warmedUp
+  const warmUpLine = new Promise((resolve) => (warmedUp = resolve))
+  let rest = ''
+  server.stdout.on('data', (chunk) => {
+    const lines = (rest + chunk.toString()).split('\n')
+    rest = lines.pop()
+    for (const line of lines) {
+      if (line.includes('▸ Calentamiento')) warmedUp(line.trim())
+      onLine?.(line)
+    }
+  })
   const stop = () => {
     try {
       process.kill(-server.pid, 'SIGTERM')
@@ -50,7 +54,16 @@ export async function startProductionServer({ port, name, env = {}, onLine, remo
     if (i > 900) throw new Error('El servidor no arrancó')
     await new Promise((r) => setTimeout(r, 500))
   }
-  return { base, stop, pid: server.pid }
+  // warmUp 'wait': measured as the server runs once its own warm-up at start is over (scripts/lib/warm.mjs).
+  let warmUpSummary = ''
+  if (warmUp === 'wait') {
+    const startedWaiting = Date.now()
+    console.log('Esperando el calentamiento del servidor (páginas y tamaños de imagen)…')
+    const timeout = new Promise((resolve) => setTimeout(() => resolve('el calentamiento no terminó en 15 min'), 15 * 60_000).unref())
+    warmUpSummary = await Promise.race([warmUpLine, timeout])
+    console.log(`${warmUpSummary} (esperado ${((Date.now() - startedWaiting) / 1000).toFixed(0)} s tras responder)`)
+  }
+  return { base, stop, pid: server.pid, warmUpSummary }
 }
 
 /** `--name value` from the command line as a number, or the fallback. */

@@ -99,6 +99,8 @@ export class Warmer {
     this.running = undefined
     this.again = false
     this.stopped = false
+    /** Picture sizes this process has made or found made: a later pass asks only for new ones. */
+    this.done = new Set()
   }
 
   /** Warms after delayMs (default), coalescing the changes of those seconds into one pass. */
@@ -151,10 +153,12 @@ export class Warmer {
     let made = 0
     for (const url of pictures) {
       if (this.stopped) break
+      if (this.done.has(url)) continue
       const picture = await fetch(`${this.base}${url}`, { headers: { accept: 'image/avif,image/webp,image/*,*/*;q=0.8' } }).catch(() => null)
       if (!picture) continue
       if (picture.headers.get('x-nextjs-cache') === 'MISS') made++
       await picture.arrayBuffer()
+      if (picture.ok) this.done.add(url)
     }
     return { pages, pictures: pictures.size, made, ms: Date.now() - started }
   }

@@ -19,13 +19,22 @@ function freePort(): Promise<number> {
  * Another `scripts/serve.mjs` of the suite's production build on a free port: the suite's settings with
  * `env` on top. Resolves with its address once it answers; `stopNextServers` ends them all.
  */
-export async function startNextServer(env: Record<string, string> = {}): Promise<string> {
+export async function startNextServer(env: Record<string, string> = {}, onLine?: (line: string) => void): Promise<string> {
   const port = await freePort()
   const server = spawn('node', ['scripts/serve.mjs', '-p', String(port)], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...env },
-    stdio: 'ignore',
+    stdio: ['ignore', onLine ? 'pipe' : 'ignore', 'ignore'],
     detached: true,
   })
+  // What the server prints, line by line (its warm-up's summary, say).
+  if (onLine) {
+    let rest = ''
+    server.stdout!.on('data', (chunk: Buffer) => {
+      const lines = (rest + chunk.toString()).split('\n')
+      rest = lines.pop()!
+      for (const line of lines) onLine(line)
+    })
+  }
   started.push(server)
   let exited: number | null = null
   server.once('exit', (code) => (exited = code ?? -1))
