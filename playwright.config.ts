@@ -77,8 +77,8 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${slotPort(2530)}`,
       SMTP_ALLOW_PLAINTEXT: 'true',
       QUEUE_POLL_SECONDS: '1',
-      // The warm-up at start has its own test (tests/api/warm-up.api.test.ts); it still runs after each change.
-      WARM_AT_START: '0',
+      // The warm-up has its own test (tests/api/warm-up.api.test.ts).
+      WARM_UP: '0',
     },
   },
 })

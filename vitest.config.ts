@@ -56,9 +56,9 @@ export default defineConfig(async () => {
         CONTACT_RATE_LIMIT: '0',
         ALTCHA_MAX_NUMBER: '2000',
         SEED_ON_START: 'true',
-        // The warm-up at start is measured by its own test (tests/api/warm-up.api.test.ts); the
-        // other servers start without it, and still warm again after each change.
-        WARM_AT_START: '0',
+        // The warm-up is measured by its own test (tests/api/warm-up.api.test.ts); the other
+        // servers run without it (after the first change it would make every picture's sizes).
+        WARM_UP: '0',
         ...env,
       },
       globalSetup: ['tests/api/server-setup.ts'],

@@ -58,8 +58,14 @@ async function listener(req, res) {
       await noticeChanges()
       const entry = front.get(key)
       if (entry && isFresh(entry)) return serveEntry(entry, req, res)
+      // Filled only once Next.js has answered this visitor 200: a missing page or a refused read is
+      // not asked again (its 404 is logged once, and made-up addresses cost one answer). What is
+      // 200 but not public (rendered per request) is asked at most once a minute (FrontCache.refused).
       const proto = req.headers['x-forwarded-proto']
-      void front.fill(key, () => askNext(req.url, proto))
+      const url = req.url
+      res.once('finish', () => {
+        if (res.statusCode === 200) void front.fill(key, () => askNext(url, proto))
+      })
     }
     await handle(req, res)
   } catch (error) {
@@ -84,8 +90,11 @@ await new Promise((resolve, reject) => {
 await ready
 console.log(`✓ Ready: servidor en http://localhost:${port}`)
 
+// WARM_UP=0: no warm-up at all (the test servers; tests/api/warm-up.api.test.ts measures it).
+const warming = process.env.WARM_UP !== '0'
 warmer = new Warmer(self)
-if (process.env.WARM_AT_START !== '0') warmer.soon(0)
+if (warming) warmer.soon(0)
+else warmer.stop()
 // A change nobody has visited since (a scheduled publication at night) is warmed within seconds too.
 setInterval(() => void noticeChanges().catch(() => {}), 5000).unref()
 

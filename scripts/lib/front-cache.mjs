@@ -182,6 +182,8 @@ export class FrontCache {
     this.entries = new Map()
     this.bytes = 0
     this.filling = new Map()
+    /** Addresses whose answer was not to be kept (private, rendered per request): not asked again for a minute. */
+    this.refused = new Map()
   }
 
   get(key) {
@@ -207,12 +209,19 @@ export class FrontCache {
   fill(key, fetchAnswer) {
     if (this.filling.has(key)) return this.filling.get(key)
     const startedAt = Date.now()
+    if ((this.refused.get(key) ?? 0) > startedAt) return Promise.resolve()
     const job = (async () => {
       try {
         const { response, body } = await fetchAnswer()
         const entry = entryFrom(response, body, startedAt)
-        if (entry) this.set(key, entry)
-        else this.delete(key)
+        if (entry) {
+          this.set(key, entry)
+          this.refused.delete(key)
+        } else {
+          this.delete(key)
+          this.refused.set(key, startedAt + maxAgeMs)
+          if (this.refused.size > this.maxEntries) this.refused.delete(this.refused.keys().next().value)
+        }
       } catch {
         // Next.js will answer the next visitor itself; the entry waits for a later fill.
       } finally {

@@ -74,4 +74,17 @@ describe('what the front cache keeps', () => {
     expect([...cache.entries.keys()]).toEqual(['b', 'c', 'd'])
     expect(cache.bytes).toBe(12)
   })
+
+  it('asks Next.js again for an answer it may not keep only after a minute', async () => {
+    const cache = new FrontCache()
+    let asked = 0
+    const personal = () => {
+      asked++
+      return Promise.resolve({ response: new Response(null, { status: 200, headers: { 'cache-control': 'private, no-store' } }), body: Buffer.from('hola') })
+    }
+    await cache.fill('/buscar', personal)
+    await cache.fill('/buscar', personal)
+    expect(asked).toBe(1)
+    expect(cache.get('/buscar')).toBeUndefined()
+  })
 })

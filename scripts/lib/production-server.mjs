@@ -13,7 +13,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  * Starts the server and resolves with its base URL once the API answers, a stop() and the pid of
  * the spawned `node scripts/start.mjs` (the site itself is served by a descendant of it).
  * `removeImageCache` empties the image optimiser's cache of this build first, as after a deploy.
- * `warmUp`: 'off' (WARM_AT_START=0, for what does not measure speed), 'on', or 'wait' for it to end.
+ * `warmUp`: 'off' (WARM_UP=0, for what does not measure speed), 'on', or 'wait' for it to end.
  */
 export async function startProductionServer({ port, name, env = {}, onLine, removeImageCache = false, warmUp = 'off' }) {
   const dataDir = path.join(os.tmpdir(), `ugc-${name}`)
@@ -23,7 +23,7 @@ export async function startProductionServer({ port, name, env = {}, onLine, remo
   const server = spawn('node', ['scripts/start.mjs'], {
     cwd: root,
     // The tests' SITE_URL, so benchmarks reuse the tests' build instead of making their own.
-    env: { ...process.env, PORT: String(port), SITE_URL: testSiteUrl, DATA_DIR: dataDir, DATABASE_URL: '', WARM_AT_START: warmUp === 'off' ? '0' : '1', ...env },
+    env: { ...process.env, PORT: String(port), SITE_URL: testSiteUrl, DATA_DIR: dataDir, DATABASE_URL: '', WARM_UP: warmUp === 'off' ? '0' : '1', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   })

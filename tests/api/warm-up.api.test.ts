@@ -42,7 +42,7 @@ describe.runIf(label === 'SQLite')(`the server warms itself (${label})`, () => {
     fs.rmSync(path.join('.next', 'cache', 'images'), { recursive: true, force: true })
     const passes: string[] = []
     let passed: () => void = () => {}
-    const server = await startNextServer({ WARM_AT_START: '1' }, (line) => {
+    const server = await startNextServer({ WARM_UP: '1' }, (line) => {
       if (line.includes('▸ Calentamiento:')) {
         passes.push(line)
         passed()

@@ -41,7 +41,7 @@ async function startServer(name: keyof typeof ports, dataDir: string): Promise<s
   const [command, args] = name === 'original' ? ['node', ['scripts/start.mjs']] : ['node', ['scripts/serve.mjs', '-p', String(ports[name])]]
   const server = spawn(command, args, {
     cwd: root,
-    env: { ...process.env, ...serverEnv, PORT: String(ports[name]), DATA_DIR: dataDir, NODE_ENV: 'production', WARM_AT_START: '0' },
+    env: { ...process.env, ...serverEnv, PORT: String(ports[name]), DATA_DIR: dataDir, NODE_ENV: 'production', WARM_UP: '0' },
     stdio: ['ignore', log, log],
     detached: true,
   })

@@ -138,7 +138,7 @@ export class SiteServer {
   async start(full: boolean, timeoutMs = full ? 1_500_000 : 180_000): Promise<void> {
     const log = fs.openSync(this.logFile, 'a')
     const [command, args] = full ? ['node', ['scripts/start.mjs']] : ['node', ['scripts/serve.mjs', '-p', String(this.port)]]
-    this.child = spawn(command, args, { env: { ...process.env, ...this.env, NODE_ENV: 'production', PORT: String(this.port), WARM_AT_START: '0' }, stdio: ['ignore', log, log], detached: true })
+    this.child = spawn(command, args, { env: { ...process.env, ...this.env, NODE_ENV: 'production', PORT: String(this.port), WARM_UP: '0' }, stdio: ['ignore', log, log], detached: true })
     const started = Date.now()
     while (Date.now() - started < timeoutMs) {
       if (this.child.exitCode !== null) throw new Error(`el servidor terminó (${this.child.exitCode}):\n${fs.readFileSync(this.logFile, 'utf8').slice(-3000)}`)
