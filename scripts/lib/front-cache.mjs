@@ -219,8 +219,12 @@ export class FrontCache {
           this.refused.delete(key)
         } else {
           this.delete(key)
-          this.refused.set(key, startedAt + maxAgeMs)
-          if (this.refused.size > this.maxEntries) this.refused.delete(this.refused.keys().next().value)
+          // A stale copy (Next is drawing the page again) is asked again on the next visit; an
+          // answer that is not public, only after a minute.
+          if (response.status === 200 && sharedLifetime(response.headers.get('cache-control')) === null) {
+            this.refused.set(key, startedAt + maxAgeMs)
+            if (this.refused.size > this.maxEntries) this.refused.delete(this.refused.keys().next().value)
+          }
         }
       } catch {
         // Next.js will answer the next visitor itself; the entry waits for a later fill.

@@ -123,11 +123,33 @@ globalThis.__ugcSyncTags = () => {
   return syncTags(redisClient)
 }
 
+/**
+ * A data read written less than this after one of its tags changed may hold what the database had
+ * before the change (a read that began earlier and ended later): Next would keep it as fresh, and
+ * every page drawn from it would miss the change until the next one. It is read again instead.
+ * (Pages are kept as Next keeps them: drawn from reads that pass this test.)
+ */
+const straddleMs = 1000
+
+function writtenDuringChange(entry, tags) {
+  const lastModified = entry?.lastModified
+  if (entry?.value?.kind !== 'FETCH' || typeof lastModified !== 'number') return false
+  for (const tag of tags) {
+    const times = tagsManifest.get(tag)
+    if (!times) continue
+    for (const changed of [times.stale, times.expired]) {
+      if (typeof changed === 'number' && changed <= lastModified && lastModified - changed < straddleMs) return true
+    }
+  }
+  return false
+}
+
 export default class SharedCacheHandler extends FileSystemCache {
   async get(key, ctx) {
     const redisClient = client()
     if (redisClient) await syncTags(redisClient)
-    const local = await super.get(key, ctx)
+    let local = await super.get(key, ctx)
+    if (local?.value && writtenDuringChange(local, entryTags(local, ctx))) local = null
     addScriptPolicy(key, local)
     if (local || !redisClient) return local
     let stored
@@ -139,7 +161,7 @@ export default class SharedCacheHandler extends FileSystemCache {
     }
     if (!stored?.value) return null
     const tags = entryTags(stored, ctx)
-    if (tags.length > 0 && tagsModule.areTagsExpired(tags, stored.lastModified)) return null
+    if (tags.length > 0 && (tagsModule.areTagsExpired(tags, stored.lastModified) || writtenDuringChange(stored, tags))) return null
     addScriptPolicy(key, stored)
     // Kept in this instance's memory too, as if it had rendered it itself.
     FileSystemCache.memoryCache?.set(key, stored)
