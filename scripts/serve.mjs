@@ -47,6 +47,7 @@ async function noticeChanges() {
     lastChange = change
     warmer?.soon()
   }
+  return change
 }
 
 async function listener(req, res) {
@@ -55,9 +56,9 @@ async function listener(req, res) {
     if (!handle) await ready
     const key = frontKey(req)
     if (key !== null) {
-      await noticeChanges()
+      const change = await noticeChanges()
       const entry = front.get(key)
-      if (entry && isFresh(entry)) return serveEntry(entry, req, res)
+      if (entry && isFresh(entry, Date.now(), change)) return serveEntry(entry, req, res)
       // Filled only once Next.js has answered this visitor 200: a missing page or a refused read is
       // not asked again (its 404 is logged once, and made-up addresses cost one answer). What is
       // 200 but not public (rendered per request) is asked at most once a minute (FrontCache.refused).

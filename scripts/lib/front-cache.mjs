@@ -149,8 +149,9 @@ export function entryFrom(response, body, startedAt) {
   }
 }
 
-export function isFresh(entry, now = Date.now()) {
-  return now < entry.expiresAt && entry.startedAt - changeMarginMs > latestChange(now)
+/** `latest`: the latest tag change, when the caller has just read it (the hot path reads it once). */
+export function isFresh(entry, now = Date.now(), latest = latestChange(now)) {
+  return now < entry.expiresAt && entry.startedAt - changeMarginMs > latest
 }
 
 const acceptsGzip = (value) => typeof value === 'string' && /\bgzip\b(?!;\s*q=0(\.0*)?\b)/.test(value)
