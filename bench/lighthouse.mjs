@@ -14,6 +14,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { numberArg, startProductionServer } from '../scripts/lib/production-server.mjs'
 import { publicRoutes } from '../tests/support/routes.mjs'
+import { browserFeaturesOff } from '../tests/support/browser-flags.mjs'
 
 const runs = numberArg('runs', 1)
 const onlyIndex = process.argv.indexOf('--only')
@@ -75,13 +76,8 @@ const { base, stop, warmUpSummary } = await startProductionServer({ port, name: 
 let warmUpLine = ''
 if (cold) warmUpLine = `${warmUpSummary}; ${((Date.now() - serverStarted) / 1000).toFixed(0)} s desde el arranque, compilación incluida si hizo falta.`
 
-// Chromium 156 opens the address bar's suggestion popups (two pages of its own interface, in a
-// renderer of their own) as the browser starts, headless too: 2–3 s of CPU while the page loads.
-// On two cores that time is taken from the page measured and Lighthouse counts it as the page's
-// blocking time (the 1 KB static page went from TBT 0 to 50–250 ms). A phone's browser does not
-// build them at every page load; they are turned off, in the launcher's own list of disabled
-// features (Chromium reads only one --disable-features).
-const browserFeaturesOff = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']
+// Chromium 156's address bar popups (tests/support/browser-flags.mjs) are turned off inside the
+// launcher's own list of disabled features: Chromium reads only one --disable-features.
 const launcherFlags = chromeLauncher.Launcher.defaultFlags().map((flag) =>
   flag.startsWith('--disable-features=') ? `${flag},${browserFeaturesOff.join(',')}` : flag,
 )
