@@ -3,7 +3,7 @@ import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { testSiteUrl } from './tests/support/site.mjs'
 import { slotPort } from './tests/support/slot.mjs'
-import { browserFeaturesOffFlag } from './tests/support/browser-flags.mjs'
+import { chromiumArgs, chromiumPath } from './tests/support/browser-flags.mjs'
 
 const port = Number(process.env.E2E_PORT ?? slotPort(3100))
 // A brand-new site for every run: its own data directory, migrated and seeded by `npm start`.
@@ -23,8 +23,8 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: 'es-MX',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', browserFeaturesOffFlag],
+      executablePath: chromiumPath,
+      args: [...chromiumArgs, '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
     // Recording a trace of every test made the suite a third slower; a failing test is run once
     // more with its trace recorded, and fails the run if it fails again (then it is reported as such;

@@ -14,7 +14,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { numberArg, startProductionServer } from '../scripts/lib/production-server.mjs'
 import { publicRoutes } from '../tests/support/routes.mjs'
-import { browserFeaturesOff } from '../tests/support/browser-flags.mjs'
+import { browserFeaturesOff, chromiumPath } from '../tests/support/browser-flags.mjs'
 
 const runs = numberArg('runs', 1)
 const onlyIndex = process.argv.indexOf('--only')
@@ -85,7 +85,8 @@ const launcherFlags = chromeLauncher.Launcher.defaultFlags().map((flag) =>
 /** One Lighthouse run in its own Chromium (fresh profile), killed whatever happens. `flags` narrows it (the warm-up). */
 async function audit(url, flags = { onlyCategories: categories, blockedUrlPatterns: blocked }) {
   const chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
+    chromePath: chromiumPath,
+    // The launcher's own flags come from launcherFlags; the one it adds on Linux by itself, here.
     ignoreDefaultFlags: true,
     chromeFlags: [...launcherFlags, '--disable-setuid-sandbox', '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   })

@@ -7,7 +7,7 @@
 // clicks). Routes that do not exist yet are listed as such.
 import { chromium } from '@playwright/test'
 import { numberArg, startProductionServer } from '../scripts/lib/production-server.mjs'
-import { browserFeaturesOffFlag } from '../tests/support/browser-flags.mjs'
+import { chromiumArgs, chromiumPath } from '../tests/support/browser-flags.mjs'
 
 const width = numberArg('width', 390)
 const port = 3410
@@ -53,7 +53,7 @@ const details = [
   ['/vida-universitaria-y-eventos?slug=', await firstSlug('/api/get-comunicacion/?tipo=NOT&cantidad=1')],
 ].map(([prefix, slug]) => `${prefix}${slug}`)
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', browserFeaturesOffFlag] })
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 const kb = (bytes) => (bytes / 1024).toFixed(1)
 const rows = []
 for (const route of [...staticRoutes, ...details]) {

@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { numberArg, root, startProductionServer } from './lib/production-server.mjs'
-import { browserFeaturesOffFlag } from '../tests/support/browser-flags.mjs'
+import { chromiumArgs, chromiumPath } from '../tests/support/browser-flags.mjs'
 
 const routes = process.argv.slice(2).filter((a) => a.startsWith('/'))
 if (routes.length === 0) routes.push('/')
@@ -14,7 +14,7 @@ fs.mkdirSync(outDir, { recursive: true })
 
 const port = numberArg('port', 3420)
 const { base, stop } = await startProductionServer({ port, name: `screenshots-${port}` })
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', browserFeaturesOffFlag] })
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 for (const route of routes) {
   for (const width of [1440, 390]) {
     const context = await browser.newContext({ viewport: { width, height: width > 1000 ? 900 : 844 }, reducedMotion: 'reduce' })

@@ -6,3 +6,9 @@ export const browserFeaturesOff = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']
 
 /** The switch for launchers that add no --disable-features of their own (Playwright merges its own with it). */
 export const browserFeaturesOffFlag = `--disable-features=${browserFeaturesOff.join(',')}`
+
+/** Debian's Chromium, as every browser we start uses it (never a downloaded one). */
+export const chromiumPath = '/usr/bin/chromium'
+
+/** What every Playwright launch of ours passes: no sandbox (root), no GPU, the popups off. */
+export const chromiumArgs = ['--no-sandbox', '--disable-gpu', browserFeaturesOffFlag]
