@@ -8,19 +8,30 @@ import { normalisePhone } from '@/lib/contact'
 import { FacebookIcon, InstagramIcon, WhatsAppIcon, YouTubeIcon } from '../ui/BrandIcons'
 import { OptimisedImage } from '../ui/SiteImage'
 import { CurrentYear } from './CurrentYear.client'
-import { FooterSwitch } from './FooterSwitch.client'
+import { FooterFrame, FooterSwitch } from './FooterSwitch.client'
 import { Logo } from './Logo'
 import { NewTabHint, newTabProps } from './NewTabHint'
 
-type Variant = 'standard' | 'preparatoria'
-
-/** The site footer (spec §2.2): the /preparatoria variant on that page, the standard one elsewhere. */
+/**
+ * The site footer (spec §2.2): the /preparatoria variant on that page, the standard one elsewhere.
+ * What the two share is sent to the browser once; only their differences go in both versions
+ * (its frame and photo, the name, the phone and WhatsApp, the Editorial link).
+ */
 export function Footer({ settings }: { settings: SiteSettings }) {
   return (
-    <FooterSwitch
-      standard={<SiteFooter settings={settings} variant="standard" />}
-      preparatoria={<SiteFooter settings={settings} variant="preparatoria" />}
-    />
+    <FooterFrame
+      backdrop={
+        <>
+          {/* The photo is an image, not a CSS background: it loads only as the footer nears the
+              screen, at the width the phone needs, instead of with the top of the page. */}
+          <OptimisedImage src="/images/footer-preparatoria.webp" alt="" fill sizes="100vw" className="-z-20 object-cover" />
+          {/* Over the photo, a veil keeps every text at AA contrast wherever it falls. */}
+          <div aria-hidden="true" className="absolute inset-0 -z-10 bg-brand-darker/60" />
+        </>
+      }
+    >
+      <FooterBody settings={settings} />
+    </FooterFrame>
   )
 }
 
@@ -68,43 +79,62 @@ function Column({ title, children }: { title: string; children: React.ReactNode 
   )
 }
 
-function SiteFooter({ settings, variant }: { settings: SiteSettings; variant: Variant }) {
-  const prepa = variant === 'preparatoria'
+/** The phone and WhatsApp lines of one footer: the school's own on /preparatoria, the university's elsewhere. */
+function ContactLines({ settings, prepa }: { settings: SiteSettings; prepa: boolean }) {
   const phone = prepa ? settings.telefono_preparatoria : settings.telefono
   const whatsapp = prepa ? settings.whatsapp_preparatoria : settings.whatsapp
+  return (
+    <>
+      {phone ? (
+        <li>
+          <a href={telHref(phone)} className={linkClass}>
+            <Phone aria-hidden="true" className="size-5 shrink-0" />
+            <span>
+              <span className="sr-only">Teléfono: </span>
+              {phone}
+            </span>
+          </a>
+        </li>
+      ) : null}
+      {whatsapp ? (
+        <li>
+          <a href={whatsappLink(whatsapp, settings.mensaje_whatsapp)} {...newTabProps} className={linkClass}>
+            <WhatsAppIcon className="size-5 shrink-0" />
+            <span>WhatsApp: {displayWhatsApp(whatsapp)}</span>
+            <NewTabHint />
+          </a>
+        </li>
+      ) : null}
+    </>
+  )
+}
+
+const links: MenuItem[] = [
+  { title: 'Quejas y Sugerencias', href: '/quejasysugerencias' },
+  { title: 'Quiénes Somos', href: '/quienes-somos' },
+  { title: 'Nuestros Campus', href: '/NuestroCampus' },
+  { title: 'Convenios y Becas', href: '/convenios' },
+  { title: 'Casos de Éxito', href: '/casosdeexito' },
+]
+// The spec's prepa footer carries an Editorial link that leads nowhere (a placeholder); here it
+// leads to the editorial page the site does have, rather than to a dead end.
+const editorial: MenuItem = { title: 'Editorial', href: '/stica/editoriales' }
+
+function FooterBody({ settings }: { settings: SiteSettings }) {
   const socials = [
     { name: 'Facebook', href: settings.facebook, Icon: FacebookIcon },
     { name: 'Instagram', href: settings.instagram, Icon: InstagramIcon },
     { name: 'YouTube', href: settings.youtube, Icon: YouTubeIcon },
   ].filter((s) => Boolean(s.href))
-  const links: MenuItem[] = [
-    { title: 'Quejas y Sugerencias', href: '/quejasysugerencias' },
-    { title: 'Quiénes Somos', href: '/quienes-somos' },
-    { title: 'Nuestros Campus', href: '/NuestroCampus' },
-    { title: 'Convenios y Becas', href: '/convenios' },
-    { title: 'Casos de Éxito', href: '/casosdeexito' },
-    // The spec's prepa footer carries an Editorial link that leads nowhere (a placeholder); here
-    // it leads to the editorial page the site does have, rather than to a dead end.
-    ...(prepa ? [{ title: 'Editorial', href: '/stica/editoriales' }] : []),
-  ]
 
   return (
-    <footer
-      data-variant={variant}
-      data-clear-of-floating=""
-      className={`on-dark relative isolate overflow-hidden text-white ${prepa ? 'bg-brand-darker' : 'bg-brand-dark'}`}
-    >
-      {/* The photo is an image, not a CSS background: it loads only as the footer nears the screen,
-          at the width the phone needs, instead of with the top of the page. */}
-      {prepa ? <OptimisedImage src="/images/footer-preparatoria.webp" alt="" fill sizes="100vw" className="-z-20 object-cover" /> : null}
-      {/* Over the photo, a veil keeps every text at AA contrast wherever it falls. */}
-      {prepa ? <div aria-hidden="true" className="absolute inset-0 -z-10 bg-brand-darker/60" /> : null}
+    <>
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 md:py-16 lg:grid-cols-[1.4fr_1fr_1fr]">
         <div className="md:col-span-2 lg:col-span-1">
           <Link href="/" className="inline-block rounded-md">
             <Logo label="Universidad UGC, inicio" tone="light" className="h-14 w-auto" />
           </Link>
-          {prepa ? <p className="mt-3 font-semibold text-white">Preparatoria UGC</p> : null}
+          <FooterSwitch standard={null} preparatoria={<p className="mt-3 font-semibold text-white">Preparatoria UGC</p>} />
           <ul className="mt-6 space-y-1">
             <li>
               <address className="flex gap-2 py-2.5 not-italic text-white/90">
@@ -112,26 +142,7 @@ function SiteFooter({ settings, variant }: { settings: SiteSettings; variant: Va
                 <span>{settings.direccion}</span>
               </address>
             </li>
-            {phone ? (
-              <li>
-                <a href={telHref(phone)} className={linkClass}>
-                  <Phone aria-hidden="true" className="size-5 shrink-0" />
-                  <span>
-                    <span className="sr-only">Teléfono: </span>
-                    {phone}
-                  </span>
-                </a>
-              </li>
-            ) : null}
-            {whatsapp ? (
-              <li>
-                <a href={whatsappLink(whatsapp, settings.mensaje_whatsapp)} {...newTabProps} className={linkClass}>
-                  <WhatsAppIcon className="size-5 shrink-0" />
-                  <span>WhatsApp: {displayWhatsApp(whatsapp)}</span>
-                  <NewTabHint />
-                </a>
-              </li>
-            ) : null}
+            <FooterSwitch standard={<ContactLines settings={settings} prepa={false} />} preparatoria={<ContactLines settings={settings} prepa />} />
           </ul>
           {socials.length > 0 ? (
             <ul className="mt-4 flex gap-3" aria-label="Redes sociales">
@@ -175,6 +186,14 @@ function SiteFooter({ settings, variant }: { settings: SiteSettings; variant: Va
               <FooterLink item={item} />
             </li>
           ))}
+          <FooterSwitch
+            standard={null}
+            preparatoria={
+              <li>
+                <FooterLink item={editorial} />
+              </li>
+            }
+          />
         </Column>
       </div>
       <div className="border-t border-white/20">
@@ -182,6 +201,6 @@ function SiteFooter({ settings, variant }: { settings: SiteSettings; variant: Va
           © <CurrentYear initial={new Date().getFullYear()} /> Universidad UGC. Todos los derechos reservados.
         </p>
       </div>
-    </footer>
+    </>
   )
 }
