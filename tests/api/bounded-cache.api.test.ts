@@ -35,9 +35,11 @@ function added(before: Set<string>, after: Set<string>): Added[] {
   return [...after]
     .filter((file) => !before.has(file))
     .map((file) => {
-      const text = fs.existsSync(path.join(next, file)) ? fs.readFileSync(path.join(next, file), 'utf8') : ''
+      let text = ''
       let timedRead = false
       try {
+        // Read once: the file may have gone since the listing (then it is no timed read).
+        text = fs.readFileSync(path.join(next, file), 'utf8')
         const entry = JSON.parse(text) as { kind?: string; revalidate?: unknown }
         timedRead = file.startsWith(`cache${path.sep}fetch-cache${path.sep}`) && entry.kind === 'FETCH' && typeof entry.revalidate === 'number'
       } catch {}
