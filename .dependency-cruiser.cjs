@@ -1,4 +1,4 @@
-// The layer rules of ARCHITECTURE.md, held by `npm test` (scripts/check-structure.mjs runs this).
+// The layer rules of docs/arquitectura.md, held by `npm test` (scripts/check-structure.mjs runs this).
 // Runtime imports only: a type-only import leaves nothing behind in the built code.
 const runtime = { dependencyTypesNot: ['type-only'] }
 const rooms = (...names) => `^src/(${names.join('|')})/`

@@ -2,19 +2,28 @@ import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { testSiteUrl } from './tests/support/site.mjs'
-import { slotPort } from './tests/support/slot.mjs'
-import { chromiumArgs, chromiumPath } from './tests/support/browser-flags.mjs'
+import { slotName, slotPort } from './tests/support/slot.mjs'
+import { chromiumArgs, headlessShellPath } from './tests/support/browser-flags.mjs'
+import { startFromSeeded } from './tests/support/seeded-data.mjs'
 
 const port = Number(process.env.E2E_PORT ?? slotPort(3100))
 // A brand-new site for every run: its own data directory, migrated and seeded by `npm start`.
 const dataDir = path.join(os.tmpdir(), `ugc-e2e-${process.pid}`)
 process.env.DATA_DIR ??= dataDir
+// Under `npm test`, a copy of the data folder seeded for the build (the workers find it there).
+startFromSeeded(process.env.DATA_DIR)
+// The run's mail server writes what it catches here, for every worker (tests/e2e/mail-sink.ts).
+process.env.E2E_MAIL_DIR ??= path.join(os.tmpdir(), `ugc-e2e-mail-${process.pid}`)
 
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
+  // One mail server for the run, which every worker reads (tests/e2e/mail-sink.ts); the Local API
+  // process the tests' scripts run in (tests/e2e/local-script.ts) stops with the run.
+  globalSetup: './tests/e2e/setup.ts',
+  globalTeardown: './tests/e2e/teardown.ts',
   // Two browsers share the one server: most of a test's time is waiting (timers, animations).
   workers: 2,
   retries: 1,
@@ -22,8 +31,13 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'es-MX',
+    // Chromium's own Accept without AVIF: the image optimiser then makes WebP, which takes it a
+    // thirtieth of the CPU (about 2 s against 70 ms for a 1200 px photo here), and the suite asks for
+    // some four hundred sizes on a two-core machine. The same widths, srcset and cache either way;
+    // the AVIF path is the warm-up's test (tests/api/warm-up.api.test.ts), as a phone asks.
+    extraHTTPHeaders: { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/webp,image/apng,*/*;q=0.8' },
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: headlessShellPath,
       args: [...chromiumArgs, '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
     // Recording a trace of every test made the suite a third slower; a failing test is run once
@@ -32,21 +46,24 @@ export default defineConfig({
     trace: 'on-first-retry',
   },
   projects: [
-    { name: 'sitio', testIgnore: /back-office\.spec\.ts|seo-content\.spec\.ts|admin-crawl\.spec\.ts|history\.spec\.ts|revision\.spec\.ts|programar\.spec\.ts|redirecciones\.spec\.ts|vista-previa\.spec\.ts|registro-evento\.spec\.ts/ },
-    // Last: it publishes (then deletes) a news item, which page tests counting the news must not see.
+    { name: 'sitio', testIgnore: /back-office\.spec\.ts|back-office-panel\.spec\.ts|seo-content\.spec\.ts|admin-crawl\.spec\.ts|history\.spec\.ts|editor-globals\.spec\.ts|revision\.spec\.ts|programar\.spec\.ts|redirecciones\.spec\.ts|vista-previa\.spec\.ts|registro-evento\.spec\.ts/ },
+    // Last: the first admin publishes (then deletes) a news item, which page tests counting the news must not see.
     { name: 'back-office', testMatch: /back-office\.spec\.ts/, dependencies: ['sitio'] },
     // After the first account exists: every view of the back office as each role.
     { name: 'recorrido-admin', testMatch: /admin-crawl\.spec\.ts/, dependencies: ['back-office'] },
-    // After the first account exists: an editor changes a home slide, reads its history and restores it as a draft.
-    { name: 'historial', testMatch: /history\.spec\.ts/, dependencies: ['back-office'] },
+    // After the first account exists: the back office as that admin and the staff it invites (it
+    // publishes and deletes news items too).
+    { name: 'panel', testMatch: /back-office-panel\.spec\.ts/, dependencies: ['back-office'] },
+    // After the first account exists: an editor changes a home slide, reads its history and restores it as a draft;
+    // an editor drafts each global and a publisher publishes the alert (switched off again at the end).
+    { name: 'historial', testMatch: /history\.spec\.ts|editor-globals\.spec\.ts/, dependencies: ['back-office'] },
     // After the site's pages are tested: what publishes news while it runs (a scheduled item, the
-    // redirects' own item, the review round trip, with its own mail server; the preview's drafts),
+    // redirects' own item, the review round trip; the preview's drafts),
     // so the tests that count the news never see one come and go.
     { name: 'revision', testMatch: /revision\.spec\.ts|programar\.spec\.ts|redirecciones\.spec\.ts|vista-previa\.spec\.ts/, dependencies: ['back-office'] },
     // After the admissions dashboard is checked (its figures against the requests' own counts):
-    // each sign-up opens a request in the admissions pipeline. After the review round trip, whose
-    // mail server it runs too (one at a time on its port).
-    { name: 'registro-evento', testMatch: /registro-evento\.spec\.ts/, dependencies: ['recorrido-admin', 'revision'] },
+    // each sign-up opens a request in the admissions pipeline.
+    { name: 'registro-evento', testMatch: /registro-evento\.spec\.ts/, dependencies: ['recorrido-admin'] },
     // After the first account exists (back-office creates it) it publishes and deletes a news item too.
     { name: 'contenido-seo', testMatch: /seo-content\.spec\.ts/, dependencies: ['back-office'] },
   ],
@@ -63,6 +80,8 @@ export default defineConfig({
       PORT: String(port),
       SITE_URL: testSiteUrl,
       DATA_DIR: process.env.DATA_DIR,
+      // Its own copy of the build: the API suites run beside this one (scripts/test.mjs).
+      NEXT_DIST_DIR: slotName('.next-e2e'),
       DATABASE_URL: '',
       // The browser's origin on this port (a test slot may move it away from SITE_URL's): the
       // admin's requests with the staff cookie come from there.
@@ -74,10 +93,12 @@ export default defineConfig({
       ALTCHA_MAX_NUMBER: '20000',
       // Some tests speak as the TLS proxy in front would (X-Forwarded-Proto: https).
       TRUSTED_PROXY_HOPS: '1',
-      // The invitation test runs a mail server here (tests/e2e/mail-sink.ts); until then e-mails wait in the queue.
+      // The run's mail server (tests/e2e/mail-sink.ts).
       SMTP_URL: `smtp://127.0.0.1:${slotPort(2530)}`,
       SMTP_ALLOW_PLAINTEXT: 'true',
       QUEUE_POLL_SECONDS: '1',
+      // tests/e2e/admissions-privacy.spec.ts posts the webhook to a receiver on this machine.
+      WEBHOOK_ALLOW_PRIVATE: 'true',
       // The warm-up has its own test (tests/api/warm-up.api.test.ts).
       WARM_UP: '0',
     },

@@ -24,37 +24,105 @@ function reachable(host: string, port: number): Promise<boolean> {
   })
 }
 
+/**
+ * With PostgreSQL here, the API suite on SQLite runs the files whose outcome over HTTP depends on the
+ * engine: writes at the same time (one writer against row locks: contact, sign-ups, the first
+ * account, retried submissions), the queries the two engines read differently (filters, counts,
+ * visits), the 404 log's cap, a second server on the same database file, and SQLite's own files
+ * (their modes). The others (caches, headers, previews, access, e-mails, drafts and reviews) read
+ * and write no differently on either engine and run once over HTTP, on PostgreSQL, the engine of
+ * several servers; on SQLite, the engine `npm start` runs, the browser tests and the integration
+ * tests go through the same drafts, reviews, queue and access (the warm-up once too, on SQLite:
+ * below). Without PostgreSQL, SQLite runs them all.
+ */
+const engineFiles = [
+  'contact',
+  'contract',
+  'first-account',
+  'fuzz',
+  'oferta',
+  'redirects',
+  'registro-evento',
+  'second-server',
+  'uploads',
+]
+
+/**
+ * Files that run once, on SQLite, when PostgreSQL is here too: the warm-up reads no database itself
+ * (it asks the server for its pages and their pictures), and its cold pass is minutes of CPU, which
+ * the two lanes of `npm test` share better on this side (scripts/test.mjs).
+ */
+const sqliteOnlyApiFiles = ['warm-up']
+
+/**
+ * The integration files PostgreSQL runs too: those whose outcome depends on the engine or on what
+ * only the PostgreSQL run has (Redis): the schema of every collection, migrations, versions, raw SQL
+ * (assignment in turn, anonymising, the queue), writes at the same time, counts and percentiles,
+ * text search, deletes that leave rows behind, and the shared stores of limits and captchas. The
+ * demo content is seeded on PostgreSQL by the API suite's server at its start (SEED_ON_START). The
+ * others check rules (who may do what, on which path; what is refused, in which words; which e-mail
+ * is sent) that Payload applies above the database, the same on either engine: they run once, on
+ * SQLite, the engine `npm start` runs. Without PostgreSQL nothing changes: SQLite runs them all.
+ */
+const postgresIntFiles = [
+  'admissions-dashboard',
+  'admissions-own-data',
+  'admissions-pipeline',
+  'admissions-privacy',
+  'captcha',
+  'collections',
+  'editor-dashboard',
+  'estado-migration',
+  'event-reminders',
+  'file-usage',
+  'history',
+  'limits',
+  'offer',
+  'pipeline-deletes',
+  'schedule',
+  'search',
+  'sections-migration',
+  'slugs',
+  'staff-auth',
+]
+
 export default defineConfig(async () => {
   const withPostgres = process.env.SKIP_POSTGRES !== '1' && (await reachable('127.0.0.1', 5432))
-  const integration = (name: string, env: Record<string, string>) => ({
+  const integration = (name: string, env: Record<string, string>, include = ['tests/int/**/*.int.test.ts']) => ({
     resolve: { alias },
     test: {
       name,
-      include: ['tests/int/**/*.int.test.ts'],
+      include,
       environment: 'node',
       // The route handlers run here without an HTTP server, so without a connection address:
       // the tests speak as a balancer in front would, through X-Forwarded-For.
-      env: { TRUSTED_PROXY_HOPS: '1', ...env },
+      // The webhook tests post to a receiver on this machine, which only an operator's opt-in allows.
+      env: { TRUSTED_PROXY_HOPS: '1', WEBHOOK_ALLOW_PRIVATE: 'true', ...env },
       globalSetup: ['tests/int/global-setup.ts'],
       fileParallelism: false,
       // The files share the project's database already; sharing one module graph too spares each
       // file loading Payload and its config again (on this machine 357 s became 152 s in SQLite).
       isolate: false,
-      testTimeout: 60_000,
-      hookTimeout: 120_000,
+      // Beside the browser tests and the API suites: a test of many REST, GraphQL and Local API calls
+      // took 32 s with one lane beside it and 63 s with two.
+      testTimeout: 180_000,
+      hookTimeout: 300_000,
     },
   })
-  const api = (name: string, port: number, env: Record<string, string>) => ({
+  const api = (name: string, port: number, env: Record<string, string>, include = ['tests/api/**/*.api.test.ts'], exclude: string[] = []) => ({
     resolve: { alias },
     test: {
       name,
-      include: ['tests/api/**/*.api.test.ts'],
+      include,
+      exclude,
       environment: 'node',
       // Limits off and an easy captcha, so the tests can send hundreds of requests from one address.
       // The same SITE_URL as the browser tests, so both run on one build (tests/support/site.mjs).
       env: {
         PORT: String(port),
         SITE_URL: testSiteUrl,
+        // Its own copy of the build: the suites run side by side (scripts/test.mjs).
+        NEXT_DIST_DIR: slotName(`.next-${name}`),
         VISITS_RATE_LIMIT: '0',
         CONTACT_RATE_LIMIT: '0',
         ALTCHA_MAX_NUMBER: '2000',
@@ -62,6 +130,12 @@ export default defineConfig(async () => {
         // The warm-up is measured by its own test (tests/api/warm-up.api.test.ts); the other
         // servers run without it (after the first change it would make every picture's sizes).
         WARM_UP: '0',
+        // Hundreds of requests at once wait for one of the pool's connections, and for the row lock
+        // of the assignment counter; on a machine running two other suites those waits passed the
+        // 3 s and 8 s a production server gives them, and the requests answered 503 as they should.
+        // The faults suite tests those limits with its own.
+        DB_CONNECT_TIMEOUT_MS: '20000',
+        DB_STATEMENT_TIMEOUT_MS: '30000',
         ...env,
       },
       globalSetup: ['tests/api/server-setup.ts'],
@@ -75,7 +149,8 @@ export default defineConfig(async () => {
       // One file at a time: integration files share their project's database.
       fileParallelism: false,
       projects: [
-        { resolve: { alias }, test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' } },
+        // Image and hashing tests take seconds of CPU; beside the browser tests, several times that.
+        { resolve: { alias }, test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
         {
           resolve: { alias },
           test: {
@@ -111,7 +186,7 @@ export default defineConfig(async () => {
                 SMTP_URL: `smtp://127.0.0.1:${slotPort(2529)}`,
                 SMTP_ALLOW_PLAINTEXT: 'true',
                 QUEUE_POLL_SECONDS: '1',
-              }),
+              }, postgresIntFiles.map((file) => `tests/int/${file}.int.test.ts`)),
               {
                 // `npm run test:faults`: a production server on PostgreSQL broken on purpose (tests/faults); needs PostgreSQL.
                 resolve: { alias },
@@ -119,6 +194,7 @@ export default defineConfig(async () => {
                   name: 'faults',
                   include: ['tests/faults/**/*.test.ts'],
                   environment: 'node',
+                  env: { NEXT_DIST_DIR: slotName('.next-faults') },
                   fileParallelism: false,
                   testTimeout: 240_000,
                   // The first start may build the site: slow on a busy machine.
@@ -131,7 +207,7 @@ export default defineConfig(async () => {
                 SMTP_URL: `smtp://127.0.0.1:${slotPort(2527)}`,
                 // The suite's mail server is a local sink without TLS.
                 SMTP_ALLOW_PLAINTEXT: 'true',
-              }),
+              }, undefined, sqliteOnlyApiFiles.map((file) => `tests/api/${file}.api.test.ts`)),
             ]
           : []),
         {
@@ -140,11 +216,17 @@ export default defineConfig(async () => {
             name: 'backup',
             include: ['tests/backup/**/*.test.ts'],
             environment: 'node',
+            env: { NEXT_DIST_DIR: slotName('.next-backup') },
             testTimeout: 120_000,
             hookTimeout: 600_000,
           },
         },
-        api('api-sqlite', slotPort(3301), { DATA_DIR: path.join(os.tmpdir(), slotName('ugc-api-sqlite')), DATABASE_URL: '', SMTP_URL: `smtp://127.0.0.1:${slotPort(2526)}`, SMTP_ALLOW_PLAINTEXT: 'true' }),
+        api(
+          'api-sqlite',
+          slotPort(3301),
+          { DATA_DIR: path.join(os.tmpdir(), slotName('ugc-api-sqlite')), DATABASE_URL: '', SMTP_URL: `smtp://127.0.0.1:${slotPort(2526)}`, SMTP_ALLOW_PLAINTEXT: 'true' },
+          withPostgres ? [...engineFiles, ...sqliteOnlyApiFiles].map((file) => `tests/api/${file}.api.test.ts`) : undefined,
+        ),
       ],
     },
   }

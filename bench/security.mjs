@@ -27,7 +27,7 @@ if (!wapitiBin) {
   process.exit(1)
 }
 
-// Default settings, except the one a site behind a TLS proxy must set (README, TRUSTED_PROXY_HOPS):
+// Default settings, except the one a site behind a TLS proxy must set (docs/operacion.md, TRUSTED_PROXY_HOPS):
 // without it the server cannot know the visitor came over HTTPS, and sends no HSTS.
 const { base } = await startProductionServer({ port, name: 'bench-security', env: { TRUSTED_PROXY_HOPS: '1' } })
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The shape ARCHITECTURE.md promises, held by `npm test`: the layer rules (.dependency-cruiser.cjs),
+// The shape docs/arquitectura.md describes, held by `npm test`: the layer rules (.dependency-cruiser.cjs),
 // 'use client' only in *.client.tsx leaves, and no runtime module over 300 lines.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -37,8 +37,42 @@ for (const file of sources('src')) {
   }
 }
 
+// Every decision record opens with its date and status, and the index lists it.
+const decisions = path.join(root, 'docs', 'decisions')
+const decisionIndex = fs.readFileSync(path.join(decisions, 'README.md'), 'utf8')
+for (const name of fs.readdirSync(decisions).filter((n) => /^\d{4}-.*\.md$/.test(n))) {
+  const head = fs.readFileSync(path.join(decisions, name), 'utf8').split('\n').slice(0, 3).join('\n')
+  if (!/\*\*Fecha:\*\* \d{4}-\d{2}-\d{2} · \*\*Estado:\*\* (vigente|reemplazada por \d{4})/.test(head)) {
+    problems.push(`docs/decisions/${name}: su tercera línea dice «**Fecha:** aaaa-mm-dd · **Estado:** vigente» (o «reemplazada por N»)`)
+  }
+  if (!decisionIndex.includes(`](${name})`)) problems.push(`docs/decisions/README.md: falta en el índice ${name}`)
+}
+
+// Every link of the README and docs/ lands inside the repository, on a file that exists and, with
+// an anchor, on one of its headings (as GitHub names them).
+const slug = (heading) => heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, '').replace(/\s/g, '-')
+const headingsOf = (file) => new Set([...fs.readFileSync(file, 'utf8').matchAll(/^#{1,6} (.+)$/gm)].map((m) => slug(m[1])))
+function* markdown(dir) {
+  for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
+    const relative = path.join(dir, entry.name)
+    if (entry.isDirectory()) yield* markdown(relative)
+    else if (entry.name.endsWith('.md')) yield relative
+  }
+}
+for (const file of ['README.md', ...markdown('docs')]) {
+  const text = fs.readFileSync(path.join(root, file), 'utf8')
+  for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+    if (/^[a-z]+:/.test(target)) continue
+    const [where, anchor] = target.split('#')
+    const resolved = where ? path.resolve(path.dirname(path.join(root, file)), decodeURIComponent(where)) : path.join(root, file)
+    if (!resolved.startsWith(root + path.sep) && resolved !== root) problems.push(`${file}: el enlace ${target} sale del repositorio`)
+    else if (!fs.existsSync(resolved)) problems.push(`${file}: el enlace ${target} lleva a un archivo que no existe`)
+    else if (anchor && resolved.endsWith('.md') && !headingsOf(resolved).has(decodeURIComponent(anchor))) problems.push(`${file}: el enlace ${target} lleva a un título que no existe`)
+  }
+}
+
 if (problems.length > 0) {
   console.error(problems.join('\n'))
   process.exit(1)
 }
-console.log(`✓ Capas, hojas interactivas y tamaño de módulos en orden (${layers.stdout.trim().split('\n').pop()})`)
+console.log(`✓ Capas, hojas interactivas, tamaño de módulos, registro de decisiones y enlaces de la documentación en orden (${layers.stdout.trim().split('\n').pop()})`)

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds when the sources changed, applies migrations, seeds a brand-new
 // database with demo content, then serves the site. Works with no settings at all.
+// `node scripts/start.mjs --build-only` stops after the build (the test runner's first step).
 // Scripts run under tsx directly: `payload run`/`payload migrate` sometimes exit 0 without
 // running anything (payloadcms/payload#17757).
 import { spawn, spawnSync } from 'node:child_process'
@@ -54,21 +55,36 @@ const stampFile = path.join(root, '.next', 'ugc-build-fingerprint')
 const fingerprint = sourceFingerprint()
 const built = fs.existsSync(path.join(root, '.next', 'BUILD_ID')) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === fingerprint
 
-console.log('▸ Aplicando migraciones de la base de datos…')
-run(bin('tsx'), ['scripts/migrate.ts'], { ...process.env, NODE_ENV: 'production' }, 3)
-
-console.log('▸ Revisando el contenido de demostración…')
-run(bin('tsx'), ['src/seed/run.ts', 'if-empty'], { ...process.env, NODE_ENV: 'production' }, 3)
-
-// After seeding: a new site's first account needs the address this step prints.
-run(bin('tsx'), ['scripts/setup-address.ts'], { ...process.env, NODE_ENV: 'production' }, 3)
+// Migrations, the demo content of a brand-new database and the first account's address, in one
+// process (Payload started once, not three times).
+run(bin('tsx'), ['scripts/prepare.ts'], { ...process.env, NODE_ENV: 'production' }, 3)
 
 if (built) {
   console.log('▸ La compilación está al día.')
 } else {
   console.log('▸ Compilando el sitio (solo cuando cambia el código)…')
-  run(bin('next'), ['build'], { ...process.env, NODE_ENV: 'production' })
+  const { NEXT_DIST_DIR: _servedFrom, ...buildEnv } = process.env
+  run(bin('next'), ['build'], { ...buildEnv, NODE_ENV: 'production' })
   fs.writeFileSync(stampFile, fingerprint)
+}
+
+// `--build-only`: the test runner builds once, before the suites start their sites side by side.
+if (process.argv.includes('--build-only')) process.exit(0)
+
+// A second site on this machine (NEXT_DIST_DIR, next.config.mjs) serves a copy of the build of its
+// own, so its cache and the pages it renders again never meet the other's. The copy is made again
+// when the build changed (its BUILD_ID, copied last, differs); another start of the same site keeps it.
+const distDir = process.env.NEXT_DIST_DIR || '.next'
+if (distDir !== '.next') {
+  const copy = path.join(root, distDir)
+  const buildId = (dir) => (fs.existsSync(path.join(dir, 'BUILD_ID')) ? fs.readFileSync(path.join(dir, 'BUILD_ID'), 'utf8') : '')
+  if (buildId(copy) !== buildId(path.join(root, '.next'))) {
+    fs.rmSync(copy, { recursive: true, force: true })
+    fs.mkdirSync(copy, { recursive: true })
+    // Not the build's own cache (the compiler's, hundreds of MB): only what serving reads.
+    const entries = fs.readdirSync(path.join(root, '.next')).filter((entry) => entry !== 'cache' && entry !== 'BUILD_ID')
+    for (const entry of [...entries, 'BUILD_ID']) fs.cpSync(path.join(root, '.next', entry), path.join(copy, entry), { recursive: true })
+  }
 }
 
 // The data cache only learns of changes made through this server (the collections' hooks
@@ -76,8 +92,8 @@ if (built) {
 // it was down, so every start begins with an empty data cache, and without the pages Next.js
 // rendered again while serving (kept under .next/server/route-cache): those describe the database
 // of an earlier run, and a page must never show what this database does not have.
-fs.rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
-fs.rmSync(path.join(root, '.next', 'server', 'route-cache'), { recursive: true, force: true })
+fs.rmSync(path.join(root, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
+fs.rmSync(path.join(root, distDir, 'server', 'route-cache'), { recursive: true, force: true })
 
 console.log('▸ Iniciando el servidor…')
 // Next.js's own request handler behind the site's front cache and warm-up (scripts/serve.mjs).

@@ -59,21 +59,25 @@ describe('proxies and mail settings', () => {
   it('by default no proxy is trusted and mail is never sent in clear text', async () => {
     vi.stubEnv('TRUSTED_PROXY_HOPS', undefined)
     vi.stubEnv('SMTP_ALLOW_PLAINTEXT', undefined)
+    vi.stubEnv('WEBHOOK_ALLOW_PRIVATE', undefined)
     const env = await load({})
     expect(env.trustedProxyHops).toBe(0)
     expect(env.smtpAllowPlaintext).toBe(false)
+    expect(env.webhookAllowPrivate).toBe(false)
   })
 
   it('reads a CDN and a balancer, and a local mail sink', async () => {
-    const env = await load({ TRUSTED_PROXY_HOPS: '2', SMTP_ALLOW_PLAINTEXT: 'true' })
+    const env = await load({ TRUSTED_PROXY_HOPS: '2', SMTP_ALLOW_PLAINTEXT: 'true', WEBHOOK_ALLOW_PRIVATE: 'true' })
     expect(env.trustedProxyHops).toBe(2)
     expect(env.smtpAllowPlaintext).toBe(true)
+    expect(env.webhookAllowPrivate).toBe(true)
   })
 
   it.each([
     [{ TRUSTED_PROXY_HOPS: 'dos' }, 'TRUSTED_PROXY_HOPS: TRUSTED_PROXY_HOPS debe ser un número entero de 0 a 10'],
     [{ TRUSTED_PROXY_HOPS: '-1' }, 'TRUSTED_PROXY_HOPS: TRUSTED_PROXY_HOPS debe ser un número entero de 0 a 10'],
     [{ SMTP_ALLOW_PLAINTEXT: 'si' }, 'SMTP_ALLOW_PLAINTEXT: SMTP_ALLOW_PLAINTEXT debe ser true o false'],
+    [{ WEBHOOK_ALLOW_PRIVATE: 'si' }, 'WEBHOOK_ALLOW_PRIVATE: WEBHOOK_ALLOW_PRIVATE debe ser true o false'],
   ])('refuses %o with a message that names the variable', async (vars, message) => {
     await expect(load(vars)).rejects.toThrow(message)
   })

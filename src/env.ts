@@ -55,6 +55,10 @@ const schema = z.object({
     .enum(['true', 'false', '1', '0'], { error: 'SMTP_ALLOW_PLAINTEXT debe ser true o false' })
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  WEBHOOK_ALLOW_PRIVATE: z
+    .enum(['true', 'false', '1', '0'], { error: 'WEBHOOK_ALLOW_PRIVATE debe ser true o false' })
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   MAIL_FROM: z.string().default('Universidad UGC <no-responder@ugc.edu.mx>'),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(3000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(8000),
@@ -218,6 +222,11 @@ export const env = {
   /** smtp:// may send without STARTTLS (a local mail sink); otherwise the server must offer it. */
   smtpAllowPlaintext: raw.SMTP_ALLOW_PLAINTEXT,
   mailFrom: raw.MAIL_FROM,
+  /**
+   * The webhook may go to this machine or a private network (a local test receiver). Off: only
+   * addresses on the public internet, checked when saved and again on every delivery.
+   */
+  webhookAllowPrivate: raw.WEBHOOK_ALLOW_PRIVATE,
   /** How long opening a PostgreSQL connection may take (once the server runs, waiting for a free pooled one is not limited: startServerSide). */
   dbConnectTimeoutMs: raw.DB_CONNECT_TIMEOUT_MS,
   /** How long one statement may run (PostgreSQL cancels it, the client stops waiting): a hung database answers 503. */

@@ -2,13 +2,13 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { viewIndexOrEmpty } from '@/data/cachedViews'
 import { firstAccountFormRefusal } from '@/cms/auth/firstAccountForm'
 import { fileRefusalBody, uploadRequestRefusal } from '@/cms/media/uploadRules'
-import { requestIsHttps } from '@/guard/client'
+import { clientAddress, requestIsHttps } from '@/guard/client'
 import { getEmbedSources } from '@/data/site'
 import { getSlugIndex } from '@/data/slugIndex'
 import { recordMissingPath } from '@/data/missingPages'
 import { redirectMapOrEmpty } from '@/data/redirects'
 import { redirectFor } from '@/lib/redirects'
-import { previewCookieName, validPreviewCookie } from '@/lib/previewToken'
+import { previewSessionOf } from '@/data/previewScope'
 import { env } from '@/env'
 import { cachedViewOf, cachedViewPages, namesCachedView } from '@/cache/cachedViews'
 import { namesSlug, unknownSlug } from '@/cache/slugRoutes'
@@ -29,6 +29,8 @@ const noEmbeds: EmbedSources = { media: [], frames: [] }
 // the browser's PDF viewer; /media answers SVGs with a policy of its own.
 const isFile = (pathname: string) => pathname.startsWith('/media/') || /^\/cms-api\/[^/]+\/file\//.test(pathname)
 const isData = (pathname: string) => /^\/(api|cms-api)(\/|$)/.test(pathname)
+/** The public pages a staff member may preview (not the back office, the data, files or share cards). */
+const isPreviewable = (pathname: string) => !isFile(pathname) && !isData(pathname) && !/^\/(admin|og)(\/|$)/.test(pathname)
 
 async function embedSources(): Promise<EmbedSources> {
   try {
@@ -97,15 +99,19 @@ export async function proxy(request: NextRequest) {
     if (refusal) return finish(new NextResponse(refusal.body, { status: refusal.status, headers: refusal.headers }))
   }
 
-  // A staff member's «Vista previa» (docs/decisions/0024-vista-previa.md), signed by /vista-previa:
-  // the page itself renders (a draft's slug is not in the index, and the cached twins hold only what
-  // is published), never a cached copy; the page checks the staff session before it shows a draft.
-  const previewing = validPreviewCookie(env.payloadSecret, request.cookies.get(previewCookieName)?.value)
+  // A staff member's «Vista previa» (docs/decisions/0024-vista-previa.md), opened by /vista-previa:
+  // the page itself renders in draft mode (a draft's slug is not in the index, and the cached twins
+  // hold only what is published), never a cached copy. Only for the live session the preview cookie
+  // was signed for, beside Next's draft-mode cookie: anything less would render as a visitor's page
+  // that Next.js then keeps.
+  const previewing = isPreviewable(pathname) && (await previewSessionOf(request.headers, request.cookies)) !== null
 
   // A made-up slug is answered here, before Next.js renders (and keeps) its "not found"
-  // (src/cache/slugRoutes.ts). Without the index (no database yet) the page itself answers.
-  const unknown = namesSlug(pathname) && !previewing ? await unknownSlugOf(pathname) : null
-  if (unknown === 'page') recordMissingPath(pathname)
+  // (src/cache/slugRoutes.ts). Without the index (no database yet) the page itself answers. In
+  // preview a detail page renders (its draft may not be published yet); a share card never previews.
+  const found = namesSlug(pathname) ? await unknownSlugOf(pathname) : null
+  const unknown = found === 'page' && previewing ? null : found
+  if (unknown === 'page') recordMissingPath(pathname, clientAddress(request))
   if (unknown === 'card') {
     const response = new NextResponse('Imagen no encontrada.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
     response.headers.set('Content-Security-Policy', dataPolicy)

@@ -1,4 +1,4 @@
-// A local stand-in for the TLS-terminating proxy in front of the site in production (README,
+// A local stand-in for the TLS-terminating proxy in front of the site in production (docs/operacion.md,
 // Producción): one port that answers HTTPS, with a self-signed certificate made for this run, and
 // plain HTTP with a permanent redirect to the HTTPS address, as the real proxy does. Requests go
 // on to the app with X-Forwarded-Proto: https, so the app sends what it sends behind TLS (HSTS,

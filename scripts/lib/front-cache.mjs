@@ -20,6 +20,7 @@
 //   - it is younger than its own `s-maxage` and than maxAgeMs.
 import { gzipSync } from 'node:zlib'
 import tagsModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
+import { resolveForwardedProto, servedOverHttps } from '../../src/lib/forwardedProto.mjs'
 
 const { tagsManifest } = tagsModule
 
@@ -81,11 +82,31 @@ function keptQuery(rules, search) {
 }
 
 /**
+ * What the server trusts of the connection, as src/env.ts reads it: SITE_URL and how many proxies
+ * in front write X-Forwarded-Proto (TRUSTED_PROXY_HOPS). Read once Next.js has loaded the .env files.
+ */
+export function connectionTrust(environment = process.env) {
+  const hops = Number(environment.TRUSTED_PROXY_HOPS ?? 0)
+  return { siteUrl: environment.SITE_URL ?? '', hops: Number.isInteger(hops) && hops > 0 ? hops : 0 }
+}
+
+/**
+ * 'https' when the client reached us over HTTPS as the app itself reads it (src/guard/client.ts:
+ * SITE_URL, or X-Forwarded-Proto from the trusted proxies only), else 'http'. Any other value of
+ * the header is the connection's own scheme: it can make no entry of its own.
+ */
+export function schemeOf(req, trust = connectionTrust()) {
+  const header = req.headers['x-forwarded-proto']
+  const forwarded = resolveForwardedProto(trust.hops, typeof header === 'string' ? header : undefined)
+  return servedOverHttps(trust.siteUrl, forwarded) ? 'https' : 'http'
+}
+
+/**
  * The key under which a request's answer is kept, or null when it is not kept. The key holds the
  * address and what the server reads of the connection for a public answer: whether it came over
- * HTTPS through the balancer (HSTS).
+ * HTTPS (HSTS), as schemeOf says.
  */
-export function frontKey(req) {
+export function frontKey(req, trust = connectionTrust()) {
   if (req.method !== 'GET' || req.headers[fillHeader]) return null
   const url = req.url
   if (typeof url !== 'string' || url.length > 600 || !url.startsWith('/')) return null
@@ -102,8 +123,7 @@ export function frontKey(req) {
   } else if (mark >= 0 || neverKept.test(pathname)) {
     return null
   }
-  const proto = headers['x-forwarded-proto']
-  return proto === undefined ? url : `${proto}|${url}`
+  return schemeOf(req, trust) === 'https' ? `https|${url}` : url
 }
 
 /** The latest time a cache tag was revalidated (an editor's change), from Next's own manifest. */

@@ -47,8 +47,33 @@ describe('what the front cache keeps', () => {
     expect(frontKey(request('/', { 'x-ugc-relleno': '1' }))).toBeNull()
   })
 
-  it('keeps HTTPS and plain answers apart (HSTS)', () => {
-    expect(frontKey(request('/', { 'x-forwarded-proto': 'https' }))).not.toBe(frontKey(request('/')))
+  it('keeps HTTPS and plain answers apart (HSTS), as far as the trusted proxies report it', () => {
+    const behindOne = { siteUrl: 'http://localhost:3000', hops: 1 }
+    expect(frontKey(request('/', { 'x-forwarded-proto': 'https' }), behindOne)).not.toBe(frontKey(request('/'), behindOne))
+    expect(frontKey(request('/', { 'x-forwarded-proto': 'HTTPS' }), behindOne)).toBe(frontKey(request('/', { 'x-forwarded-proto': 'https' }), behindOne))
+    // The entry the nearest trusted proxy wrote counts, not what the client put before it.
+    expect(frontKey(request('/', { 'x-forwarded-proto': 'https, http' }), behindOne)).toBe(frontKey(request('/'), behindOne))
+    expect(frontKey(request('/', { 'x-forwarded-proto': 'http, https' }), behindOne)).toBe(frontKey(request('/', { 'x-forwarded-proto': 'https' }), behindOne))
+    // With no trusted proxy the header is anyone's: the connection's own scheme.
+    const direct = { siteUrl: 'http://localhost:3000', hops: 0 }
+    expect(frontKey(request('/', { 'x-forwarded-proto': 'https' }), direct)).toBe(frontKey(request('/'), direct))
+    // A site served over HTTPS has one scheme whatever the header says.
+    const secure = { siteUrl: 'https://www.ugc.edu.mx', hops: 1 }
+    expect(frontKey(request('/', { 'x-forwarded-proto': 'http' }), secure)).toBe(frontKey(request('/'), secure))
+  })
+
+  it('50 made-up X-Forwarded-Proto values make one entry, with or without trusted proxies', async () => {
+    for (const hops of [0, 1, 2]) {
+      const trust = { siteUrl: 'http://localhost:3000', hops }
+      const cache = new FrontCache()
+      const answer = () => Promise.resolve({ response: new Response(null, { status: 200, headers: { 'cache-control': 's-maxage=60', 'content-type': 'text/html' } }), body: Buffer.from('hola') })
+      for (let i = 0; i < 50; i++) {
+        const key = frontKey(request('/quienes-somos', { 'x-forwarded-proto': `inventado-${i}` }), trust)
+        expect(key, `hops ${hops}`).not.toBeNull()
+        await cache.fill(key!, answer)
+      }
+      expect(cache.entries.size, `hops ${hops}`).toBe(1)
+    }
   })
 
   it('keeps only what Next.js marks as public and fresh', () => {

@@ -13,6 +13,9 @@ export const screens = [
   { width: 1920, ratio: 1 },
 ]
 
+/** The phones among them: `WARM_UP=phones` warms only these (a small server's CPU, phones first). */
+export const phoneScreens = screens.filter((screen) => screen.width < 800)
+
 const rootFontPx = 16
 
 /** A CSS length of the kind our `sizes` attributes use (px, rem, vw, calc(100vw - Nrem|px)) in px at a viewport width. */
@@ -66,7 +69,7 @@ const attribute = (tag, name) => {
  * The optimised picture addresses a page's HTML may ask for, on every warmed screen: first the
  * ones it preloads (its hero, the page's largest paint), then the rest.
  */
-export function pictureAddresses(html) {
+export function pictureAddresses(html, on = screens) {
   const heroes = new Set()
   const others = new Set()
   for (const [tag] of html.matchAll(/<(img|link)\s[^>]*>/gi)) {
@@ -76,7 +79,7 @@ export function pictureAddresses(html) {
     if (!srcset) continue
     const sizes = attribute(tag, isLink ? 'imagesizes' : 'sizes')
     const into = isLink || /\sfetchpriority="high"/i.test(tag) ? heroes : others
-    for (const screen of screens) for (const url of candidatesFor(srcset, sizes, screen)) if (url.startsWith('/_next/image?')) into.add(url)
+    for (const screen of on) for (const url of candidatesFor(srcset, sizes, screen)) if (url.startsWith('/_next/image?')) into.add(url)
   }
   return { heroes: [...heroes], others: [...others].filter((url) => !heroes.has(url)) }
 }
@@ -91,8 +94,9 @@ export function sitemapPaths(xml) {
 
 /** Runs the warm-up against this server, one request at a time; again a few seconds after a change. */
 export class Warmer {
-  constructor(base, { delayMs = 3000, log = console.log } = {}) {
+  constructor(base, { delayMs = 3000, log = console.log, on = screens } = {}) {
     this.base = base
+    this.screens = on
     this.delayMs = delayMs
     this.log = log
     this.timer = undefined
@@ -145,7 +149,7 @@ export class Warmer {
       const page = await fetch(`${this.base}${path}`, { headers: { accept: 'text/html' } }).catch(() => null)
       if (!page?.ok) continue
       pages++
-      const found = pictureAddresses(await page.text())
+      const found = pictureAddresses(await page.text(), this.screens)
       for (const url of found.heroes) heroes.add(url)
       for (const url of found.others) rest.add(url)
     }

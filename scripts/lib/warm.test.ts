@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { candidatesFor, pictureAddresses, sitemapPaths, slotWidth } from './warm.mjs'
+import { candidatesFor, phoneScreens, pictureAddresses, sitemapPaths, slotWidth } from './warm.mjs'
 
 describe('the widths the warm-up asks the image optimiser for', () => {
   it('reads our sizes attributes as a browser does', () => {
@@ -33,5 +33,12 @@ describe('the widths the warm-up asks the image optimiser for', () => {
     // 96 px: a desktop at 1× takes the 96 w candidate, a phone at 1.75× or 3× the 256 w one.
     expect(others).toEqual(['/_next/image?url=%2Fimages%2Fp.png&w=96&q=75', '/_next/image?url=%2Fimages%2Fp.png&w=256&q=75'])
     expect(sitemapPaths('<url><loc>https://ugc.edu.mx/</loc></url><url><loc>https://ugc.edu.mx/CONOCER/x</loc></url>')).toEqual(['/', '/CONOCER/x'])
+  })
+
+  it('WARM_UP=phones asks only for what phones choose: a picture half the phone’s width and the full desktop’s width', () => {
+    const html =
+      '<img alt="" sizes="(min-width: 1024px) 100vw, 50vw" srcSet="/_next/image?url=%2Fm.jpg&amp;w=640&amp;q=75 640w, /_next/image?url=%2Fm.jpg&amp;w=1080&amp;q=75 1080w, /_next/image?url=%2Fm.jpg&amp;w=1920&amp;q=75 1920w"/>'
+    expect(pictureAddresses(html, phoneScreens).others).toEqual(['/_next/image?url=%2Fm.jpg&w=640&q=75'])
+    expect(pictureAddresses(html).others).toEqual(['/_next/image?url=%2Fm.jpg&w=640&q=75', '/_next/image?url=%2Fm.jpg&w=1080&q=75', '/_next/image?url=%2Fm.jpg&w=1920&q=75'])
   })
 })

@@ -150,7 +150,7 @@ export interface UserAuthOperations {
 export interface User {
   id: number;
   /**
-   * Escríbela solo si vas a cambiar tu contraseña.
+   * Escríbela solo si vas a cambiar tu contraseña o tu correo: se necesita para cualquiera de los dos cambios.
    */
   currentPassword?: string | null;
   nombre?: string | null;
@@ -186,8 +186,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -750,9 +748,21 @@ export interface SitcaDocument {
  */
 export interface ContactRequest {
   id: number;
+  /**
+   * Para corregirlo, usa «Corregir datos»: queda anotado en el seguimiento.
+   */
   nombre: string;
+  /**
+   * Para corregirlo, usa «Corregir datos»: queda anotado en el seguimiento.
+   */
   apellido: string;
+  /**
+   * Para corregirlo, usa «Corregir datos»: queda anotado en el seguimiento.
+   */
   telefono: string;
+  /**
+   * Para corregirlo, usa «Corregir datos»: queda anotado en el seguimiento.
+   */
   email: string;
   programa: string;
   comentario: string;
@@ -1339,8 +1349,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -2380,6 +2388,8 @@ export interface CollectionsWidget {
 export interface TaskNotificarSolicitud {
   input: {
     solicitud: number;
+    asesor?: number | null;
+    el?: string | null;
   };
   output: {
     enviado: string;
@@ -2405,6 +2415,7 @@ export interface TaskAvisarRegistro {
   input: {
     registro: number;
     aviso: 'confirmado' | 'lista-de-espera' | 'promovido' | 'recordatorio';
+    reenviar?: boolean | null;
   };
   output: {
     enviado: string;

@@ -13,6 +13,7 @@ import { livePreview, withGlobalPreviewButton, withPreviewButton } from './admin
 import { HtmlEmbed } from './blocks/HtmlEmbed'
 import { esOverrides } from './i18n/es'
 import { lexicalPlaceholder, withSpanish } from './i18n/lexical'
+import { collectionCheckedOnEverySave, globalCheckedOnEverySave } from './versions/validation'
 import { Benefits } from './collections/Benefits'
 import { Books } from './collections/Books'
 import { Communication } from './collections/Communication'
@@ -54,6 +55,7 @@ import { reviewMail } from './jobs/reviewMail'
 import { registrationMail } from './jobs/registrationMail'
 import { eventReminders } from './jobs/eventReminders'
 import { errorsInSpanish, keepPublicErrorData } from './publicError'
+import { siteTimeZone } from '../lib/siteTimeZone'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const migrationsDir = path.resolve(dirname, '../migrations')
@@ -102,7 +104,7 @@ export default buildConfig({
     // Day-only fields set their own format (src/cms/fields/common.ts).
     dateFormat: 'dd/MM/yyyy HH:mm',
     // «Programar publicación» picks a time in the university's one time zone (Los Cabos and Culiacán alike).
-    timezones: { supportedTimezones: [{ label: 'Hora del Pacífico (Los Cabos y Culiacán)', value: 'America/Mazatlan' }], defaultTimezone: 'America/Mazatlan' },
+    timezones: { supportedTimezones: [{ label: 'Hora del Pacífico (Los Cabos y Culiacán)', value: siteTimeZone }], defaultTimezone: siteTimeZone },
     meta: {
       titleSuffix: ' · Administración UGC',
       description: 'Administración del sitio de la Universidad UGC.',
@@ -147,7 +149,8 @@ export default buildConfig({
     admin: { placeholder: lexicalPlaceholder },
     features: ({ defaultFeatures }) => [...defaultFeatures, BlocksFeature({ blocks: [HtmlEmbed] })].map(withSpanish),
   }),
-  // The document's «API» tab is for administrators only (src/cms/admin/apiTab.ts).
+  // The document's «API» tab is for administrators only (src/cms/admin/apiTab.ts); formats are
+  // checked on every save, drafts included (src/cms/versions/validation.ts).
   collections: [
     Users,
     Media,
@@ -174,8 +177,8 @@ export default buildConfig({
     DailyRuns,
     UsedCaptchas,
     FormSubmissions,
-  ].map((c) => withPreviewButton(apiTabForAdminsOnly(c))),
-  globals: [SiteAlert, SiteSettings, InstitutionalContent, AdmissionsSettings].map((g) => withGlobalPreviewButton(apiTabForAdminsOnly(g))),
+  ].map((c) => withPreviewButton(apiTabForAdminsOnly(collectionCheckedOnEverySave(c)))),
+  globals: [SiteAlert, SiteSettings, InstitutionalContent, AdmissionsSettings].map((g) => withGlobalPreviewButton(apiTabForAdminsOnly(globalCheckedOnEverySave(g)))),
   // keepPublicErrorData first: explainFileRefusal puts Payload's English refusals of a file in
   // Spanish over it, and errorsInSpanish whatever else the server wrote in English.
   hooks: { afterError: [keepPublicErrorData, explainFileRefusal, errorsInSpanish] },
@@ -196,5 +199,8 @@ export default buildConfig({
   sharp,
   telemetry: false,
   graphQL: { disablePlaygroundInProduction: true },
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  // Types are written by `npm run generate:types` when the schema changes, not by every process that
+  // loads Payload outside production (each test file and script would start a second one to do it,
+  // rewriting this checkout's sources while a test run builds and serves them).
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
 })

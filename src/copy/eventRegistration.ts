@@ -16,6 +16,8 @@ export const signupCopy = {
   submitWaiting: 'Anotarme en la lista de espera',
   sending: 'Enviando…',
   confirmedTitle: '¡Tu lugar está confirmado!',
+  // Also the API's message when it answers a second sign-up with the first one.
+  again: 'Ya tenías un registro para este evento: te enviamos de nuevo la confirmación.',
   confirmedText: 'Te enviamos un correo con los detalles y la invitación para tu calendario.',
   waitingTitle: 'Quedaste en la lista de espera',
   waitingText: (position: number) => `Tienes el lugar ${position} en la lista. Si alguien cancela, te daremos su lugar en orden de llegada y te avisaremos por correo.`,

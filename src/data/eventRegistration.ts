@@ -2,7 +2,8 @@ import 'server-only'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 import { cacheTags } from '@/cache/tags'
 import { env } from '@/env'
-import { liveRegistrationsQuery, registrationOpen, seatsOf as countSeats, type RegistrationInput } from '@/lib/eventRegistration'
+import { liveRegistrationsQuery, registrationOf, registrationOpen, seatsOf as countSeats, type RegistrationInput } from '@/lib/eventRegistration'
+import { longMoment } from '@/lib/dates'
 import { cancelKeyMatches } from '@/lib/registrationEmail'
 import { storeOnce } from './idempotency'
 import { payloadClient } from './payload'
@@ -25,12 +26,14 @@ export type EventSignup = {
   enEspera: number
 }
 
-/** The places taken and the registrations waiting (in order of arrival) of an event, as stored. */
-async function seatsOf(eventId: number, req?: PayloadRequest) {
+/** An event's live registrations (confirmed or waiting), in order of arrival, as stored. */
+async function liveRegistrations(eventId: number, req?: PayloadRequest) {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ ...liveRegistrationsQuery(eventId), req })
-  return countSeats(docs)
+  return (await payload.find({ ...liveRegistrationsQuery(eventId), req })).docs
 }
+
+/** The places taken and the registrations waiting (in order of arrival) of an event, as stored. */
+const seatsOf = async (eventId: number, req?: PayloadRequest) => countSeats(await liveRegistrations(eventId, req))
 
 /** A published event (EVE) that takes registrations, by slug; null for any other slug. */
 async function findSignupEvent(slug: string, req?: PayloadRequest) {
@@ -79,7 +82,14 @@ export async function getEventSignup(slug: string): Promise<EventSignup | null> 
 }
 
 export type RegistrationAnswer = { id: number; estado: 'confirmado' | 'lista-de-espera'; posicion?: number }
-export type RegistrationOutcome = RegistrationAnswer | 'not-found' | 'closed' | 'programme'
+/** A sign-up's answer; `again` when the person already held a live registration for the event (nothing new stored). */
+export type RegistrationOutcome = { answer: RegistrationAnswer; again: boolean } | 'not-found' | 'closed' | 'programme'
+
+/** The live registration a refusal of the collection names (one person, one registration per event). */
+const heldRegistration = (error: unknown): number | null => {
+  const held = (error as { status?: number; data?: { registro?: unknown } }).data?.registro
+  return (error as { status?: number }).status === 409 && typeof held === 'number' ? held : null
+}
 
 /** A stored registration's answer, as the API gives it (a retry of one submission answers this). */
 export async function answerOf(id: number): Promise<RegistrationAnswer> {
@@ -112,8 +122,17 @@ export async function registerForEvent(
     programa = title
   }
   const payload = await payloadClient()
-  const { id } = await storeOnce('registro', key, async (req) => {
+  let again = false
+  const stored = await storeOnce('registro', key, async (req) => {
     await claim?.(req)
+    // One live registration per person and event: a second sign-up stores nothing new and sends the
+    // first one's e-mail again (the collection refuses a second one too, for two sign-ups at once).
+    const held = registrationOf(await liveRegistrations(event.id, req), input)
+    if (held) {
+      again = true
+      await payload.jobs.queue({ task: 'avisarRegistro', input: { registro: held.id, aviso: held.estado === 'lista-de-espera' ? 'lista-de-espera' : 'confirmado', reenviar: true }, req })
+      return held.id
+    }
     // The collection decides the seat, holding the event while it counts (src/cms/collections/EventRegistrations/seats.ts).
     const registration = await payload.create({
       collection: 'registros-evento',
@@ -133,7 +152,7 @@ export async function registerForEvent(
       depth: 0,
     })
     const estado = registration.estado === 'lista-de-espera' ? 'lista-de-espera' : 'confirmado'
-    const when = new Intl.DateTimeFormat('es-MX', { timeZone: 'America/Mazatlan', dateStyle: 'long', timeStyle: 'short' }).format(new Date(event.registro.inicio))
+    const when = longMoment(new Date(event.registro.inicio))
     const guests = input.acompanantes ? ` con ${input.acompanantes} acompañante${input.acompanantes === 1 ? '' : 's'}` : ''
     const request = await payload.create({
       collection: 'solicitudes-contacto',
@@ -146,7 +165,12 @@ export async function registerForEvent(
         comentario: `Se registró al evento «${event.titulo}» (${when})${guests}.${estado === 'lista-de-espera' ? ' Está en la lista de espera.' : ''}`,
         origen: 'evento',
         evento: event.id,
-        pagina: `/actividades-ugc?slug=${event.slug}`,
+        pagina: input.pagina ?? `/actividades-ugc?slug=${event.slug}`,
+        referrer: input.referrer,
+        utm_source: input.utm_source,
+        utm_medium: input.utm_medium,
+        utm_campaign: input.utm_campaign,
+        utm_content: input.utm_content,
         acepta_aviso: input.acepta_aviso,
         aviso_aceptado_el: input.acepta_aviso === true ? new Date().toISOString() : undefined,
       },
@@ -158,8 +182,14 @@ export async function registerForEvent(
     await payload.jobs.queue({ task: 'notificarSolicitud', input: { solicitud: request.id }, req })
     await payload.jobs.queue({ task: 'avisarRegistro', input: { registro: registration.id, aviso: estado }, req })
     return registration.id
+  }).catch((error: unknown) => {
+    // The same person's other sign-up was stored first, while this one waited for the event.
+    const held = heldRegistration(error)
+    if (held === null) throw error
+    again = true
+    return { id: held, created: false }
   })
-  return answerOf(id)
+  return { answer: await answerOf(stored.id), again }
 }
 
 export type CancelOutcome = { state: 'cancelled' | 'already'; titulo: string; slug: string } | 'not-found'

@@ -1,4 +1,5 @@
 import 'server-only'
+import { createHmac } from 'node:crypto'
 import { env } from '@/env'
 import { missingPathOf } from '@/lib/redirects'
 import { payloadClient } from './payload'
@@ -10,13 +11,27 @@ import { payloadClient } from './payload'
  * writes (the rest of that window is not counted), and the table keeps `env.missingPagesMax` paths,
  * the least visited and then the oldest leaving first. The proxy and the pages are bundled apart,
  * so the buffer lives on globalThis, one per process.
+ *
+ * Anyone can ask for any address, so one client alone cannot put a path in the log: a path counts
+ * once `clientsToCount` different clients asked for it within one `sightingWindowMs`, and each
+ * client counts at most once per path and window (`veces` is visitors, not requests). Clients are
+ * known by a keyed hash of their address, never the address itself, and only in this process.
  */
 const flushMs = 3000
 /** Distinct paths a process holds between two writes; a flood past it is not counted in that window. */
 export const maxBuffered = 200
 
+/** Different clients that must ask for a path within one window before it is counted. */
+export const clientsToCount = 3
+const sightingWindowMs = 60 * 60 * 1000
+/** New paths one client may start tracking per window: a flood from one address fills nothing. */
+const pathsPerClient = 20
+/** (path, client) pairs a process remembers per window; past it, new sightings wait for the next window. */
+const maxSightings = 50_000
+
 type Count = { veces: number; primera: string; ultima: string }
-type Buffer = { counts: Map<string, Count>; timer?: ReturnType<typeof setTimeout>; flushing?: Promise<void> }
+type Sightings = { since: number; size: number; byPath: Map<string, Set<string>>; started: Map<string, number> }
+type Buffer = { counts: Map<string, Count>; sightings?: Sightings; timer?: ReturnType<typeof setTimeout>; flushing?: Promise<void> }
 const key = Symbol.for('ugc.missingPages')
 
 function buffer(): Buffer {
@@ -24,20 +39,50 @@ function buffer(): Buffer {
   return (holder[key] ??= { counts: new Map() })
 }
 
-/** Counts one 404 of a page at `pathname` (assets and the site's machinery are not counted). */
-export function recordMissingPath(pathname: string): void {
+/** A client as this process remembers it: keyed with the site's secret, so the address is not kept. */
+const clientKey = (address: string) => createHmac('sha256', env.payloadSecret).update(`404:${address}`).digest('base64url').slice(0, 22)
+
+/**
+ * How many visits this sighting adds: 0 while fewer than `clientsToCount` clients asked (or the
+ * client was seen already), `clientsToCount` when the last of them arrives, then 1 per new client.
+ */
+function sighted(state: Buffer, path: string, client: string, now: number): number {
+  let seen = state.sightings
+  if (!seen || now - seen.since >= sightingWindowMs) seen = state.sightings = { since: now, size: 0, byPath: new Map(), started: new Map() }
+  const key = clientKey(client)
+  const clients = seen.byPath.get(path)
+  if (clients?.has(key) || seen.size >= maxSightings) return 0
+  if (!clients) {
+    const started = seen.started.get(key) ?? 0
+    if (started >= pathsPerClient) return 0
+    seen.started.set(key, started + 1)
+    seen.byPath.set(path, new Set([key]))
+  } else {
+    clients.add(key)
+  }
+  seen.size += 1
+  const distinct = clients?.size ?? 1
+  return distinct < clientsToCount ? 0 : distinct === clientsToCount ? clientsToCount : 1
+}
+
+/**
+ * Counts one 404 of a page at `pathname` asked by `client` (its address as src/guard/client.ts
+ * reads it); assets and the site's machinery are not counted.
+ */
+export function recordMissingPath(pathname: string, client: string): void {
   const path = missingPathOf(pathname)
   if (path === null) return
   const state = buffer()
-  const now = new Date().toISOString()
   const count = state.counts.get(path)
+  if (!count && state.counts.size >= maxBuffered) return
+  const visits = sighted(state, path, client, Date.now())
+  if (visits === 0) return
+  const now = new Date().toISOString()
   if (count) {
-    count.veces += 1
+    count.veces += visits
     count.ultima = now
-  } else if (state.counts.size < maxBuffered) {
-    state.counts.set(path, { veces: 1, primera: now, ultima: now })
   } else {
-    return
+    state.counts.set(path, { veces: visits, primera: now, ultima: now })
   }
   state.timer ??= setTimeout(() => void flushMissingPaths(), flushMs)
   state.timer.unref?.()

@@ -7,7 +7,7 @@ import { peerAddress } from './connection'
  * The client's address for rate limits, the visit count and logs: the connection's, or as many
  * proxies in front as TRUSTED_PROXY_HOPS says report it. 'desconocido' when neither is known.
  */
-export function clientAddress(request: Request): string {
+export function clientAddress(request: { headers: Pick<Headers, 'get'> }): string {
   const address = resolveClientAddress(env.trustedProxyHops, peerAddress(request), request.headers.get('x-forwarded-for'))
   return address ? normaliseAddress(address) : 'desconocido'
 }

@@ -27,7 +27,7 @@ export function recordPeerAddresses(): void {
 }
 
 /** The address of the connection this request came in on; undefined outside an HTTP server. */
-export function peerAddress(request: Request): string | undefined {
+export function peerAddress(request: { headers: Pick<Headers, 'get'> }): string | undefined {
   const name = (globalThis as Holder)[nameKey]
   return (name && request.headers.get(name)) || undefined
 }

@@ -16,9 +16,9 @@ function redisClient(): Redis {
 const shared = globalThis as { ugcRateLimiters?: Map<string, RateLimiterAbstract> }
 const limiters = (shared.ugcRateLimiters ??= new Map<string, RateLimiterAbstract>())
 
-/** A per-key limit of `points` a minute: in memory, or shared in Redis across instances when REDIS_URL is set. */
-function limiter(name: string, points: number): RateLimiterAbstract {
-  const key = `${name}:${points}`
+/** A per-key limit of `points` per `seconds` (a minute unless said): in memory, or shared in Redis across instances when REDIS_URL is set. */
+function limiter(name: string, points: number, seconds = 60): RateLimiterAbstract {
+  const key = `${name}:${points}:${seconds}`
   let found = limiters.get(key)
   if (!found) {
     found = env.redisUrl
@@ -26,16 +26,16 @@ function limiter(name: string, points: number): RateLimiterAbstract {
           storeClient: redisClient(),
           keyPrefix: `ugc:rl:${name}`,
           points,
-          duration: 60,
-          insuranceLimiter: new RateLimiterMemory({ points, duration: 60 }),
+          duration: seconds,
+          insuranceLimiter: new RateLimiterMemory({ points, duration: seconds }),
         })
-      : new RateLimiterMemory({ keyPrefix: name, points, duration: 60 })
+      : new RateLimiterMemory({ keyPrefix: name, points, duration: seconds })
     limiters.set(key, found)
   }
   return found
 }
 
-type LimitName = 'visitas' | 'contacto' | 'registro' | 'inicio-sesion' | 'contrasena-olvidada' | 'restablecer-cuenta'
+type LimitName = 'visitas' | 'contacto' | 'registro' | 'inicio-sesion' | 'inicio-sesion-cuenta' | 'contrasena-olvidada' | 'restablecer-cuenta'
 
 /**
  * The wait of a limiter's refusal (it rejects with its RateLimiterRes, not an Error), or undefined
@@ -50,10 +50,10 @@ function refusalWait(error: unknown): number | undefined {
 }
 
 /** Takes one point for the client; `retryAfter` seconds when over the limit. A limit of 0 is off. */
-export async function consume(name: LimitName, points: number, client: string): Promise<{ ok: true } | { ok: false; retryAfter: number }> {
+export async function consume(name: LimitName, points: number, client: string, seconds = 60): Promise<{ ok: true } | { ok: false; retryAfter: number }> {
   if (points <= 0) return { ok: true }
   try {
-    await limiter(name, points).consume(client)
+    await limiter(name, points, seconds).consume(client)
     return { ok: true }
   } catch (error) {
     const msBeforeNext = refusalWait(error)
@@ -63,9 +63,15 @@ export async function consume(name: LimitName, points: number, client: string): 
 }
 
 /** Gives a point back: an attempt that turned out well (a sign-in) does not count against the client. */
-export async function giveBack(name: LimitName, points: number, client: string): Promise<void> {
+export async function giveBack(name: LimitName, points: number, client: string, seconds = 60): Promise<void> {
   if (points <= 0) return
-  await limiter(name, points).reward(client, 1)
+  await limiter(name, points, seconds).reward(client, 1)
+}
+
+/** Forgets every point the client took: a sign-in that succeeded wipes the failures before it. */
+export async function forget(name: LimitName, points: number, client: string, seconds = 60): Promise<void> {
+  if (points <= 0) return
+  await limiter(name, points, seconds).delete(client)
 }
 
 // The address logic lives with the other request facts (src/guard/client.ts); the limits key by it.

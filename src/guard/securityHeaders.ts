@@ -165,15 +165,9 @@ export const dataPolicy = "default-src 'none'; frame-ancestors 'none'"
 /** Two years, every subdomain; sent only when the site is served over HTTPS. */
 export const strictTransportSecurity = 'max-age=63072000; includeSubDomains'
 
-/**
- * Whether this response travels over HTTPS: the site's public address says so (SITE_URL), or the
- * TLS-terminating proxy in front does: `forwardedProto` is X-Forwarded-Proto as read from the
- * trusted proxies only (src/guard/client.ts), null when there are none.
- */
-export function servedOverHttps(siteUrl: string, forwardedProto: string | null): boolean {
-  if (siteUrl.startsWith('https://')) return true
-  return forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https'
-}
+// Whether a response travels over HTTPS (SITE_URL, or the trusted proxies' X-Forwarded-Proto):
+// one definition with the front cache of scripts/serve.mjs.
+export { servedOverHttps } from '@/lib/forwardedProto.mjs'
 
 /** A fresh nonce: 16 random bytes, base64. */
 export function createNonce(): string {

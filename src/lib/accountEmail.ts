@@ -1,3 +1,4 @@
+import { longMoment } from './dates'
 import { escapeXml } from './xml'
 import { emailButton, emailDocument, emailParagraph as p } from './emailLayout'
 
@@ -6,19 +7,9 @@ export type AccountEmailKind = 'invitacion' | 'restablecer'
 
 export type AccountEmail = { subject: string; text: string; html: string }
 
-const expiryFormat = new Intl.DateTimeFormat('es-MX', {
-  timeZone: 'America/Mazatlan',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-
 /** «27 de noviembre de 2026 a las 14:05 (hora de Mazatlán)»: when a link stops working. */
 export function describeExpiry(expires: Date): string {
-  return `${expiryFormat.format(expires)} (hora de Mazatlán)`
+  return `${longMoment(expires)} (hora de Mazatlán)`
 }
 
 type Input = { kind: AccountEmailKind; link: string; expires: Date; nombre?: string | null; siteUrl: string }

@@ -15,8 +15,41 @@ export function programmePath(page: ProgrammePage): string {
   return `${route}/${encodeURIComponent(page.slug)}`
 }
 
+/** At most this many characters of the person's name go into the greeting. */
+const greetingNameMax = 40
+
+/**
+ * The name the acknowledgment greets: the acknowledgment goes to whatever address the form was
+ * given, so the sender's text must not reach it as written (a link, a formula, an advert). Only
+ * letters of any language, spaces, apostrophes and hyphens stay, at most `greetingNameMax`
+ * characters; empty when nothing of a name is left.
+ */
+export function greetingName(nombre: string): string {
+  const kept = nombre
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{M}\s'’-]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+  const cut = Array.from(kept).slice(0, greetingNameMax).join('')
+  // Punctuation left alone at either end, or a name with no letter, is no name.
+  const name = cut.replace(/^[\s'’-]+|[\s'’-]+$/gu, '')
+  return /\p{L}/u.test(name) ? name : ''
+}
+
+/**
+ * The message the acknowledgment's WhatsApp link opens with: the person's first name (cleaned as
+ * the greeting) and the programme from the site's list, so the chat starts with what admissions
+ * needs, never a form to fill in by hand («[nombre completo]»).
+ */
+export function acknowledgmentWhatsappText(nombre: string, programa: string): string {
+  const name = greetingName(nombre)
+  return `${name ? `Hola, soy ${name}.` : 'Hola.'} Envié una solicitud de informes sobre ${programa} y me gustaría platicar con admisiones.`
+}
+
 type Input = {
+  /** The name the person typed: only its letters reach the e-mail (greetingName). */
   nombre: string
+  /** The programme's title from the site's own list, never the sender's text. */
   programa: string
   /** Absolute address of the programme's page. */
   programmeUrl: string
@@ -32,7 +65,8 @@ type Input = {
  * the programme's page and WhatsApp to talk sooner. Plain text and simple inline-styled HTML.
  */
 export function buildAcknowledgmentEmail({ nombre, programa, programmeUrl, asesor, whatsapp, siteUrl }: Input) {
-  const hello = nombre.trim() ? `Hola, ${nombre.trim()}:` : 'Hola:'
+  const name = greetingName(nombre)
+  const hello = name ? `Hola, ${name}:` : 'Hola:'
   const subject = `Recibimos tu solicitud de informes: ${programa}`
   const who = asesor?.trim()
     ? `${asesor.trim()}, de nuestro equipo de admisiones, te contactará pronto por teléfono o por correo.`

@@ -30,7 +30,15 @@ describe('weeks on the university clock', () => {
 describe('sourceOf', () => {
   it('names the campaign, else the other site, else direct', () => {
     expect(sourceOf({ utm_source: ' facebook ', referrer: 'https://www.google.com/' })).toBe('facebook')
-    expect(sourceOf({ referrer: 'https://www.google.com/search?q=ugc' })).toBe('google.com')
+    expect(sourceOf({ referrer: 'https://www.google.com/search?q=ugc' })).toBe('google')
+    // One site, one name: a campaign tag and the address it came from, however they are written.
+    for (const row of [{ utm_source: 'Google' }, { utm_source: 'google.com' }, { referrer: 'https://www.google.com.mx/' }, { referrer: 'https://google.com/' }]) {
+      expect(sourceOf(row), JSON.stringify(row)).toBe('google')
+    }
+    expect(sourceOf({ referrer: 'https://m.facebook.com/' })).toBe('facebook')
+    expect(sourceOf({ referrer: 'https://l.instagram.com/?u=x' })).toBe('instagram')
+    expect(sourceOf({ referrer: 'https://www.ugc.edu.mx/' })).toBe('ugc')
+    expect(sourceOf({ utm_source: 'boletin-noviembre' })).toBe('boletin-noviembre')
     expect(sourceOf({ referrer: 'no es una dirección' })).toBe('Otro sitio')
     expect(sourceOf({})).toBe('Directo')
     // A sign-up for an open day is the event's, whatever campaign brought the person.
@@ -49,7 +57,7 @@ describe('admissionsFigures', () => {
     // Last week.
     { id: 4, createdAt: '2026-11-17T20:00:00Z', programa: 'Psicología', estado: 'descartada', asesor: 'Luis', minutos_a_primera_respuesta: 600 },
     // Sunday night local time, Monday in UTC: still the week before.
-    { id: 5, createdAt: '2026-11-23T05:00:00Z', programa: 'Derecho', estado: 'nueva' },
+    { id: 5, createdAt: '2026-11-23T05:00:00Z', programa: 'Derecho', estado: 'nueva', utm_source: 'Google' },
     // Before the window and after now: not counted.
     { id: 6, createdAt: '2026-09-06T12:00:00Z', programa: 'Derecho', estado: 'nueva' },
     { id: 7, createdAt: '2026-11-28T12:00:00Z', programa: 'Derecho', estado: 'nueva' },
@@ -69,10 +77,11 @@ describe('admissionsFigures', () => {
       { nombre: 'Derecho', solicitudes: 3 },
       { nombre: 'Psicología', solicitudes: 2 },
     ])
+    // A campaign tagged «Google» and a visit from www.google.com are one source.
     expect(figures.porFuente).toEqual([
-      { nombre: 'Directo', solicitudes: 3 },
+      { nombre: 'Directo', solicitudes: 2 },
+      { nombre: 'google', solicitudes: 2 },
       { nombre: 'facebook', solicitudes: 1 },
-      { nombre: 'google.com', solicitudes: 1 },
     ])
     expect(figures.porCampana).toEqual([{ nombre: 'otono', solicitudes: 1 }])
     expect(figures.porEstado).toEqual([

@@ -4,8 +4,9 @@
  * the university's clock (Baja California Sur); percentiles interpolate between the two nearest
  * values, as PostgreSQL's percentile_cont does.
  */
+import { siteTimeZone } from './siteTimeZone'
 
-const timeZone = 'America/Mazatlan'
+const timeZone = siteTimeZone
 const dayMs = 86_400_000
 
 /** One contact request as the dashboard reads it. */
@@ -104,15 +105,28 @@ export function windowStart(now: Date, weeks = 12): Date {
   return new Date(moment)
 }
 
+/** Second-level and country parts of a host name, which say nothing of the site itself. */
+const hostSuffixes = new Set(['com', 'net', 'org', 'edu', 'gob', 'gov', 'co', 'mx', 'us', 'es', 'io', 'app', 'info'])
+
+/**
+ * A site's name as people say it: «google» for google.com, www.google.com.mx or a campaign tagged
+ * «Google»; «facebook» for m.facebook.com. A source that is not a host name is kept, in lower case.
+ */
+export function siteName(source: string): string {
+  const parts = source.trim().toLowerCase().split('.').filter(Boolean)
+  while (parts.length > 1 && hostSuffixes.has(parts[parts.length - 1]!)) parts.pop()
+  return parts[parts.length - 1] ?? ''
+}
+
 /** Where a request came from, for people: an event sign-up, else its campaign source, else the other site, else «Directo». */
 export function sourceOf(row: Pick<RequestRow, 'origen' | 'utm_source' | 'referrer'>): string {
   if (row.origen === 'evento') return 'Evento'
   const source = row.utm_source?.trim()
-  if (source) return source
+  if (source) return siteName(source)
   const referrer = row.referrer?.trim()
   if (referrer) {
     try {
-      return new URL(referrer).hostname.replace(/^www\./, '')
+      return siteName(new URL(referrer).hostname) || 'Otro sitio'
     } catch {
       return 'Otro sitio'
     }

@@ -4,11 +4,10 @@
  * Pure functions of the settings and the headers, shared by the proxy, the routes and the tests.
  */
 
-const entries = (header: string | null | undefined) =>
-  (header ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
+import { forwardedEntries as entries } from './forwardedProto.mjs'
+
+// One definition with the front cache of scripts/serve.mjs, which cannot load TypeScript.
+export { resolveForwardedProto } from './forwardedProto.mjs'
 
 /**
  * The client's address. With no trusted proxy (hops 0) it is the connection's peer, whatever
@@ -22,18 +21,6 @@ export function resolveClientAddress(hops: number, peer: string | undefined, for
   const chain = entries(forwardedFor)
   if (chain.length === 0) return peer
   return chain[Math.max(0, chain.length - hops)]
-}
-
-/**
- * The scheme the client used, as the trusted proxies report it in X-Forwarded-Proto, or null
- * when none is trusted (hops 0) or none said. Proxies that append (rather than replace) write
- * one entry per hop, read as X-Forwarded-For is.
- */
-export function resolveForwardedProto(hops: number, forwardedProto: string | null | undefined): string | null {
-  if (hops <= 0) return null
-  const chain = entries(forwardedProto)
-  if (chain.length === 0) return null
-  return chain[Math.max(0, chain.length - hops)]!.toLowerCase()
 }
 
 /** An address as logs and rate limits key it: IPv4 addresses that arrive mapped into IPv6 lose the prefix. */

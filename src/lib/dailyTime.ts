@@ -1,5 +1,4 @@
-/** The site's own clock: Los Cabos and Culiacán keep Mazatlán time. */
-export const siteTimeZone = 'America/Mazatlan'
+import { siteTimeZone } from './siteTimeZone'
 
 const partsFormat = (timeZone: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })

@@ -1,5 +1,6 @@
+import { siteTimeZone } from './siteTimeZone'
 /** The university's clock: Baja California Sur. */
-const timeZone = 'America/Mazatlan'
+const timeZone = siteTimeZone
 
 const parts = new Intl.DateTimeFormat('en-GB', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' })
 
@@ -40,4 +41,19 @@ const staffStampFormat = new Intl.DateTimeFormat('es-MX', {
 /** A moment as the staff in Mazatlán read it, 24 h: «27/11/2026 14:05» (one cell a spreadsheet reads as a date). */
 export function staffStamp(date: Date): string {
   return staffStampFormat.format(date).replace(', ', ' ')
+}
+
+const longMomentFormat = new Intl.DateTimeFormat('es-MX', {
+  timeZone,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** A moment in words, 24 h, in local time: «27 de noviembre de 2026 a las 14:05» (for e-mails). */
+export function longMoment(date: Date): string {
+  return longMomentFormat.format(date)
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { contactSchema, originSchema } from './contact'
+import { contactSchema, normalisePhone, originSchema } from './contact'
 
 /*
  * Open-day sign-up (issue 23, item 3): what a registration is, how a seat is decided and the
@@ -41,9 +41,10 @@ export const registrationSchema = z.object({
     .transform((v) => (v == null || v === '' ? 0 : Number(v)))
     .pipe(z.number({ error: guestsMessage }).int(guestsMessage).min(0, guestsMessage).max(maxGuests, guestsMessage))
     .meta({ description: `Opcional: cuántas personas la acompañan (0 a ${maxGuests}).` }),
-  acepta_aviso: originSchema.shape.acepta_aviso,
   captcha: contactSchema.shape.captcha,
-})
+  // Where the visit came from (utm_*, pagina, referrer) and the consent, as the contact form sends
+  // them: the request the sign-up opens keeps its source and campaign.
+}).extend(originSchema.shape)
 
 /** The site's own form: it cannot be sent without consent to the aviso de privacidad. */
 export const registrationFormSchema = registrationSchema.extend({
@@ -68,8 +69,30 @@ export const liveRegistrationsQuery = (eventId: number) => ({
   pagination: false as const,
   depth: 0,
   overrideAccess: true,
-  select: { estado: true as const, acompanantes: true as const },
+  select: { estado: true as const, acompanantes: true as const, email: true as const, telefono: true as const },
 })
+
+/** The e-mail an anonymised registration keeps in place of the person's (ContactRequests/anonymise.ts). */
+export const anonymisedRegistrationEmail = 'anonimizada@anonimizada.invalid'
+
+/** Whether a registration's person was anonymised: it takes no place from the waiting list again. */
+export const isAnonymisedRegistration = (r: { email?: string | null } | null | undefined) => r?.email === anonymisedRegistrationEmail
+
+type Person = { email?: string | null; telefono?: string | null }
+
+/** One person: the same e-mail written in any case, or the same phone once normalised. */
+export function samePerson(a: Person, b: Person): boolean {
+  const email = (p: Person) => p.email?.trim().toLowerCase() || null
+  const phone = (p: Person) => (p.telefono ? normalisePhone(p.telefono) : '') || null
+  return (email(a) !== null && email(a) === email(b)) || (phone(a) !== null && phone(a) === phone(b))
+}
+
+/**
+ * The live registration (confirmed or waiting) this person already holds among an event's, if
+ * any. Anonymised ones are nobody's any more (their placeholders would match each other).
+ */
+export const registrationOf = <T extends Person>(registrations: readonly T[], person: Person): T | undefined =>
+  registrations.find((r) => !isAnonymisedRegistration(r) && samePerson(r, person))
 
 /** The places taken by confirmed registrations, and those waiting in order, from an event's live registrations in order of arrival. */
 export function seatsOf<T extends { estado?: string | null; acompanantes?: number | null }>(registrations: readonly T[]): { taken: number; waiting: T[] } {
@@ -78,23 +101,24 @@ export function seatsOf<T extends { estado?: string | null; acompanantes?: numbe
 }
 
 /**
- * A new registration's state: a seat while the whole party fits and nobody is waiting, else the
- * waiting list (whoever waits came first: a newcomer does not pass them).
+ * A new registration's state: a seat when the whole party fits in the free places and nobody
+ * already waiting would fit in them (whoever waits and fits comes first), else the waiting list.
  */
-export function seatFor(capacity: number, taken: number, places: number, waiting = 0): 'confirmado' | 'lista-de-espera' {
-  return waiting === 0 && taken + places <= capacity ? 'confirmado' : 'lista-de-espera'
+export function seatFor(capacity: number, taken: number, places: number, waiting: readonly { acompanantes?: number | null }[] = []): 'confirmado' | 'lista-de-espera' {
+  const fits = (p: number) => taken + p <= capacity
+  return fits(places) && !waiting.some((w) => fits(placesOf(w))) ? 'confirmado' : 'lista-de-espera'
 }
 
 /**
- * Who leaves the waiting list when places free up: the waiting registrations in the order they
- * arrived, as long as the next one's whole party fits. The order is kept: a small party does not
- * pass a larger one that came first.
+ * Who leaves the waiting list when places free up: in order of arrival, each party whose whole
+ * group fits in what is still free. A party too large for the freed places keeps its turn at the
+ * front, and the next who fits takes the place rather than leave it empty.
  */
 export function promotions<T extends { acompanantes?: number | null }>(waiting: readonly T[], capacity: number, taken: number): T[] {
   const promoted: T[] = []
   let used = taken
   for (const registration of waiting) {
-    if (used + placesOf(registration) > capacity) break
+    if (used + placesOf(registration) > capacity) continue
     promoted.push(registration)
     used += placesOf(registration)
   }

@@ -4,6 +4,7 @@ import { Feed, type Item } from 'feed'
 import ical, { ICalCalendarMethod } from 'ical-generator'
 import { isoOf } from './dates'
 import { feedText } from './feedText'
+import { siteTimeZone } from './siteTimeZone'
 
 /**
  * A dd/mm/yyyy date as the instant it begins at the university (Baja California Sur, UTC-7 all
@@ -87,7 +88,7 @@ export function buildIcs({
   prodId,
   name,
   description,
-  timezone = 'America/Mazatlan',
+  timezone = siteTimeZone,
   stamp,
   events,
 }: {

@@ -53,3 +53,22 @@ describe('richTextToHtml', () => {
     expect(htmlToText(richTextToHtml(lexicalFromParagraphs(['A & B.'], hostile)))).toBe('A & B. Consulta la galería. Ver galería')
   })
 })
+
+describe('a heading 1 in a rich text', () => {
+  it('is published as a heading 2 with its words, never as bare text between paragraphs', () => {
+    const state = {
+      root: {
+        type: 'root',
+        children: [
+          { type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text: 'Bienvenida.' }] },
+          { type: 'heading', tag: 'h1', version: 1, children: [{ type: 'text', version: 1, text: 'Programa del día' }] },
+          { type: 'paragraph', version: 1, children: [{ type: 'text', version: 1, text: 'Llega a las 9:00.' }] },
+        ],
+      },
+    }
+    const html = richTextToHtml(state)
+    expect(html).toContain('<h2>Programa del día</h2>')
+    expect(html).not.toContain('</p>Programa del día<p>')
+    expect(sanitizeHtml('<h1>Título pegado</h1>')).toBe('<h2>Título pegado</h2>')
+  })
+})

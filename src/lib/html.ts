@@ -25,6 +25,9 @@ const policy: sanitize.IOptions = {
   allowProtocolRelative: false,
   allowedIframeHostnames: embedHosts,
   transformTags: {
+    // The page's title is its heading 1: one in a text (stored before headings 1 were made 2 on
+    // save, or pasted as HTML) reads as a section heading, never as bare text.
+    h1: 'h2',
     // Links that open elsewhere never hand the opener to the other site.
     a: (tagName, attribs) =>
       attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs },

@@ -85,11 +85,6 @@ export function offerHref(path: string, query: OfferQuery): string {
   return search === '' ? path : `${path}?${search}`
 }
 
-/** True when the visitor chose nothing. */
-export function isEmptyQuery(query: OfferQuery): boolean {
-  return query.q.trim() === '' && filterKeys.every((k) => query[k].length === 0)
-}
-
 /** The comparable text of an item: its title, level, area and the words it carries. */
 function searchableText(item: OfferItem): string {
   return normalize([item.titulo, levelLabels[item.nivel], item.area ? areaLabels[item.area] : '', item.texto ?? ''].join(' '))

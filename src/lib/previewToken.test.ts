@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkPreviewLink, signPreviewCookie, signPreviewLink, validPreviewCookie } from './previewToken'
+import { checkPreviewLink, previewCookieCurrent, signPreviewCookie, signPreviewLink, validPreviewCookie } from './previewToken'
 import { isOwnPagePath, publicAddressOf } from './previewAddress'
 
 const secret = 'una-clave-de-pruebas-larga-0123456789'
@@ -16,14 +16,30 @@ describe('preview links', () => {
     expect(checkPreviewLink(secret, { ruta: '/' }, now)).toBe('forged')
   })
 
+  const binding = { user: 7, session: '5f0c9a1e-3b7d-4c2a-9e61-0d2b8f4a7c13', draft: 'a1b2c3d4e5f60718' }
+
   it('accepts its own preview cookie until it expires', () => {
     const now = Date.now()
-    const cookie = signPreviewCookie(secret, now)
-    expect(validPreviewCookie(secret, cookie, now)).toBe(true)
-    expect(validPreviewCookie(secret, cookie, now + 2 * 3600_000)).toBe(false)
-    expect(validPreviewCookie('otra-clave-de-pruebas-0123456789', cookie, now)).toBe(false)
-    expect(validPreviewCookie(secret, `${now + 1000}.abc`, now)).toBe(false)
-    expect(validPreviewCookie(secret, undefined, now)).toBe(false)
+    const cookie = signPreviewCookie(secret, binding, now)
+    expect(validPreviewCookie(secret, cookie, binding, now)).toBe(true)
+    expect(validPreviewCookie(secret, cookie, binding, now + 2 * 3600_000)).toBe(false)
+    expect(validPreviewCookie('otra-clave-de-pruebas-0123456789', cookie, binding, now)).toBe(false)
+    expect(validPreviewCookie(secret, `${now + 1000}.abc`, binding, now)).toBe(false)
+    expect(validPreviewCookie(secret, undefined, binding, now)).toBe(false)
+    expect(previewCookieCurrent(cookie, now)).toBe(true)
+    expect(previewCookieCurrent(cookie, now + 2 * 3600_000)).toBe(false)
+    expect(previewCookieCurrent('1.x', now)).toBe(false)
+  })
+
+  it('binds the preview cookie to the session that opened it and to its draft-mode cookie', () => {
+    const now = Date.now()
+    const cookie = signPreviewCookie(secret, binding, now)
+    // Another session of the same person (signed out and in again), another person, or the cookie
+    // without Next's draft-mode cookie beside it: not a preview.
+    expect(validPreviewCookie(secret, cookie, { ...binding, session: '0b8e1d52-6a4f-4e0c-8c3d-7f1a2b9c4d60' }, now)).toBe(false)
+    expect(validPreviewCookie(secret, cookie, { ...binding, user: 8 }, now)).toBe(false)
+    expect(validPreviewCookie(secret, cookie, { ...binding, draft: '' }, now)).toBe(false)
+    expect(validPreviewCookie(secret, cookie, { ...binding, user: '7' }, now)).toBe(true)
   })
 })
 

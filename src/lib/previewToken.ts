@@ -4,8 +4,8 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
  * The signed, expiring links of «Vista previa» (docs/decisions/0024-vista-previa.md). The back
  * office signs the public path it wants to open and a time it stops being valid, with a key derived
  * from PAYLOAD_SECRET; /vista-previa opens draft mode only for a path signed here, not yet expired,
- * and only for a signed-in member of the content staff. The same key signs the preview cookie the
- * proxy reads (it cannot see the staff session itself).
+ * and only for a signed-in member of the content staff. The same key signs the preview cookie, bound
+ * to that member's session, that the proxy and the pages check before they treat a request as a preview.
  */
 export const previewLinkMinutes = 10
 export const previewCookieName = 'ugc-vista-previa'
@@ -39,15 +39,44 @@ export function checkPreviewLink(secret: string, link: Partial<PreviewLink>, now
   return Number(vence) > now ? 'ok' : 'expired'
 }
 
-/** The value of the preview cookie, valid `previewCookieSeconds` from `now`. */
-export function signPreviewCookie(secret: string, now = Date.now()): string {
+/** Next.js's own draft-mode cookie (its value is fixed per build, and secret). */
+export const draftModeCookieName = '__prerender_bypass'
+
+/**
+ * What a preview cookie is bound to: the staff member and the session (Payload's `sid`) that opened
+ * it, and the draft-mode cookie Next.js set with it. A cookie whose session ended (sign-out, the
+ * account deleted, its sessions removed) or that travels without that draft-mode cookie (a request
+ * Next.js would render and keep as a visitor's) is no longer a preview.
+ */
+export type PreviewBinding = { user: string | number; session: string; draft: string }
+
+const cookieText = (until: string, { user, session, draft }: PreviewBinding) => `cookie\n${until}\n${user}\n${session}\n${draft}`
+
+/** The value of the preview cookie for `binding`, valid `previewCookieSeconds` from `now`. */
+export function signPreviewCookie(secret: string, binding: PreviewBinding, now = Date.now()): string {
   const until = String(now + previewCookieSeconds * 1000)
-  return `${until}.${sign(secret, `cookie\n${until}`)}`
+  return `${until}.${sign(secret, cookieText(until, binding))}`
 }
 
-/** Whether a preview cookie was signed here and has not expired. */
-export function validPreviewCookie(secret: string, value: string | undefined, now = Date.now()): boolean {
-  const match = value ? /^(\d{1,15})\.([A-Za-z0-9_-]+)$/.exec(value) : null
-  if (!match) return false
-  return same(match[2]!, sign(secret, `cookie\n${match[1]!}`)) && Number(match[1]) > now
+const cookieShape = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/
+
+/** Whether a preview cookie is worth checking at all (its form, not yet expired): the cheap test before asking who is signed in. */
+export function previewCookieCurrent(value: string | undefined, now = Date.now()): boolean {
+  const match = value ? cookieShape.exec(value) : null
+  return match !== null && Number(match[1]) > now
 }
+
+/** Whether a preview cookie was signed here for `binding` and has not expired. */
+export function validPreviewCookie(secret: string, value: string | undefined, binding: PreviewBinding, now = Date.now()): boolean {
+  const match = value ? cookieShape.exec(value) : null
+  if (!match || !previewCookieCurrent(value, now)) return false
+  return same(match[2]!, sign(secret, cookieText(match[1]!, binding)))
+}
+
+/**
+ * The Set-Cookie values that end a preview in this browser (the site's cookie and Next's), sent
+ * with the answer to signing out. Secure is added over HTTPS by withSecureCookies (src/guard/client.ts).
+ */
+export const previewEndingCookies = [previewCookieName, draftModeCookieName].map(
+  (name) => `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0; HttpOnly; SameSite=Lax`,
+)

@@ -53,6 +53,18 @@ describe('parseTarget', () => {
     expect(value(parseTarget('https://'))).toMatch(/no es válida/)
     expect(value(parseTarget('/a b'))).toMatch(/espacios/)
   })
+  it('refuses, as a browser would read them, site paths that lead to another host and https addresses with credentials (issue 43.4)', () => {
+    for (const sneaky of ['/\\evil.example', '\\/evil.example', '/\\/evil.example', '/%5Cevil.example/x', '/%5c%5cevil.example', '/%09/evil.example', '/%0A/evil.example', 'https:/\\evil.example', 'vbscript:x', 'data:text/html,x']) {
+      const parsed = parseTarget(sneaky)
+      // Refused, or kept escaped so a browser stays on this site.
+      if (parsed.ok) expect(new URL(parsed.value, 'https://www.ugc.edu.mx').host, sneaky).toBe('www.ugc.edu.mx')
+      else expect(parsed.message, sneaky).toMatch(/^(El destino|La dirección)/)
+    }
+    expect(value(parseTarget('/\\evil.example'))).toBe('ERROR: El destino no puede llevar barras invertidas (\\); usa / en su lugar.')
+    expect(value(parseTarget('/%5Cevil.example'))).toBe('/%5Cevil.example')
+    expect(value(parseTarget('https://user:pw@www.gob.mx/x'))).toBe('ERROR: La dirección de destino no puede llevar usuario ni contraseña.')
+    expect(value(parseTarget('https://user@www.gob.mx/x'))).toBe('ERROR: La dirección de destino no puede llevar usuario ni contraseña.')
+  })
 })
 
 describe('redirectProblem', () => {
@@ -90,6 +102,16 @@ describe('redirectFor', () => {
     expect(redirectFor(map, '/a%C3%B1o/', '?q=1')).toEqual({ location: '/vida-universitaria-y-eventos?slug=x', status: 302 })
     expect(redirectFor(map, '/Viejo', '')).toBeNull()
     expect(redirectFor(redirectMap([]), '/viejo', '')).toBeNull()
+  })
+  it('never answers a stored target a browser would read as another host (rows saved before the rule)', () => {
+    const stored = redirectMap([
+      { desde: '/uno', hasta: '/\\evil.example', tipo: '301' },
+      { desde: '/dos', hasta: '/\t/evil.example', tipo: '301' },
+      { desde: '/tres', hasta: 'https://user:pw@www.gob.mx', tipo: '302' },
+      { desde: '/cuatro', hasta: '/licenciaturas', tipo: '301' },
+    ])
+    for (const path of ['/uno', '/dos', '/tres']) expect(redirectFor(stored, path, ''), path).toBeNull()
+    expect(redirectFor(stored, '/cuatro', '')).toEqual({ location: '/licenciaturas', status: 301 })
   })
 })
 

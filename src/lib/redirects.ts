@@ -9,6 +9,8 @@
  * us); a site-path target may carry its own query, and otherwise keeps the visitor's (UTM tags).
  */
 
+import { secureAddress, staysOnSite } from './urls'
+
 export type RedirectKind = '301' | '302'
 export type RedirectRule = { desde: string; hasta: string; tipo: RedirectKind }
 export type RedirectMap = ReadonlyMap<string, RedirectRule>
@@ -62,8 +64,9 @@ function readableSegment(segment: string): string {
   } catch {
     return segment
   }
-  // What would change the path's shape stays escaped, so the form is stable when read twice.
-  return text.replace(/[%/?#]/g, (c) => encodeURIComponent(c))
+  // What would change the path's shape stays escaped, so the form is stable when read twice; so do
+  // backslashes and control characters, which a browser reads as slashes or drops (issue 43.4).
+  return text.replace(/[%/?#\\\u0000-\u001f\u007f]/g, (c) => encodeURIComponent(c))
 }
 
 /** The readable form of a request's path (as `request.nextUrl.pathname` gives it). Cheap: the proxy calls it per request. */
@@ -101,27 +104,39 @@ export function parseSource(input: unknown): Parsed {
   return { ok: true, value: path }
 }
 
-/** Where a redirect sends: a site path (query allowed) or an https address. */
+const offSiteMessage = 'El destino lleva a otro sitio aunque empiece con /: escribe una ruta de este sitio, como /licenciaturas, o una dirección https://.'
+
+/**
+ * Where a redirect sends: a path of this site (query allowed) or an https address of another
+ * without a user name or password, both as a browser will read the Location header (WHATWG URL).
+ */
 export function parseTarget(input: unknown): Parsed {
   const text = typeof input === 'string' ? input.trim() : ''
   if (!text) return { ok: false, message: 'Escribe a dónde debe llevar: una ruta del sitio (/licenciaturas) o una dirección https://.' }
   if (/[\u0000-\u001f\u007f\s]/.test(text)) return { ok: false, message: 'El destino no puede llevar espacios ni saltos de línea.' }
   if (text.length > maxPathLength) return { ok: false, message: `El destino puede tener hasta ${maxPathLength} caracteres.` }
+  if (text.includes('\\')) return { ok: false, message: 'El destino no puede llevar barras invertidas (\\); usa / en su lugar.' }
   if (/^https:\/\//i.test(text)) {
-    try {
-      const url = new URL(text)
-      if (!url.hostname.includes('.')) throw new Error('host')
-      return { ok: true, value: text }
-    } catch {
-      return { ok: false, message: 'La dirección de destino no es válida; revisa que esté completa (https://…).' }
-    }
+    if (/^https:\/\/[^/?#]*@/i.test(text)) return { ok: false, message: 'La dirección de destino no puede llevar usuario ni contraseña.' }
+    const url = secureAddress(text)
+    if (!url || !url.hostname.includes('.')) return { ok: false, message: 'La dirección de destino no es válida; revisa que esté completa (https://…).' }
+    return { ok: true, value: text }
   }
   if (/^http:\/\//i.test(text)) return { ok: false, message: 'Las direcciones de otro sitio deben empezar con https://.' }
   if (!text.startsWith('/') || text.startsWith('//')) {
     return { ok: false, message: 'El destino debe ser una ruta del sitio que empiece con / o una dirección https://.' }
   }
   const [, path = '/', rest = ''] = /^([^?#]*)(.*)$/.exec(text) ?? []
-  return { ok: true, value: `${readablePath(path)}${rest}` }
+  const value = `${readablePath(path)}${rest}`
+  return staysOnSite(value) ? { ok: true, value } : { ok: false, message: offSiteMessage }
+}
+
+/**
+ * Whether a stored target may be served: what the back office accepts today. Rows saved before
+ * a rule existed (a site path a browser reads as another host) are never answered (issue 43.4).
+ */
+export function servableTarget(hasta: string): boolean {
+  return parseTarget(hasta).ok
 }
 
 /** The site path a target leads to (its query dropped), or null for another site. */
@@ -146,9 +161,9 @@ export function redirectProblem(rule: { desde: string; hasta: string }, others: 
   return { field: 'hasta', message: `${to} ya se redirige a ${next.hasta}. Escribe ${next.hasta} como destino para que el visitante llegue en un solo paso.` }
 }
 
-/** The active redirects by their source, for the proxy. */
+/** The active redirects by their source, for the proxy; one whose target could leave the site is left out. */
 export function redirectMap(rules: readonly RedirectRule[]): RedirectMap {
-  return new Map(rules.map((r) => [r.desde, r]))
+  return new Map(rules.filter((r) => servableTarget(r.hasta)).map((r) => [r.desde, r]))
 }
 
 /** The address to send a request for `pathname` (+ `search`) to, or null. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkRichText, foldText } from './richTextChecks'
+import { checkRichText, demoteHeadingOnes, foldText } from './richTextChecks'
 
 const text = (t: string) => ({ type: 'text', text: t })
 const p = (...children: object[]) => ({ type: 'paragraph', children })
@@ -56,5 +56,24 @@ describe('checkRichText', () => {
 describe('foldText', () => {
   it('drops accents, case and punctuation', () => {
     expect(foldText('  ¡Clic   AQUÍ!  ')).toBe('clic aqui')
+  })
+})
+
+describe('demoteHeadingOnes', () => {
+  it('makes every heading 1 a heading 2, nested ones too, and leaves the rest as it was', () => {
+    const quote = { type: 'quote', children: [h(1, 'Dentro de una cita')] }
+    const before = state(h(1, 'Programa del día'), p(text('Llega a las 9:00.')), quote, h(3, 'Lugar'))
+    const after = demoteHeadingOnes(before)
+    expect(after.root.children).toEqual([h(2, 'Programa del día'), p(text('Llega a las 9:00.')), { type: 'quote', children: [h(2, 'Dentro de una cita')] }, h(3, 'Lugar')])
+    expect(codes(after)).not.toContain('h1')
+    // What was sent is not changed in place.
+    expect(before.root.children[0]).toEqual(h(1, 'Programa del día'))
+  })
+
+  it('hands back the same object when there is no heading 1, and anything that is not a rich text as it is', () => {
+    const plain = state(h(2, 'Requisitos'), p(text('Nada que cambiar.')))
+    expect(demoteHeadingOnes(plain)).toBe(plain)
+    expect(demoteHeadingOnes(null)).toBe(null)
+    expect(demoteHeadingOnes('texto')).toBe('texto')
   })
 })

@@ -125,3 +125,24 @@ export function checkRichText(state: unknown): RichTextWarning[] {
   for (const child of root.children) visit(child)
   return warnings
 }
+
+/**
+ * The rich text with every «Encabezado 1» made an «Encabezado 2», on every save: the page's title
+ * is its only heading 1, and a heading 1 in the body would otherwise be published as bare text.
+ * The same object when there is none (nothing to store anew).
+ */
+export function demoteHeadingOnes<T>(state: T): T {
+  const root = (state as { root?: Node } | null | undefined)?.root
+  if (!root || !Array.isArray(root.children)) return state
+  let changed = false
+  const visit = (node: Node): Node => {
+    const children = Array.isArray(node.children) ? node.children.map(visit) : node.children
+    if (node.type === 'heading' && node.tag === 'h1') {
+      changed = true
+      return { ...node, tag: 'h2', children }
+    }
+    return children === node.children || children?.every((c, i) => c === node.children![i]) ? node : { ...node, children }
+  }
+  const demoted = visit(root)
+  return changed ? ({ ...(state as object), root: demoted } as T) : state
+}

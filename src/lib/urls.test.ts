@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { embedAddressProblem, linkProblem, mapEmbedProblem, webAddressProblem } from './urls'
 
 describe('linkProblem', () => {
-  it('takes site paths and http(s) addresses', () => {
-    for (const ok of ['/licenciaturas', '/CONOCER/ec0217?x=1#a', 'https://posgrados.ugc.edu.mx', 'http://ejemplo.mx/ruta']) expect(linkProblem(ok)).toBeNull()
+  it('takes site paths and https addresses', () => {
+    for (const ok of ['/licenciaturas', '/CONOCER/ec0217?x=1#a', 'https://posgrados.ugc.edu.mx', '/%5Cx']) expect(linkProblem(ok)).toBeNull()
   })
 
   it('refuses other schemes, other sites disguised as paths, and spaces or quotes', () => {
-    for (const bad of ['javascript:alert(1)', 'data:text/html,x', '//evil.example', '/\\evil.example', 'licenciaturas', 'https://', '/a b', '/a"onmouseover=x', 'https://user:clave@ugc.edu.mx', 'ftp://ugc.edu.mx']) {
+    for (const bad of ['javascript:alert(1)', 'data:text/html,x', '//evil.example', '/\\evil.example', 'licenciaturas', 'https://', '/a b', '/a"onmouseover=x', 'https://user:clave@ugc.edu.mx', 'ftp://ugc.edu.mx', 'http://ejemplo.mx/ruta', 'vbscript:x', '/\t/evil.example', '\\/evil.example', 'https:/\\evil.example']) {
       expect(linkProblem(bad)).toMatch(/^El enlace debe ser una ruta del sitio/)
     }
   })
@@ -18,6 +18,8 @@ describe('webAddressProblem and embedAddressProblem', () => {
     expect(webAddressProblem('https://www.facebook.com/ugc')).toBeNull()
     expect(webAddressProblem('/licenciaturas')).toMatch(/^Escribe una dirección completa/)
     expect(webAddressProblem('javascript:alert(1)')).toMatch(/^Escribe una dirección completa/)
+    expect(webAddressProblem('http://www.facebook.com/ugc')).toMatch(/^Escribe una dirección completa/)
+    expect(webAddressProblem('https://yo:clave@www.facebook.com/ugc')).toMatch(/^Escribe una dirección completa/)
   })
 
   it('an embedded address never carries what ends a CSP directive', () => {

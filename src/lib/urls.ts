@@ -18,23 +18,44 @@ function absolute(value: string): URL | null {
   }
 }
 
-/** An absolute http(s) address (social networks, external links). Null when fine, else the message. */
+// Any origin we own serves the same paths; a made-up one is enough to see where a path leads.
+const probeOrigin = 'https://sitio.invalid'
+
+/**
+ * Whether `value`, followed from a page of this site, keeps the visitor on it, read as a browser
+ * reads it (WHATWG URL): tabs and newlines are dropped and a backslash is a slash there, so
+ * `//host`, `/\host` and `/<tab>/host` lead to another site although they start with '/'.
+ */
+export function staysOnSite(value: string): boolean {
+  if (!value.startsWith('/')) return false
+  try {
+    return new URL(value, probeOrigin).origin === probeOrigin
+  } catch {
+    return false
+  }
+}
+
+/** An https address of another site with no user name or password in it, as a browser reads it; else null. */
+export function secureAddress(value: string): URL | null {
+  const url = /^https:\/\//i.test(value) ? absolute(value) : null
+  return url?.protocol === 'https:' ? url : null
+}
+
+/** An absolute https address (social networks, external links). Null when fine, else the message. */
 export function webAddressProblem(value: string): string | null {
-  if (unsafeCharacters.test(value) || !/^https?:\/\//i.test(value) || !absolute(value)) {
+  if (unsafeCharacters.test(value) || !secureAddress(value)) {
     return 'Escribe una dirección completa que empiece con https://, sin espacios ni comillas.'
   }
   return null
 }
 
-/** A link: a path of this site (/licenciaturas) or an absolute http(s) address. */
+/** A link: a path of this site (/licenciaturas) or an https address of another, the rule of the redirects' targets. */
 export function linkProblem(value: string): string | null {
-  // '//host' and '/\host' are addresses of another site to a browser, not paths of this one.
-  const sitePath = value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
-  if (!unsafeCharacters.test(value) && (sitePath || (/^https?:\/\//i.test(value) && absolute(value)))) return null
+  if (!unsafeCharacters.test(value) && (staysOnSite(value) || secureAddress(value))) return null
   return 'El enlace debe ser una ruta del sitio que empiece con / (como /licenciaturas) o una dirección completa que empiece con https://, sin espacios ni comillas.'
 }
 
-/** An address the CSP allows as a media source (the radio stream): http(s), nothing that ends a directive. */
+/** An address the CSP allows as a media source (the radio stream): https, nothing that ends a directive. */
 export function embedAddressProblem(value: string): string | null {
   return webAddressProblem(value) ?? (directiveBreakers.test(value) ? 'La dirección no puede llevar punto y coma ni comas.' : null)
 }

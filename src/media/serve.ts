@@ -15,6 +15,7 @@ const types: Record<string, string> = {
   '.wav': 'audio/wav',
   '.ogg': 'audio/ogg',
   '.m4a': 'audio/mp4',
+  '.flac': 'audio/flac',
 }
 
 /** The type a stored file is served with, from its name. */

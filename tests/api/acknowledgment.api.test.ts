@@ -57,7 +57,7 @@ describe(`the acknowledgment e-mail to the prospect (${label})`, () => {
     expect(mail).toContain('Hola, Sofía:')
     expect(mail).toContain('Laura Méndez, de nuestro equipo de admisiones, te contactará pronto')
     expect(mail).toContain(`${process.env.SITE_URL}/licenciaturas/${encodeURIComponent(programme.slug)}`)
-    // The WhatsApp link of the site's settings, with its greeting.
+    // The WhatsApp link of the site's number, opening with her name and the programme.
     const { body: settings } = await cms('/globals/configuracion-sitio?depth=0')
     expect(mail).toContain(`https://wa.me/${settings.whatsapp}?text=`)
     expect(mail).not.toMatch(/usted/i)
@@ -65,7 +65,38 @@ describe(`the acknowledgment e-mail to the prospect (${label})`, () => {
     const { body: doc } = await cms(`/solicitudes-contacto/${data.id}?depth=0`)
     expect(doc.acuse_enviado_el).toBeTruthy()
     expect(doc.asesor).toBe((created.body.doc as { id: number }).id)
-  }, 60_000)
+
+    // The adviser is told at once, the office's inbox in copy, with what she needs to answer.
+    const notice = await sink.mailTo(adviserEmail, { ms: 30_000 })
+    expect(notice).toMatch(/^Cc: admisiones@ugc\.edu\.mx/m)
+    expect(notice).toMatch(new RegExp(`^Reply-To: ${email.replace(/\./g, '\\.')}`, 'm'))
+    expect(notice).toContain(`<title>Nueva solicitud de informes: Licenciatura en Gastronomía (#${data.id})</title>`)
+    expect(notice).toContain('Hola, Laura:')
+    expect(notice).toContain('Te toca atender la solicitud de Sofía Murillo Cota.')
+    expect(notice).toContain('Programa: Licenciatura en Gastronomía')
+    expect(notice).toContain('Campus: Cabo San Lucas')
+    expect(notice).toContain('Llegó por: Directo')
+    expect(notice).toContain('Asesor: Laura Méndez')
+    expect(notice).toMatch(/Recibida: \d{1,2} de [a-z]+ de \d{4}, \d{2}:\d{2} \(hora de Los Cabos\)/)
+    expect(notice).toContain(`Abrir la solicitud (#${data.id}): ${process.env.SITE_URL}/admin/collections/solicitudes-contacto/${data.id}`)
+    expect(notice).not.toContain('p.m.')
+    expect(sink.count('admisiones@ugc.edu.mx')).toBeGreaterThan(0)
+
+    // Given to another adviser: she is told, with her own message; whoever takes it themselves is not.
+    const otherEmail = `asesor-reasignado-${Date.now()}@ugc.edu.mx`
+    const other = await cms('/users', { method: 'POST', body: JSON.stringify({ email: otherEmail, password: 'Clave-de-prueba-2026', role: 'admisiones', nombre: 'Jorge Amador' }) })
+    expect(other.status).toBe(201)
+    const otherId = (other.body.doc as { id: number }).id
+    cleanup.push(`/users/${otherId}`)
+    const moved = await cms(`/solicitudes-contacto/${data.id}`, { method: 'PATCH', body: JSON.stringify({ asesor: otherId }) })
+    expect(moved.status).toBe(200)
+    const reassigned = await sink.mailTo(otherEmail, { ms: 30_000 })
+    expect(reassigned).toContain(`<title>Te asignaron una solicitud: Licenciatura en Gastronomía (#${data.id})</title>`)
+    expect(reassigned).toContain('Hola, Jorge:')
+    expect(reassigned).toContain('Ahora te toca atender la solicitud de Sofía Murillo Cota.')
+    expect(reassigned).toContain('Asesor: Jorge Amador')
+    expect(reassigned).toMatch(new RegExp(`Message-ID: <reasignacion-${data.id}\\.[0-9a-f]{16}@`, 'i'))
+  }, 90_000)
 
   it('a request typed in by staff in the back office sends the person nothing', async () => {
     const email = `capturada-${Date.now()}@example.mx`

@@ -75,6 +75,16 @@ describe(`the front cache (${label})`, () => {
     }
   })
 
+  it('50 made-up X-Forwarded-Proto values make no entry of their own: each gets the one kept copy (no trusted proxy here)', async () => {
+    await fromFront('/quienes-somos')
+    for (const proto of ['https', 'HTTP', ...Array.from({ length: 48 }, (_, i) => `inventado-${i}`)]) {
+      const response = await fetch(`${base}/quienes-somos`, { headers: { 'x-forwarded-proto': proto } })
+      expect(response.headers.get(front), proto).toBe('HIT')
+      expect(response.headers.get('strict-transport-security'), proto).toBeNull()
+      await response.arrayBuffer()
+    }
+  })
+
   it('never answers a staff member in «Vista previa» or the back office from it', async () => {
     await fromFront('/quienes-somos')
     const previewing = await fetch(`${base}/quienes-somos`, { headers: { cookie: 'ugc-vista-previa=cualquiera' } })

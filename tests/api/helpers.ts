@@ -5,6 +5,16 @@ import { setupTokenFromLog } from '../support/setupAddress'
 export const base = inject('baseUrl')
 export const label = inject('databaseLabel')
 
+/**
+ * How many requests a load test sends on this suite's engine: a quarter of the figure its title was
+ * first written with on PostgreSQL, the engine of several servers, and an eighth on SQLite, whose
+ * one writer takes the writes one after another anyway. Every request is still in flight at once,
+ * so the property is the same (tens of writers racing for one row, one counter, one cap); the suites
+ * run beside the browser tests on two cores (scripts/test.mjs), and at larger figures they only
+ * measured how long two cores take to answer them, which is the benchmarks' job (npm run bench:load).
+ */
+export const load = (whole: number) => Math.ceil(whole / (label === 'PostgreSQL' ? 4 : 8))
+
 const email = 'direccion.pruebas@ugc.edu.mx'
 const password = 'Clave-de-prueba-2026'
 let token: Promise<string> | undefined
@@ -41,12 +51,20 @@ export async function cms(path: string, init: RequestInit = {}) {
  * An editor saves drafts and sends them to review; `publicador` makes one who publishes.
  */
 export async function editorToken(tag: string, role: 'editor' | 'publicador' = 'editor'): Promise<string> {
+  return (await staffAccount(tag, role)).signIn()
+}
+
+/** A new staff account; each `signIn()` opens another session of it and answers its token. */
+export async function staffAccount(tag: string, role: 'editor' | 'publicador' = 'editor') {
   const email = `${role === 'editor' ? 'editora' : 'publicadora'}.${tag}.${Date.now()}@ugc.edu.mx`
   const password = 'Marea-Roja-Pelicano-71'
   const created = await cms('/users', { method: 'POST', body: JSON.stringify({ email, password, nombre: role === 'editor' ? 'Editora' : 'Publicadora', role }) })
   if (created.status !== 201) throw new Error(`No se pudo crear la cuenta de editora: ${created.status}`)
-  const login = await fetch(`${base}/cms-api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })
-  return ((await login.json()) as { token: string }).token
+  const signIn = async () => {
+    const login = await fetch(`${base}/cms-api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })
+    return ((await login.json()) as { token: string }).token
+  }
+  return { id: (created.body.doc as { id: number }).id, signIn }
 }
 
 /** Solves the site's ALTCHA challenge as the visitor's browser would. */

@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { signPreviewLink } from '@/lib/previewToken'
-import { base, cms, editorToken, label } from './helpers'
+import { added, cacheFiles, settle } from './cache-files'
+import { base, cms, editorToken, label, staffAccount } from './helpers'
 
 /** The server's PAYLOAD_SECRET: the one it made in its DATA_DIR (src/env.ts). */
 const secret = () => process.env.PAYLOAD_SECRET ?? fs.readFileSync(path.join(process.env.DATA_DIR!, 'payload-secret'), 'utf8').trim()
@@ -22,6 +23,22 @@ async function draftNews() {
   expect(created.status).toBe(201)
   const { slug } = created.body.doc as { slug: string }
   return { titulo, page: `/vida-universitaria-y-eventos?${new URLSearchParams({ slug }).toString()}` }
+}
+
+
+/** An editor saves a draft of the Licenciatura en Derecho with a new subtitle: what a preview shows and a visitor must not. */
+async function draftProgrammeChange(text: string, editor: string) {
+  const found = await cms('/programas?where[slug][equals]=licenciatura-en-derecho&depth=0')
+  const programme = (found.body.docs as { id: number; slug: string; subtitulo: string | null }[])[0]!
+  const subtitulo = `${text} ${Date.now()}`
+  const token = await editorToken(editor)
+  const saved = await fetch(`${base}/cms-api/programas/${programme.id}?draft=true&depth=0`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
+    body: JSON.stringify({ subtitulo, _status: 'draft' }),
+  })
+  expect(saved.status).toBe(200)
+  return { programme, page: `/licenciaturas/${programme.slug}`, subtitulo, token, session: `payload-token=${token}` }
 }
 
 describe(`«Vista previa»: a draft only for signed-in staff with a signed, current link (${label})`, () => {
@@ -93,18 +110,7 @@ describe(`«Vista previa»: a draft only for signed-in staff with a signed, curr
   })
 
   it("shows a programme's unpublished change on its page for an editor in preview, and the published page to everyone else", async () => {
-    const found = await cms('/programas?where[slug][equals]=licenciatura-en-derecho&depth=0')
-    const programme = (found.body.docs as { id: number; slug: string; subtitulo: string | null }[])[0]!
-    const page = `/licenciaturas/${programme.slug}`
-    const subtitulo = `Cambio aún sin publicar ${Date.now()}`
-    const token = await editorToken('vista-previa-programa')
-    const saved = await fetch(`${base}/cms-api/programas/${programme.id}?draft=true&depth=0`, {
-      method: 'PATCH',
-      headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
-      body: JSON.stringify({ subtitulo, _status: 'draft' }),
-    })
-    expect(saved.status).toBe(200)
-    const session = `payload-token=${token}`
+    const { programme, page, subtitulo, token, session } = await draftProgrammeChange('Cambio aún sin publicar', 'vista-previa-programa')
     try {
       expect(await (await get(`${base}${page}`)).text()).not.toContain(subtitulo)
       const opened = await get(linkTo(page), session)
@@ -157,6 +163,102 @@ describe(`«Vista previa»: a draft only for signed-in staff with a signed, curr
     } finally {
       await cms(`/libros/${book.id}`, { method: 'PATCH', body: JSON.stringify({ titulo: book.titulo, _status: 'published' }) })
       await cms('/globals/contenido-institucional', { method: 'POST', body: JSON.stringify({ mision, _status: 'published' }) })
+    }
+  })
+
+  it('is bound to the session that opened it: another session does not preview with it, signing out clears it, and after that it opens nothing', async () => {
+    const { titulo, page } = await draftNews()
+    const account = await staffAccount('vista-previa-sesion')
+    const first = `payload-token=${await account.signIn()}`
+    const opened = await get(linkTo(page), first)
+    expect(opened.status).toBe(307)
+    const preview = cookiesOf(opened)
+    expect(await (await get(`${base}${page}`, `${first}; ${preview}`)).text()).toContain(titulo)
+
+    // The same person's other session (another browser) gets no preview from this browser's cookies.
+    const second = `payload-token=${await account.signIn()}`
+    const elsewhere = await get(`${base}${page}`, `${second}; ${preview}`)
+    expect(elsewhere.status).toBe(404)
+    expect(await elsewhere.text()).not.toContain(titulo)
+
+    // Signing out (what the admin's «Cerrar sesión» calls) clears both preview cookies.
+    const signedOut = await fetch(`${base}/cms-api/users/logout`, { method: 'POST', headers: { Cookie: `${first}; ${preview}`, 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' } })
+    expect(signedOut.status).toBe(200)
+    const cleared = signedOut.headers.getSetCookie().join('\n')
+    expect(cleared).toMatch(/(^|\n)ugc-vista-previa=;/)
+    expect(cleared).toMatch(/(^|\n)__prerender_bypass=;/)
+    expect((await get(`${base}${page}`, `${first}; ${preview}`)).status).toBe(404)
+
+    // Signing out over GraphQL clears them too.
+    const third = `payload-token=${await account.signIn()}`
+    const reopened = cookiesOf(await get(linkTo(page), third))
+    const viaGraphql = await fetch(`${base}/cms-api/graphql`, {
+      method: 'POST',
+      headers: { Cookie: `${third}; ${reopened}`, 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' },
+      body: JSON.stringify({ query: 'mutation { logoutUser }' }),
+    })
+    expect(viaGraphql.status).toBe(200)
+    expect(((await viaGraphql.json()) as { errors?: unknown }).errors).toBeUndefined()
+    const clearedByGraphql = viaGraphql.headers.getSetCookie().join('\n')
+    expect(clearedByGraphql).toMatch(/(^|\n)ugc-vista-previa=;/)
+    expect(clearedByGraphql).toMatch(/(^|\n)__prerender_bypass=;/)
+    expect((await get(`${base}${page}`, `${third}; ${reopened}`)).status).toBe(404)
+  })
+
+  it('a preview request keeps nothing: made-up detail pages leave the cache files as they were, with the session or after it ended', async () => {
+    const account = await staffAccount('vista-previa-cache')
+    const session = `payload-token=${await account.signIn()}`
+    const opened = await get(linkTo('/licenciaturas/licenciatura-en-derecho'), session)
+    expect(opened.status).toBe(307)
+    const preview = cookiesOf(opened)
+    const ownCookie = preview.split('; ').find((c) => c.startsWith('ugc-vista-previa='))!
+    const word = () => Math.random().toString(36).slice(2, 10)
+    const madeUp = () => [`/licenciaturas/${word()}`, `/diplomados/${word()}`, `/CONOCER/${word()}`, `/og/licenciaturas/${word()}.png`]
+    const send = async (cookie: string, rounds: number) => {
+      for (let i = 0; i < rounds; i++) {
+        for (const target of madeUp()) {
+          const response = await get(`${base}${target}`, cookie)
+          expect(response.status, target).toBe(404)
+          await response.arrayBuffer()
+        }
+      }
+    }
+    // What a first "not found" keeps once (the shared 404 pages) is not per address.
+    await send(`${session}; ${preview}`, 1)
+    await send(ownCookie, 1)
+    await settle()
+    const before = cacheFiles()
+    // In preview (session and both cookies), with the site's cookie but not Next's, then with the
+    // cookies of a session that has ended.
+    await send(`${session}; ${preview}`, 5)
+    await send(`${session}; ${ownCookie}`, 5)
+    expect((await fetch(`${base}/cms-api/users/logout`, { method: 'POST', headers: { Cookie: session, 'Sec-Fetch-Site': 'same-origin' } })).status).toBe(200)
+    await send(`${session}; ${preview}`, 5)
+    await send(ownCookie, 5)
+    await settle()
+    // A data read that shows visit counts may be refreshed on its timer meanwhile (see bounded-cache.api.test.ts): the same real read, never a made-up address's.
+    expect(added(before, cacheFiles()).filter((file) => !file.timedRead)).toEqual([])
+  })
+
+  it("a previewed draft is never served afterwards to a visitor, from any cache", async () => {
+    const { programme, page, subtitulo, token, session } = await draftProgrammeChange('Borrador que nadie más ve', 'vista-previa-despues')
+    try {
+      const opened = await get(linkTo(page), session)
+      const preview = cookiesOf(opened)
+      const ownCookie = preview.split('; ').find((c) => c.startsWith('ugc-vista-previa='))!
+      for (let i = 0; i < 3; i++) expect(await (await get(`${base}${page}`, `${session}; ${preview}`)).text()).toContain(subtitulo)
+      // Half a preview (the site's cookie alone, or without Next's) renders as a visitor's page: published.
+      expect(await (await get(`${base}${page}`, `${session}; ${ownCookie}`)).text()).not.toContain(subtitulo)
+      expect(await (await get(`${base}${page}`, ownCookie)).text()).not.toContain(subtitulo)
+      // Visitors, again and again (the front cache fills beside the first), get the published page.
+      for (let i = 0; i < 5; i++) {
+        const visitor = await get(`${base}${page}`)
+        expect(visitor.status).toBe(200)
+        expect(await visitor.text()).not.toContain(subtitulo)
+        await new Promise((r) => setTimeout(r, 200))
+      }
+    } finally {
+      await cms(`/programas/${programme.id}`, { method: 'PATCH', body: JSON.stringify({ subtitulo: programme.subtitulo, _status: 'published' }) })
     }
   })
 })

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { base, cms, editorToken, eventually, label } from './helpers'
+import { base, cms, editorToken, eventually, label, load } from './helpers'
 import { startNextServer, stopNextServers } from './next-server'
 
 afterAll(stopNextServers)
@@ -56,33 +56,43 @@ describe(`redirects and the 404 log on a production server (${label})`, () => {
     }
   })
 
-  it("a missing page is counted (no query), and a made-up programme's address too; assets and the API are not", async () => {
-    for (const path of [`/falta-${tag}?x=1`, `/falta-${tag}/`, `/licenciaturas/no-hay-${tag}`, `/api/no-hay-${tag}`, `/falta-${tag}.png`]) {
-      const response = await fetch(`${base}${path}`)
-      await response.arrayBuffer()
+  it("a missing page three visitors ask for is counted once per visitor (no query), a made-up programme's address too; one visitor alone, assets and the API are not", async () => {
+    // Behind one balancer, so each visitor is known by the address it reports.
+    const server = await startNextServer({ TRUSTED_PROXY_HOPS: '1' })
+    const ask = async (path: string, client: string) => (await fetch(`${server}${path}`, { headers: { 'X-Forwarded-For': client } })).arrayBuffer()
+    for (const client of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+      for (const path of [`/falta-${tag}?x=1`, `/falta-${tag}/`, `/licenciaturas/no-hay-${tag}`, `/api/no-hay-${tag}`, `/falta-${tag}.png`]) await ask(path, client)
     }
-    expect((await eventually(() => logged(`/falta-${tag}`), (n) => n === 2, 8000)).value).toBe(2)
-    expect((await eventually(() => logged(`/licenciaturas/no-hay-${tag}`), (n) => n === 1, 8000)).value).toBe(1)
+    for (let i = 0; i < 20; i++) await ask(`/solo-uno-${tag}`, '198.51.100.9')
+    for (let i = 0; i < 20; i++) await ask(`/licenciaturas/solo-uno-${tag}`, '198.51.100.9')
+    expect((await eventually(() => logged(`/falta-${tag}`), (n) => n === 3, 8000)).value).toBe(3)
+    expect((await eventually(() => logged(`/licenciaturas/no-hay-${tag}`), (n) => n === 3, 8000)).value).toBe(3)
+    expect(await logged(`/solo-uno-${tag}`)).toBe(0)
+    expect(await logged(`/licenciaturas/solo-uno-${tag}`)).toBe(0)
     expect(await logged(`/api/no-hay-${tag}`)).toBe(0)
     expect(await logged(`/falta-${tag}.png`)).toBe(0)
     const { body } = await cms(`/direcciones-no-encontradas?depth=0&where[path][like]=falta-${tag}`)
     expect(JSON.stringify(body)).not.toContain('x=1')
   })
 
-  it('a flood of 2,000 random missing addresses keeps the log within its cap and the server answering', async () => {
-    const capped = await startNextServer({ MISSING_PAGES_MAX: '300' })
-    const paths = Array.from({ length: 2000 }, (_, i) => `/inundacion-${tag}-${i}-${Math.random().toString(36).slice(2, 8)}`)
+  // Two and a half times the cap in distinct addresses: past it, the oldest go.
+  const missing = load(400)
+  const cap = load(160)
+  it(`a flood of ${missing * 3} requests for ${missing} random missing addresses, each from three visitors, keeps the log within its cap and the server answering`, async () => {
+    const capped = await startNextServer({ MISSING_PAGES_MAX: String(cap), TRUSTED_PROXY_HOPS: '1' })
+    const paths = Array.from({ length: missing }, (_, i) => `/inundacion-${tag}-${i}-${Math.random().toString(36).slice(2, 8)}`)
+    const asks = paths.flatMap((path, i) => [1, 2, 3].map((c) => ({ path, client: `10.${c}.${i >> 8}.${i & 255}` })))
     const statuses = new Map<number, number>()
-    for (let i = 0; i < paths.length; i += 50) {
+    for (let i = 0; i < asks.length; i += 50) {
       await Promise.all(
-        paths.slice(i, i + 50).map(async (path) => {
-          const response = await fetch(`${capped}${path}`)
+        asks.slice(i, i + 50).map(async ({ path, client }) => {
+          const response = await fetch(`${capped}${path}`, { headers: { 'X-Forwarded-For': client } })
           await response.arrayBuffer()
           statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
         }),
       )
     }
-    expect(Object.fromEntries(statuses)).toEqual({ 404: 2000 })
+    expect(Object.fromEntries(statuses)).toEqual({ 404: missing * 3 })
     // Each write adds up to 200 paths and then trims the log to its cap; on a busy machine the last
     // write may still be adding rows, so read until the count stops moving.
     // Settled means two reads a flush interval apart agree.
@@ -93,7 +103,7 @@ describe(`redirects and the 404 log on a production server (${label})`, () => {
       return { first, value: await total() }
     }
     const { value: settled } = await eventually(pair, (p) => p.first === p.value, 90_000)
-    expect(settled.value).toBeLessThanOrEqual(300)
+    expect(settled.value).toBeLessThanOrEqual(cap)
     expect(settled.value).toBeGreaterThan(0)
     expect((await fetch(`${capped}/api/get_libros/`)).status).toBe(200)
     expect((await fetch(`${capped}/`)).status).toBe(200)

@@ -7,7 +7,7 @@ import { adminToken, label } from './helpers'
 import { startNextServer, stopNextServers } from './next-server'
 import { startS3 } from './s3-server'
 
-// The README's production layout for uploaded files: every instance reads and writes one
+// The production layout for uploaded files (docs/operacion.md): every instance reads and writes one
 // S3-compatible bucket, so a file uploaded through one is served by all, and none is on a disk.
 const bucket = 'ugc-medios'
 let s3: Awaited<ReturnType<typeof startS3>>

@@ -6,7 +6,7 @@ import { startNextServer, stopNextServers } from './next-server'
 import { slotRedisDb } from '../support/slot.mjs'
 import { lexicalFromParagraphs } from '../../src/lib/lexical'
 
-// The production layout of the README, for real on this machine: two `scripts/serve.mjs` of the same
+// The production layout of docs/operacion.md, for real on this machine: two `scripts/serve.mjs` of the same
 // build on their own ports, one PostgreSQL, one Redis for the shared Next.js cache and the limits.
 // The suite's own server reads the same database and build but is not one of the pair: it never
 // hears of their changes, and what they render lands in the build's disk cache it also reads. So
@@ -48,7 +48,10 @@ describe.runIf(label === 'PostgreSQL')('two instances behind one load balancer: 
     const redis = new Redis(redisUrl)
     await redis.flushdb()
     redis.disconnect()
-    ;[a, b] = await Promise.all([1, 2].map(() => startNextServer({ REDIS_URL: redisUrl, CONTACT_RATE_LIMIT: '5', TRUSTED_PROXY_HOPS: '1' })))
+    // The suite's own server shares the database but not Redis: a scheduled item it publishes never
+    // reaches these two instances' caches (it is not part of this deployment). Its queue looks every
+    // 5 s; these two look every second, so one of them takes the job almost always.
+    ;[a, b] = await Promise.all([1, 2].map(() => startNextServer({ REDIS_URL: redisUrl, CONTACT_RATE_LIMIT: '5', TRUSTED_PROXY_HOPS: '1', QUEUE_POLL_SECONDS: '1' })))
   }, 120_000)
 
   it('a change published through one instance shows on the other within 5 seconds, page and API alike', async () => {
@@ -106,8 +109,9 @@ describe.runIf(label === 'PostgreSQL')('two instances behind one load balancer: 
       for (const base of [a, b]) {
         const shown = await eventually(() => list(base), (html) => html.includes(titulo), 65_000)
         expect(shown.value.includes(titulo), `lista en ${base}`).toBe(true)
+        const listSeen = Date.now() - at.getTime()
         const inApi = await eventually(() => news(base), (json) => json.includes(titulo), Math.max(1000, at.getTime() + 60_000 - Date.now()))
-        expect(inApi.value, `API en ${base}`).toContain(titulo)
+        expect(inApi.value.includes(titulo), `API en ${base}: la lista la mostró ${listSeen} ms después de su hora; la API no, ${Date.now() - at.getTime()} ms después`).toBe(true)
         expect(Date.now() - at.getTime()).toBeLessThan(60_000)
       }
       // Once: one run of the job, one published version.

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
+import { startFromSeeded } from '../support/seeded-data.mjs'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,6 +34,8 @@ async function waitFor(url: string, server: ChildProcess, timeoutMs: number): Pr
 export default async function setup(project: TestProject) {
   const env = project.config.env as Record<string, string>
   fs.rmSync(env.DATA_DIR, { recursive: true, force: true })
+  // On SQLite, under `npm test`, a copy of the data folder seeded for the build.
+  if (!env.DATABASE_URL) startFromSeeded(env.DATA_DIR)
   if (env.DATABASE_URL?.startsWith('postgres')) {
     const url = new URL(env.DATABASE_URL)
     const database = url.pathname.slice(1)

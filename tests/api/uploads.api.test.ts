@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { adminToken, base, cms, editorToken, label } from './helpers'
 
@@ -45,6 +46,30 @@ describe(`SVG files (${label})`, () => {
       expect(served.headers.get('content-type')).toBe('image/svg+xml')
       expect(served.headers.get('content-security-policy')).toBe(svgPolicy)
     }
+  })
+})
+
+describe(`an upload is named by its bytes (${label})`, () => {
+  it('a PNG sent as poly.html is stored as .png and served as image/png with nosniff, at /media and in the back office', async () => {
+    const token = await adminToken()
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#C41230' } }).png().toBuffer()
+    const name = `poly-${Date.now()}`
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'text/html' }), `${name}.html`)
+    form.append('_payload', JSON.stringify({ alt: 'Imagen con nombre engañoso' }))
+    const response = await fetch(`${base}/cms-api/media`, { method: 'POST', headers: { Authorization: `JWT ${token}` }, body: form })
+    expect(response.status).toBe(201)
+    const { doc } = (await response.json()) as { doc: { filename: string; mimeType: string; url: string } }
+    expect([doc.filename, doc.mimeType]).toEqual([`${name}.png`, 'image/png'])
+    expect(doc.url).toMatch(new RegExp(`/${name}\\.png$`))
+    const served = await fetch(`${base}/media/${doc.filename}`)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('image/png')
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true)
+    expect((await fetch(`${base}/media/${name}.html`)).status).toBe(404)
+    const preview = await fetch(`${base}/cms-api/media/file/${doc.filename}`, { headers: { Authorization: `JWT ${token}` } })
+    expect(preview.headers.get('content-type')).toBe('image/png')
   })
 })
 

@@ -12,6 +12,7 @@ import { setupTokenFromLog } from '../support/setupAddress'
 import { testSiteUrl } from '../support/site.mjs'
 import { slotName, slotPort } from '../support/slot.mjs'
 import { publicApiReads } from '../support/routes.mjs'
+import { distDir } from '../support/dist-dir.mjs'
 
 /*
  * `npm run backup` while a production server takes visits, contact submissions, uploads and page
@@ -37,7 +38,7 @@ const servers = new Map<string, ChildProcess>()
  */
 async function startServer(name: keyof typeof ports, dataDir: string): Promise<string> {
   const log = fs.openSync(path.join(work, `${name}.log`), 'w')
-  if (name === 'restored') fs.rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
+  if (name === 'restored') fs.rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
   const [command, args] = name === 'original' ? ['node', ['scripts/start.mjs']] : ['node', ['scripts/serve.mjs', '-p', String(ports[name])]]
   const server = spawn(command, args, {
     cwd: root,

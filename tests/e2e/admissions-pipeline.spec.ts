@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { ustedForms } from './admin-face'
 import { runLocalScript } from './local-script'
+import { signIn } from './staff-sign-in'
 
 /*
  * An admissions adviser follows up their own requests in the back office: the list opens on
@@ -54,11 +55,7 @@ for (const viewport of [
       const person = `prospecto.embudo.${viewport.width}.${Date.now()}@example.mx`
       const { id } = JSON.parse(runLocalScript('pipeline-request.ts', [email, person])) as { id: number }
 
-      await page.goto('/admin/login')
-      await page.getByLabel('Correo electrónico').fill(email)
-      await page.getByLabel('Contraseña').fill(password)
-      await page.getByRole('button', { name: 'Iniciar sesión' }).click()
-      await expect(page).not.toHaveURL(/\/admin\/login/)
+      await signIn(page, email, password)
 
       // The list opens on the adviser's own queue.
       await page.goto('/admin/collections/solicitudes-contacto')
@@ -68,6 +65,10 @@ for (const viewport of [
       await expect(switcher.getByRole('link', { name: 'Todas' })).toBeVisible()
       await expect(page.getByText(person)).toBeVisible()
       if (viewport.width === 1440) await expect(page.getByRole('columnheader', { name: 'Asesor' })).toBeVisible()
+      // The adviser's name is in the row with the page itself: no «Cargando…», never «<Sin Asesor>».
+      const row = page.getByRole('row').filter({ hasText: person })
+      await expect(row).toContainText('Prueba admisiones', { timeout: 1_000 })
+      await expect(page.locator('main, .collection-list').first()).not.toContainText(/Sin Asesor|Cargando/)
       expect(await seriousAxeFindings(page)).toEqual([])
       expect(await page.locator('body').innerText()).not.toMatch(ustedForms)
       if (process.env.SAVE_SCREENS) await page.screenshot({ path: `${screens}/lista-${viewport.width}.png`, fullPage: true })

@@ -1,28 +1,61 @@
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
 
-/** Exit code of Node's "unsettled top-level await": Payload's start-up sometimes never settles
- *  its promise and the process ends with nothing done (scripts/start.mjs retries the same way). */
-const unsettled = 13
-/** The server holds the same SQLite file and may be writing to it at that moment. */
+/** The site's database is written by the server at the same moment: a busy database is tried again. */
 const busy = /SQLITE_BUSY|database is locked/
 
+/** Where this run's Local API process listens (one per e2e site, by its data folder). */
+export const localApiSocket = () => `${process.env.DATA_DIR}.local-api.sock`
+
+/** Starts the run's Local API process unless it is there, or another test is starting it. */
+export function ensureStarted(socket = localApiSocket()) {
+  if (fs.existsSync(socket)) return
+  // A start that never came to listen (the process died) does not hold the others back for long.
+  const starting = `${socket}.starting`
+  if (fs.existsSync(starting) && Date.now() - fs.statSync(starting).mtimeMs > 90_000) fs.rmSync(starting, { force: true })
+  let lock: number
+  try {
+    lock = fs.openSync(starting, 'wx')
+  } catch {
+    return // another worker is starting it; the client waits for it to listen
+  }
+  fs.closeSync(lock)
+  const child = spawn('node_modules/.bin/tsx', ['tests/e2e/local-api-daemon.ts', socket], {
+    env: { ...process.env, DATABASE_URL: '' },
+    detached: true,
+    stdio: ['ignore', 'ignore', fs.openSync(`${socket}.log`, 'a')],
+  })
+  child.unref()
+}
+
+/** Stops the run's Local API process (the run's teardown). */
+export function stopLocalApi() {
+  const socket = localApiSocket()
+  try {
+    process.kill(Number(fs.readFileSync(`${socket}.pid`, 'utf8')), 'SIGTERM')
+  } catch {}
+  for (const file of [socket, `${socket}.pid`, `${socket}.starting`]) fs.rmSync(file, { force: true })
+}
+
 /**
- * Runs one of this folder's Local API scripts (`tsx tests/e2e/<file> …args`) against the e2e
- * site's database and returns what it printed after `RESULT:`. The scripts only read, or delete
- * then create, so a run that did nothing or met a busy database is tried again, up to three times;
- * any other failure is thrown at once with its output.
+ * Runs one of this folder's Local API scripts (`run(payload, args)` of tests/e2e/<file>) against
+ * the e2e site's database, in the run's one Local API process, and returns its answer. A busy
+ * database is tried again, up to three times; any other failure is thrown at once with its message.
  */
 export function runLocalScript(file: string, args: string[]): string {
+  const socket = localApiSocket()
   for (let attempt = 1; ; attempt++) {
-    const result = spawnSync('node_modules/.bin/tsx', [`tests/e2e/${file}`, ...args], {
-      env: { ...process.env, DATABASE_URL: '' },
-      encoding: 'utf8',
-    })
-    const line = result.stdout.split('\n').find((text) => text.startsWith('RESULT:'))
-    if (result.status === 0 && line) return line.slice('RESULT:'.length)
-    const retry = result.status === unsettled || busy.test(`${result.stderr}${result.stdout}`)
-    if (!retry || attempt === 3) {
-      throw new Error(`${file} terminó con el código ${result.status} (intento ${attempt}):\n${result.stderr}${result.stdout}`)
+    ensureStarted(socket)
+    const result = spawnSync(process.execPath, ['tests/e2e/local-api-client.mjs', socket, file, ...args], { encoding: 'utf8' })
+    let answer: { result?: string; error?: string } = {}
+    try {
+      answer = JSON.parse(result.stdout) as typeof answer
+    } catch {
+      answer = { error: `${result.stderr}${result.stdout}` }
+    }
+    if (result.status === 0 && answer.result !== undefined) return answer.result
+    if (!busy.test(answer.error ?? '') || attempt === 3) {
+      throw new Error(`${file} falló (intento ${attempt}):\n${answer.error ?? ''}`)
     }
   }
 }

@@ -48,13 +48,26 @@ const stamp = (at: Date) =>
     .format(at)
     .replace(', ', ' ')
 
+/**
+ * The save button's menu, then «Programar publicación» in it. A click on the menu's arrow before the
+ * page's scripts have taken over opens nothing (seen on a busy machine), so it is clicked again until
+ * the menu shows.
+ */
+async function openScheduleDrawer(page: Page) {
+  const item = page.getByRole('button', { name: 'Programar publicación' })
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.locator('.form-submit .popup-button').first().click()
+    await expect(item).toBeVisible({ timeout: 3000 })
+  }).toPass({ timeout: 45_000 })
+  await item.click()
+}
+
 /** Opens «Programar publicación» on the document's page, picks the day and time, and saves. */
 async function schedule(page: Page, id: number, day: string, time: string) {
   await page.goto(`/admin/collections/comunicaciones/${id}`)
   const publish = page.locator('#action-save')
   await expect(publish).toBeVisible({ timeout: 30_000 })
-  await page.locator('.form-submit .popup-button').first().click()
-  await page.getByRole('button', { name: 'Programar publicación' }).click()
+  await openScheduleDrawer(page)
   const drawer = page.locator('.schedule-publish')
   await expect(drawer.getByRole('heading', { name: /Programar publicación de «/ })).toBeVisible()
   await expect(drawer.getByText('No hay nada programado.')).toBeVisible({ timeout: 15_000 })
@@ -135,8 +148,7 @@ test('at 390 px a publisher schedules a publish for later, sees it in the list, 
 
   // Removed from the drawer, it leaves the list.
   await page.goto(`/admin/collections/comunicaciones/${doc.id}`)
-  await page.locator('.form-submit .popup-button').first().click()
-  await page.getByRole('button', { name: 'Programar publicación' }).click()
+  await openScheduleDrawer(page)
   await expect(drawer.locator('table')).toContainText(`${parts.hour}:${parts.minute}`, { timeout: 15_000 })
   await drawer.locator('table button').first().click()
   await expect(drawer.getByText('No hay nada programado.')).toBeVisible({ timeout: 15_000 })

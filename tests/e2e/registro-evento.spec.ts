@@ -6,7 +6,7 @@ import { solveChallenge } from 'altcha-lib/v1'
 import { cancelKey, cancelPath } from '../../src/lib/registrationEmail'
 import { lexicalFromParagraphs } from '../../src/lib/lexical'
 import { runLocalScript } from './local-script'
-import { startMailSink } from './mail-sink'
+import { runMail } from './mail-sink'
 import { signIn } from './staff-sign-in'
 
 // Open-day sign-up (issue 23, item 3) as a prospective student does it, at 1440 and 390 px: the
@@ -89,6 +89,24 @@ for (const width of [1440, 390]) {
     await expect(section).toContainText('Te enviamos un correo con los detalles y la invitación para tu calendario.')
     if (saveScreens) await section.screenshot({ path: `docs/screens/registro-evento/confirmado-${width}.png` })
 
+    // She sends the form again, her e-mail in capitals: the page answers with her place, stores
+    // nothing new, and her e-mail goes out again.
+    await section.getByRole('button', { name: 'Registrar a otra persona' }).click()
+    await section.getByLabel('Nombre').fill('Lucía')
+    await section.getByLabel('Apellido').fill('Geraldo Amador')
+    await section.getByLabel('Teléfono').fill('612 555 0134')
+    await section.getByLabel('Correo electrónico').fill(email.toUpperCase())
+    await section.getByRole('checkbox', { name: consentLabel }).check()
+    await section.getByRole('checkbox', { name: 'No soy un robot' }).check()
+    await expect(section.getByText('Verificado', { exact: true })).toBeVisible({ timeout: 60_000 })
+    const againAnswer = page.waitForResponse((r) => r.url().includes('/api/registro-evento/') && r.request().method() === 'POST')
+    await section.getByRole('button', { name: 'Registrarme' }).click()
+    const again = await againAnswer
+    expect(again.status()).toBe(200)
+    expect(((await again.json()) as { data: { id: number } }).data.id).toBe(registration.id)
+    await expect(section.getByRole('heading', { name: '¡Tu lugar está confirmado!' })).toBeFocused()
+    await expect(section).toContainText('Ya tenías un registro para este evento: te enviamos de nuevo la confirmación.')
+
     // The page counts her and her guest (its cache expires as the answer goes out: a reload or two).
     await expect.poll(async () => (await page.reload(), placesLeft(page))).toBe(before - 2)
 
@@ -125,11 +143,13 @@ async function signUpByApi(page: Page, slug: string, nombre: string, apellido: s
   const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber ?? challenge.maxNumber).promise
   const captcha = Buffer.from(JSON.stringify({ algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution!.number, salt: challenge.salt, signature: challenge.signature })).toString('base64')
   const email = `${plainName(nombre)}.${Date.now()}@example.mx`
+  // A phone of its own: one already registered for the event is the same person.
+  const telefono = `612${String(Date.now()).slice(-7)}`
   const response = await page.request.post('/api/registro-evento/', {
-    data: { slug, nombre, apellido, email, telefono: '6125550199', acompanantes: 2, acepta_aviso: true, captcha },
+    data: { slug, nombre, apellido, email, telefono, acompanantes: 2, acepta_aviso: true, captcha },
   })
   expect(response.status(), await response.text()).toBe(201)
-  return { email, ...((await response.json()) as { data: { id: number } }).data }
+  return { email, telefono, ...((await response.json()) as { data: { id: number } }).data }
 }
 
 const plainName = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/\s+/g, '.')
@@ -156,15 +176,16 @@ for (const width of [1440, 390]) {
     await page.getByLabel('Buscar por nombre').fill(`jose angel puerta ${width}`)
     const entry = page.getByRole('listitem').filter({ hasText: `José Ángel Puerta ${width}` })
     await expect(entry).toHaveCount(1)
-    await expect(entry).toContainText('2 acompañantes · 6125550199')
-    const count = page.getByRole('status').filter({ hasText: /^Llegaron \d+ de \d+ confirmados$/ })
+    await expect(entry).toContainText(`2 acompañantes · ${person.telefono}`)
+    // The door counts people: each registration with the guests it brings.
+    const count = page.getByRole('status').filter({ hasText: /^Llegaron \d+ de \d+ personas \(\d+ de \d+ registros confirmados\)$/ })
     const arrivedBefore = Number(/Llegaron (\d+)/.exec((await count.textContent())!)![1])
     const checkIn = entry.getByRole('button', { name: `Registrar la llegada de José Ángel Puerta ${width}` })
     const box = (await checkIn.boundingBox())!
     expect(box.height).toBeGreaterThanOrEqual(44)
     await checkIn.click()
     await expect(entry).toContainText(/Llegó a las \d{2}:\d{2}/)
-    await expect(count).toHaveText(new RegExp(`^Llegaron ${arrivedBefore + 1} de`))
+    await expect(count).toHaveText(new RegExp(`^Llegaron ${arrivedBefore + 3} de`))
     const { violations } = await new AxeBuilder({ page }).include('.ugc-asistencia').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
     expect(violations.map((v) => v.id)).toEqual([])
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
@@ -179,7 +200,7 @@ for (const width of [1440, 390]) {
     expect(csv.status()).toBe(200)
     expect(csv.headers()['content-type']).toContain('text/csv')
     const line = (await csv.text()).split(/\r?\n/).find((l) => l.includes(person.email))!
-    expect(line).toContain(`José Ángel,Puerta ${width},${person.email},6125550199,,2,Confirmado,Sí,`)
+    expect(line).toContain(`José Ángel,Puerta ${width},${person.email},${person.telefono},,2,Confirmado,Sí,`)
 
     // A wrong tap is undone.
     await entry.getByRole('button', { name: `Deshacer la llegada de José Ángel Puerta ${width}` }).click()
@@ -189,12 +210,12 @@ for (const width of [1440, 390]) {
 }
 
 /** Fills and sends the event page's form as a person does; answers the API's answer. */
-async function signUpOnPage(page: Page, address: string, nombre: string, email: string) {
+async function signUpOnPage(page: Page, address: string, nombre: string, email: string, telefono: string) {
   await page.goto(address)
   const section = page.getByRole('region', { name: 'Regístrate a este evento' })
   await section.getByLabel('Nombre').fill(nombre)
   await section.getByLabel('Apellido').fill('Espera')
-  await section.getByLabel('Teléfono').fill('612 555 0177')
+  await section.getByLabel('Teléfono').fill(telefono)
   await section.getByLabel('Correo electrónico').fill(email)
   await section.getByRole('checkbox', { name: consentLabel }).check()
   await section.getByRole('checkbox', { name: 'No soy un robot' }).check()
@@ -234,13 +255,13 @@ test('con un solo lugar: la primera persona lo recibe por correo con su invitaci
   expect(created.status()).toBe(201)
   const event = ((await created.json()) as { doc: { id: number; slug: string } }).doc
   const address = `/actividades-ugc?slug=${event.slug}`
-  const mail = await startMailSink()
+  const mail = runMail()
   const first = `primera.${stamp}@example.mx`
   const second = `segunda.${stamp}@example.mx`
   const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 390, height: 844 } })
   try {
     const tab = await visitor.newPage()
-    const one = await signUpOnPage(tab, address, 'Paola', first)
+    const one = await signUpOnPage(tab, address, 'Paola', first, '612 555 0177')
     await expect(one.getByRole('heading', { name: '¡Tu lugar está confirmado!' })).toBeVisible()
     const confirmation = await mail.mailTo(first, { ms: 60_000 })
     expect(confirmation).toContain(`<title>Tu lugar está confirmado: ${titulo}</title>`)
@@ -249,10 +270,17 @@ test('con un solo lugar: la primera persona lo recibe por correo con su invitaci
 
     // The place is taken: the page offers the waiting list, and the answer gives the place in line.
     await expect.poll(async () => (await tab.goto(address), await tab.locator('#registro').textContent())).toContain('El cupo está lleno')
-    const two = await signUpOnPage(tab, address, 'Renata', second)
+    const two = await signUpOnPage(tab, address, 'Renata', second, '612 555 0178')
     await expect(two.getByRole('heading', { name: 'Quedaste en la lista de espera' })).toBeVisible()
     await expect(two).toContainText('Tienes el lugar 1 en la lista.')
     expect(await mail.mailTo(second, { ms: 60_000 })).toContain(`<title>Estás en la lista de espera: ${titulo}</title>`)
+
+    // At the door, the waiting list is in order of arrival (not by surname), with each party's guests.
+    await signUpByApi(page, event.slug, 'Zoé', 'Zapata')
+    await signUpByApi(page, event.slug, 'Ana', 'Abarca')
+    await page.goto(`/admin/asistencia?evento=${event.id}`)
+    await expect(page.getByRole('heading', { name: 'En lista de espera, en orden de llegada' })).toBeVisible()
+    await expect(page.locator('.ugc-asistencia__espera li')).toHaveText(['Renata Espera', 'Zoé Zapata · con 2 acompañantes', 'Ana Abarca · con 2 acompañantes'])
 
     // Paola cancels from her e-mail; Renata hears that the place is hers.
     const link = cancelLinkIn(confirmation)
@@ -265,7 +293,6 @@ test('con un solo lugar: la primera persona lo recibe por correo con su invitaci
     expect(promoted).toContain('Content-Type: text/calendar')
   } finally {
     await visitor.close()
-    await mail.close()
     await page.request.delete(`/cms-api/registros-evento?where[evento][equals]=${event.id}`, sameSite)
     await page.request.delete(`/cms-api/solicitudes-contacto?where[evento][equals]=${event.id}`, sameSite)
     expect((await page.request.delete(`/cms-api/comunicaciones/${event.id}`, sameSite)).status()).toBe(200)

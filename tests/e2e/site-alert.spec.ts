@@ -37,15 +37,28 @@ const alertFor = (severidad: string, texto: string, seconds = 60) => ({
   fin: new Date(Date.now() + seconds * 1000).toISOString(),
 })
 
-/** Adds up the page's layout shifts not caused by the person, from the first paint on. */
+/**
+ * Adds up the page's layout shifts not caused by the person, from the first paint on, that move the
+ * page's frame: the banner itself, the site's header or the main content, which is what a banner
+ * added after the first paint would push down. A picture or a font arriving late moves only what is
+ * inside a block, or the footer below it; those shifts are kept apart, named in the test's notes.
+ */
 async function watchLayoutShift(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number; __alertHiddenAtParse: boolean | null }
+    type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }
+    const w = window as unknown as { __cls: number; __otherShifts: string[]; __alertHiddenAtParse: boolean | null }
     w.__cls = 0
+    w.__otherShifts = []
     w.__alertHiddenAtParse = null
+    const name = (node?: Node | null) =>
+      node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.className && typeof node.className === 'string' ? `.${node.className.split(' ')[0]}` : ''}` : String(node?.nodeName ?? '?')
+    const frame = (node?: Node | null) =>
+      node instanceof Element && (node.id === 'aviso-sitio' || (node.parentElement === document.body && ['HEADER', 'MAIN'].includes(node.tagName)))
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) w.__cls += entry.value
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] })[]) {
+        if (entry.hadRecentInput) continue
+        if (entry.sources.some((source) => frame(source.node))) w.__cls += entry.value
+        else w.__otherShifts.push(`${entry.value.toFixed(4)} ${entry.sources.map((source) => name(source.node)).join(', ')}`)
       }
     }).observe({ type: 'layout-shift', buffered: true })
     // Whether the banner was hidden as soon as the HTML was parsed, before any of the site's code ran.
@@ -56,8 +69,22 @@ async function watchLayoutShift(page: Page) {
   })
 }
 
-const layoutShift = (page: Page) =>
-  page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve((window as unknown as { __cls: number }).__cls), 500))))
+/** The shift of the page's frame, with the other shifts (inside a block) in the message when it is not 0. */
+async function layoutShift(page: Page) {
+  const { cls, others } = await page.evaluate(
+    () =>
+      new Promise<{ cls: number; others: string[] }>((resolve) =>
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            const w = window as unknown as { __cls: number; __otherShifts: string[] }
+            resolve({ cls: w.__cls, others: w.__otherShifts })
+          }, 500),
+        ),
+      ),
+  )
+  if (others.length) test.info().annotations.push({ type: 'desplazamientos dentro de un bloque', description: others.join(' · ') })
+  return cls
+}
 
 /** Loads `route` again and again until its banner shows `text`; answers how long after `since` it did. */
 async function seenWithin(page: Page, route: string, text: string, since: number): Promise<number> {
@@ -68,7 +95,9 @@ async function seenWithin(page: Page, route: string, text: string, since: number
         await page.goto(route)
         return (await banner.isVisible()) && (await banner.innerText()).includes(text)
       },
-      { timeout: 10_000, intervals: [250] },
+      // Each round is a full page load, seconds on a loaded machine: the emergency's five seconds
+      // are asserted on what this answers, not by cutting the wait short.
+      { timeout: 30_000, intervals: [250] },
     )
     .toBe(true)
   return Date.now() - since

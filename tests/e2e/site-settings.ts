@@ -1,9 +1,8 @@
-/* Run with `tsx tests/e2e/site-settings.ts` against the e2e site's database: prints the site
-   settings as anonymous visitors' pages read them (the back office's API is for staff only). */
-import config from '@payload-config'
-import { getPayload } from 'payload'
+/* `runLocalScript('site-settings.ts', [])`: the site settings as anonymous visitors' pages read them
+   (the back office's API is for staff only). */
+import type { Payload } from 'payload'
 
-const payload = await getPayload({ config })
-const settings = await payload.findGlobal({ slug: 'configuracion-sitio', depth: 0, overrideAccess: false })
-console.log(`RESULT:${JSON.stringify(settings)}`)
-process.exit(0)
+export async function run(payload: Payload) {
+  const settings = await payload.findGlobal({ slug: 'configuracion-sitio', depth: 0, overrideAccess: false })
+  return JSON.stringify(settings)
+}

@@ -100,7 +100,8 @@ test.describe('a 1440 px', () => {
 
       const typed = `${titulo} con cambios sin guardar`
       await page.getByLabel('Título').first().fill(typed)
-      await expect(frame.getByRole('heading', { level: 1 })).toHaveText(typed)
+      // The preview draws the page again on the server: as long as its first drawing may take.
+      await expect(frame.getByRole('heading', { level: 1 })).toHaveText(typed, { timeout: 30_000 })
       if (process.env.SAVE_SCREENS) await page.screenshot({ path: 'docs/screens/vista-previa/en-vivo-1440.png' })
       // Nothing was saved: the stored draft still has the first title.
       const stored = (await (await page.request.get(`/cms-api/comunicaciones/${id}?draft=true&depth=0`, sameSite)).json()) as { titulo: string }

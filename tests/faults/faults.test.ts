@@ -8,6 +8,7 @@ import { slotName, slotPort } from '../support/slot.mjs'
 import { DatabaseRelay, MailSink, SiteServer, query, send, solveCaptcha, submission, until } from './parts'
 import { setupTokenFromLog } from '../support/setupAddress'
 import { dailyTasks } from '../../src/cms/jobs/daily'
+import { distDir } from '../support/dist-dir.mjs'
 
 /*
  * Fault suite: a production server on PostgreSQL behind a relay this suite can cut or freeze, a
@@ -283,7 +284,7 @@ describe('faults: nothing lost, nothing duplicated, nothing stuck', () => {
     // A deploy or a crash restarts the process: nothing kept in memory, and the data cache emptied
     // as `npm start` does. Only the home page is visited before the database goes away.
     await server.stop()
-    fs.rmSync(path.join(process.cwd(), '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
+    fs.rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
     await server.start(false)
     expect((await fetch(`${server.base}/`)).status).toBe(200)
     const refusedPages = ['/buscar?q=licenciatura', '/radiougc?month=01/2015']

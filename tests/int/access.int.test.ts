@@ -112,16 +112,12 @@ describe(`roles and access (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
     expect(asAdmin.docs.map((u) => u.id)).toEqual(expect.arrayContaining([admin.id, editor.id, admissions.id]))
   })
 
-  it('an account locks after 5 failed logins, even for the right password', async () => {
+  it('the server’s own sign-ins (Local API) lock no account: the limits stand at the HTTP door (staff-auth)', async () => {
     const staff = await createStaff(payload, 'editor')
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 6; i++) {
       await expect(payload.login({ collection: 'users', data: { email: staff.email, password: 'equivocada' } })).rejects.toThrow()
     }
-    await expect(payload.login({ collection: 'users', data: { email: staff.email, password: 'contraseña-segura-123' } })).rejects.toThrow(
-      /bloqueado/i,
-    )
-    const other = await createStaff(payload, 'editor')
-    const ok = await payload.login({ collection: 'users', data: { email: other.email, password: 'contraseña-segura-123' } })
+    const ok = await payload.login({ collection: 'users', data: { email: staff.email, password: 'contraseña-segura-123' } })
     expect(ok.token).toBeTruthy()
   })
 })

@@ -17,7 +17,7 @@ let sink: Awaited<ReturnType<typeof startMailSink>>
 const written: string[] = []
 const realWrite = { out: process.stdout.write.bind(process.stdout), err: process.stderr.write.bind(process.stderr) }
 
-const mailTo = (email: string, after = 0) => sink.mailTo(email, { after, ms: 30_000 })
+const mailTo = (email: string, after = 0) => sink.mailTo(email, { after })
 const count = (email: string) => sink.count(email)
 const linkIn = (raw: string) => raw.match(/\/admin\/reset\/([0-9a-f]{40})/)![1]!
 
@@ -28,6 +28,9 @@ async function jwtOf(email: string, password: string): Promise<string> {
   const { token } = await payload.login({ collection: 'users', data: { email, password } })
   return token!
 }
+// Each request from an address of its own: the attacker of these tests is not held back by the per-address limit.
+const forgot = (email: string) =>
+  rest('POST', 'users/forgot-password', { body: { email }, headers: { 'X-Forwarded-For': `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } })
 const invite = (jwt: string, email: string, role = 'editor') =>
   rest('POST', 'users', { body: { email, nombre: 'Ana Ruiz', role }, headers: { Authorization: `JWT ${jwt}` } })
 
@@ -159,6 +162,46 @@ describe(`staff accounts by invitation (${engine})`, () => {
     expect((await rest('POST', 'users/reset-password', { body: { token, password: 'Nueva-contraseña-propia-2026' } })).status).toBe(200)
     expect((await signIn(person.email, 'Nueva-contraseña-propia-2026')).status).toBe(200)
     expect((await signIn(person.email, 'contraseña-segura-123')).status).toBe(401)
+  })
+
+  it('ten forgot-password requests a minute, over REST and GraphQL, change no token: the link last mailed still sets the password', async () => {
+    const person = await createStaff(payload, 'editor')
+    const before = sink.caught.length
+    expect((await forgot(person.email)).status).toBe(200)
+    const token = linkIn(await mailTo(person.email, before))
+    const nobody = await forgot(`nadie-${unique()}@ugc.test`)
+    for (let i = 0; i < 5; i++) {
+      const answer = await forgot(person.email)
+      expect(answer.status).toBe(200)
+      expect(answer.body).toEqual(nobody.body)
+      const viaGraphql = await graphql(`mutation { forgotPasswordUser(email: ${JSON.stringify(person.email)}) }`)
+      expect(viaGraphql.body.errors).toBeUndefined()
+      expect(viaGraphql.body.data.forgotPasswordUser).toBe(true)
+    }
+    // Time for the queue to send anything those requests might have asked for.
+    await new Promise((r) => setTimeout(r, 3000))
+    const stored = await payload.db.findOne<{ id: number; resetPasswordToken?: string }>({ collection: 'users', where: { id: { equals: person.id } } })
+    expect(stored?.resetPasswordToken).toBe(token)
+    expect((await rest('POST', 'users/reset-password', { body: { token, password: 'Sigue-sirviendo-el-enlace-2026' } })).status).toBe(200)
+    expect((await signIn(person.email, 'Sigue-sirviendo-el-enlace-2026')).status).toBe(200)
+  })
+
+  it('a pending invitation asked for a reset gets its own invitation link again, never a one-hour reset', async () => {
+    const email = `pendiente-olvido-${unique()}@ugc.test`
+    const created = await invite(adminJwt, email)
+    const token = linkIn(await mailTo(email))
+    const expiry = (await payload.findByID({ collection: 'users', id: created.body.doc.id })).invitacion_vence
+    const before = sink.caught.length
+    for (let i = 0; i < 10; i++) expect((await forgot(email)).status).toBe(200)
+    const again = await mailTo(email, before)
+    expect(again).toContain('Para empezar, elige tu contrase')
+    expect(again).not.toContain('Restablece tu contrase')
+    expect(linkIn(again)).toBe(token)
+    await new Promise((r) => setTimeout(r, 3000))
+    expect(count(email)).toBe(2)
+    expect((await payload.findByID({ collection: 'users', id: created.body.doc.id })).invitacion_vence).toBe(expiry)
+    expect((await rest('POST', 'users/reset-password', { body: { token, password: strong } })).status).toBe(200)
+    expect((await signIn(email, strong)).status).toBe(200)
   })
 
   it('no link ever reaches the logs', () => {

@@ -178,7 +178,7 @@ describe(`status history, follow-up and first response (${engine})`, () => {
     expect(after.estado).toBe('inscrita')
     expect(after.historial).toHaveLength(3)
     // The admin form sends the history back as it is: that is no rewrite.
-    expect((await rest('PATCH', `solicitudes-contacto/${id}`, { body: { historial: after.historial, comentario: 'Revisado' }, headers })).status).toBe(200)
+    expect((await rest('PATCH', `solicitudes-contacto/${id}`, { body: { historial: after.historial, comentario: after.comentario, motivo_descarte_otro: null }, headers })).status).toBe(200)
   })
 
   it('a logged call on a new request moves it to contactada and sets the first response; past entries cannot be rewritten or removed', async () => {

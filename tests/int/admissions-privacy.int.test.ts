@@ -9,7 +9,7 @@ import { readDigest, sendMorningDigest } from '@/cms/jobs/morningDigest'
 import { createQueueRunner } from '@/cms/jobs/runner'
 import { env } from '@/env'
 import { monthsBefore, zonedInstant } from '@/lib/dailyTime'
-import { verifyDelivery } from '@/lib/webhook'
+import { verifyDelivery, webhookAddressNotPublic } from '@/lib/webhook'
 import { settings as siteSettings } from '@/seed/fixtures/settings'
 import { createStaff, richText, unique, uploadPdf } from './fixtures'
 import { graphql, rest } from './http'
@@ -118,7 +118,7 @@ describe(`daily jobs run once a day whatever the instances (${engine})`, () => {
     const b = createQueueRunner(second, { poll: false })
     await tickUntil([a, b], async () => Boolean((await jobsOfDay())[0]!.completedAt), clock)
     for (let i = 0; i < 3; i++) await Promise.all([a.tick(clock), b.tick(clock)])
-    const raw = await sink.mailTo(admissionsEmail, { after: 0, ms: 10_000 })
+    const raw = await sink.mailTo(admissionsEmail, { after: 0 })
     expect(raw).toContain('Resumen de admisiones')
     expect(sink.count(admissionsEmail) - before).toBe(1)
     expect(await jobsOfDay()).toHaveLength(1)
@@ -138,7 +138,7 @@ describe(`morning digest (${engine})`, () => {
     const followed = await newRequest({ estado: 'en-seguimiento' }, new Date(now.getTime() - 40 * 3600_000))
     const after = sink.caught.length
     expect(await sendMorningDigest(payload, now, `2099-01-${String(Math.floor(Math.random() * 28) + 1).padStart(2, '0')}`)).toBe('enviado')
-    const raw = await sink.mailTo(admissionsEmail, { after, ms: 10_000 })
+    const raw = await sink.mailTo(admissionsEmail, { after })
     const text = raw.slice(raw.indexOf('Buenos días'))
     const lateAt = text.indexOf('Esperan respuesta desde hace más de 24 horas')
     const recentAt = text.indexOf('Nuevas de las últimas 24 horas')
@@ -172,7 +172,10 @@ describe(`morning digest (${engine})`, () => {
 describe(`retention (${engine})`, () => {
   it('anonymises requests older than the setting, keeps programme, dates and status; the setting changes it', async () => {
     const now = new Date()
-    const old = await newRequest({ estado: 'en-seguimiento', referrer: 'https://www.google.com/' }, monthsBefore(new Date(now.getTime() - 86_400_000), 25))
+    const old = await newRequest(
+      { estado: 'en-seguimiento', referrer: 'https://www.google.com/search?q=rosa+perez+6241112233', utm_source: 'google', utm_campaign: 'becas-2026', pagina: '/licenciaturas' },
+      monthsBefore(new Date(now.getTime() - 86_400_000), 25),
+    )
     const younger = await newRequest({}, monthsBefore(new Date(now.getTime() + 86_400_000), 23))
     // An adviser's note about the person goes with the rest of their data.
     await payload.update({ collection: 'solicitudes-contacto', id: old.id, data: { seguimiento: [{ tipo: 'nota', texto: 'Llamó su mamá, Rosa Pérez, al 6241112233.' }] }, overrideAccess: true })
@@ -181,7 +184,9 @@ describe(`retention (${engine})`, () => {
     const a = await payload.findByID({ collection: 'solicitudes-contacto', id: old.id, overrideAccess: true })
     expect(a).toMatchObject({ anonimizada: true, nombre: 'Persona', apellido: 'anonimizada', telefono: '0000000000', programa: 'Licenciatura en Derecho', estado: 'en-seguimiento', createdAt: old.createdAt })
     expect(a.email).not.toBe(old.email)
-    for (const f of ['pagina', 'referrer', 'utm_source'] as const) expect(a[f] ?? null).toBeNull()
+    // Where the visit came from is not the person's data: source and campaign stay for the statistics,
+    // the other site's address without what its path or query said.
+    expect(a).toMatchObject({ utm_source: 'google', utm_campaign: 'becas-2026', pagina: '/licenciaturas', referrer: 'https://www.google.com/' })
     expect(a.comentario).not.toContain('horarios')
     expect(a.seguimiento ?? []).toEqual([])
     expect((await payload.findByID({ collection: 'solicitudes-contacto', id: younger.id, overrideAccess: true })).anonimizada ?? false).toBe(false)
@@ -354,6 +359,55 @@ describe(`signed notice to another system (${engine})`, () => {
     expect(stored.webhook_secreto).toBe(secret)
   })
 
+  it('without the operator\'s opt-in, an internal address is refused when saved and when delivering, and the log says only «No se pudo entregar.»', async () => {
+    const port = (server.address() as AddressInfo).port
+    const before = (await payload.findGlobal({ slug: 'ajustes-admisiones', overrideAccess: true })).webhook_url
+    // As a server started without WEBHOOK_ALLOW_PRIVATE (the suite turns it on for its local receiver).
+    env.webhookAllowPrivate = false
+    try {
+      for (const url of [`http://127.0.0.1:${port}/entrada`, 'https://localhost/entrada', 'https://169.254.169.254/latest/meta-data/', 'https://10.0.0.8/crm', 'https://[::ffff:192.168.1.10]/crm']) {
+        const refused = await rest('POST', 'globals/ajustes-admisiones', { body: { webhook_activo: true, webhook_url: url }, headers: auth('admin') })
+        expect(refused.status, url).toBe(400)
+        expect(refused.body.errors[0].data.errors[0]).toMatchObject({ path: 'webhook_url', message: webhookAddressNotPublic })
+      }
+      expect((await payload.findGlobal({ slug: 'ajustes-admisiones', overrideAccess: true })).webhook_url).toBe(before)
+
+      // Saved while allowed, delivered after the opt-in was removed: nothing reaches the receiver.
+      const runner = createQueueRunner(payload, { poll: false })
+      const count = received.length
+      const request = await newRequest()
+      const deliveriesOf = async () => (await payload.find({ collection: 'entregas-webhook', where: { solicitud: { equals: request.id } }, overrideAccess: true, depth: 0 })).docs
+      await tickUntil([runner], async () => ((await deliveriesOf())[0]!.intentos ?? 0) >= 1)
+      expect(received.length).toBe(count)
+      expect((await deliveriesOf())[0]).toMatchObject({ estado: 'pendiente', ultimo_error: 'No se pudo entregar.' })
+      // Its retries are not the next test's business.
+      await payload.update({ collection: 'entregas-webhook', id: (await deliveriesOf())[0]!.id, data: { estado: 'fallida' }, overrideAccess: true })
+    } finally {
+      env.webhookAllowPrivate = true
+    }
+  })
+
+  it('a closed port shows the same «No se pudo entregar.», not the connection error (the list is no port scanner)', async () => {
+    const closed = http.createServer()
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r))
+    const closedPort = (closed.address() as AddressInfo).port
+    await new Promise<void>((r) => closed.close(() => r()))
+    const port = (server.address() as AddressInfo).port
+    expect((await rest('POST', 'globals/ajustes-admisiones', { body: { webhook_url: `http://127.0.0.1:${closedPort}/entrada` }, headers: auth('admin') })).status).toBe(200)
+    try {
+      const runner = createQueueRunner(payload, { poll: false })
+      const request = await newRequest()
+      const deliveriesOf = async () => (await payload.find({ collection: 'entregas-webhook', where: { solicitud: { equals: request.id } }, overrideAccess: true, depth: 0 })).docs
+      await tickUntil([runner], async () => ((await deliveriesOf())[0]!.intentos ?? 0) >= 1)
+      const list = await rest('GET', `entregas-webhook?where[solicitud][equals]=${request.id}`, { headers: auth('admin') })
+      expect(list.body.docs[0]).toMatchObject({ estado: 'pendiente', intentos: 1, ultimo_error: 'No se pudo entregar.' })
+      expect(JSON.stringify(list.body)).not.toMatch(/ECONNREFUSED|connect|127\.0\.0\.1/)
+      await payload.update({ collection: 'entregas-webhook', id: list.body.docs[0].id, data: { estado: 'fallida' }, overrideAccess: true })
+    } finally {
+      await rest('POST', 'globals/ajustes-admisiones', { body: { webhook_url: `http://127.0.0.1:${port}/entrada` }, headers: auth('admin') })
+    }
+  })
+
   it('a new request is posted signed; the receiver fails twice, then the third try is delivered and logged', async () => {
     const runner = createQueueRunner(payload, { poll: false })
     const request = await newRequest()
@@ -380,7 +434,7 @@ describe(`signed notice to another system (${engine})`, () => {
     expect(list.body.docs[0]).not.toHaveProperty('cuerpo')
 
     // A change of status is posted too (with the previous one); a save that keeps the status is not.
-    await payload.update({ collection: 'solicitudes-contacto', id: request.id, data: { comentario: 'Otra nota.' }, overrideAccess: true })
+    await payload.update({ collection: 'solicitudes-contacto', id: request.id, data: { seguimiento: [{ tipo: 'nota', texto: 'Otra nota.' }] }, overrideAccess: true })
     expect(await deliveriesOf()).toHaveLength(1)
     await payload.update({ collection: 'solicitudes-contacto', id: request.id, data: { estado: 'en-seguimiento' }, overrideAccess: true })
     expect(await deliveriesOf()).toHaveLength(2)

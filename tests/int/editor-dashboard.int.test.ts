@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadEditorDashboard } from '@/cms/content/editorDashboard'
+import { flushMissingPaths, recordMissingPath } from '@/data/missingPages'
+import { clientAddress } from '@/guard/client'
 import { createStaff, richText, unique, uploadImage } from './fixtures'
 import { testPayload } from './payload'
 
@@ -49,5 +51,44 @@ describe(`editor's dashboard (${engine})`, () => {
     const other = await loadEditorDashboard(payload, colleague.id)
     expect(titles(other.drafts)).toContain(theirs)
     expect(titles(other.drafts)).not.toContain(mine)
+  })
+})
+
+/** A visitor behind the site's balancer (TRUSTED_PROXY_HOPS=1 here), as the proxy reads them. */
+const from = (address: string) => clientAddress(new Request('http://localhost:3000/', { headers: { 'X-Forwarded-For': `10.9.8.7, ${address}` } }))
+
+describe(`the 404 log counts what several visitors asked for, not one client's flood (${engine})`, () => {
+  it("one client's 200 made-up addresses, each asked five times, add nothing to the log or the dashboard; an address three clients ask for appears", async () => {
+    const tag = unique()
+    const flooder = from('203.0.113.66')
+    for (let round = 0; round < 5; round++) for (let i = 0; i < 200; i++) recordMissingPath(`/inventada-${tag}-${i}`, flooder)
+    // One chosen address, a thousand times, from the same client.
+    for (let i = 0; i < 1000; i++) recordMissingPath(`/elegida-${tag}`, flooder)
+    await flushMissingPaths()
+    const logged = (path: string) => payload.find({ collection: 'direcciones-no-encontradas', where: { path: { like: path } }, depth: 0, overrideAccess: true })
+    expect((await logged(`inventada-${tag}`)).totalDocs).toBe(0)
+    expect((await logged(`elegida-${tag}`)).totalDocs).toBe(0)
+    const editor = await createStaff(payload, 'editor')
+    expect(JSON.stringify((await loadEditorDashboard(payload, editor.id)).missing)).not.toContain(tag)
+
+    // The same address from three visitors (the flooder among them) is counted: once per visitor.
+    const real = `/plan-de-estudios-${tag}`
+    recordMissingPath(real, from('198.51.100.10'))
+    recordMissingPath(real, flooder)
+    recordMissingPath(real, from('198.51.100.10'))
+    await flushMissingPaths()
+    expect((await logged(real)).totalDocs).toBe(0)
+    recordMissingPath(real, from('198.51.100.11'))
+    recordMissingPath(real, from('198.51.100.11'))
+    await flushMissingPaths()
+    expect((await logged(real)).docs[0]).toMatchObject({ path: real, veces: 3 })
+    // A fourth visitor adds one; a visitor seen already adds nothing.
+    recordMissingPath(real, from('198.51.100.12'))
+    for (let i = 0; i < 50; i++) recordMissingPath(real, flooder)
+    await flushMissingPaths()
+    expect((await logged(real)).docs[0]?.veces).toBe(4)
+    await payload.update({ collection: 'direcciones-no-encontradas', where: { path: { equals: real } }, data: { veces: 2_000_000 }, overrideAccess: true })
+    expect((await loadEditorDashboard(payload, editor.id)).missing[0]).toMatchObject({ path: real })
+    await payload.delete({ collection: 'direcciones-no-encontradas', where: { path: { equals: real } }, overrideAccess: true })
   })
 })

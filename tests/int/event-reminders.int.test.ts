@@ -27,10 +27,13 @@ afterAll(async () => {
   await sink.close()
 })
 
+let phones = 0
+
 async function register(event: number, nombre: string, acompanantes: number) {
   return payload.create({
     collection: 'registros-evento',
-    data: { evento: event, nombre, apellido: 'Prueba', email: `${nombre.toLowerCase()}-${unique()}@correo.mx`, telefono: '6241234567', acompanantes, estado: 'confirmado' },
+    // A phone of each person's own: one already registered for the event is the same person.
+    data: { evento: event, nombre, apellido: 'Prueba', email: `${nombre.toLowerCase()}-${unique()}@correo.mx`, telefono: `624${2_000_000 + ++phones}`, acompanantes, estado: 'confirmado' },
     overrideAccess: true,
   })
 }

@@ -26,6 +26,8 @@ export default async function setup(project: TestProject) {
       stdio: ['ignore', 'ignore', 'inherit'],
     })
     if (result.status === 0) break
-    if (result.status !== 13 || attempt === 3) throw new Error(`scripts/migrate.ts terminó con el código ${result.status}`)
+    if (result.status !== 13 || attempt === 5) throw new Error(`scripts/migrate.ts terminó con el código ${result.status}`)
+    // It came in runs while the other suites' servers started beside it: a moment later it settles.
+    await new Promise((resolve) => setTimeout(resolve, 3000))
   }
 }

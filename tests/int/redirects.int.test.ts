@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { flushMissingPaths, maxBuffered, recordMissingPath } from '@/data/missingPages'
+import { clientsToCount, flushMissingPaths, maxBuffered, recordMissingPath } from '@/data/missingPages'
 import { getRedirectMap } from '@/data/redirects'
 import { forget, memoNames } from '@/cache/processMemo'
 import { redirectFor } from '@/lib/redirects'
@@ -16,6 +16,11 @@ let admissions: Staff
 let editorJwt: string
 let admissionsJwt: string
 const tag = unique()
+
+/** A 404 asked by enough different visitors to be counted (one client alone is not). */
+const missedByVisitors = (path: string) => {
+  for (let i = 0; i < clientsToCount; i++) recordMissingPath(path, `192.0.2.${i + 1}`)
+}
 
 const jwt = async (email: string) => (await payload.login({ collection: 'users', data: { email, password: 'contraseña-segura-123' } })).token!
 const createAs = (user: Staff | undefined, data: Record<string, unknown>) =>
@@ -71,11 +76,11 @@ describe(`redirecciones (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`
   })
 
   it('saving A → B moves the redirects that led to A straight to B, and removes A from the 404 log', async () => {
-    recordMissingPath(`/a-${tag}`)
-    recordMissingPath(`/a-${tag}/`)
+    missedByVisitors(`/a-${tag}`)
+    recordMissingPath(`/a-${tag}/`, '192.0.2.200')
     await flushMissingPaths()
     const logged = await payload.find({ collection: 'direcciones-no-encontradas', where: { path: { equals: `/a-${tag}` } } })
-    expect(logged.docs[0]?.veces).toBe(2)
+    expect(logged.docs[0]?.veces).toBe(clientsToCount + 1)
     await createAs(editor, { desde: `/a-${tag}`, hasta: '/egresados', tipo: '301' })
     const c = await payload.find({ collection: 'redirecciones', where: { desde: { equals: `/c-${tag}` } } })
     expect(c.docs[0]?.hasta).toBe('/egresados')
@@ -108,11 +113,48 @@ describe(`redirecciones (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`
     expect(list.body.data?.Redirecciones?.docs).toEqual([{ hasta: '/stica', tipo: '_302' }])
   })
 
+  it('a target a browser would read as another host, or with a user and password, is refused on REST and GraphQL in Spanish beside «Llevar a»; nothing is saved (issue 43.4)', async () => {
+    const auth = { Authorization: `JWT ${editorJwt}` }
+    const cases: [string, RegExp][] = [
+      ['/\\evil.example', /^El destino no puede llevar barras invertidas/],
+      ['\\/evil.example', /^El destino no puede llevar barras invertidas/],
+      ['/\t/evil.example', /^El destino no puede llevar espacios ni saltos de línea/],
+      ['https://user:pw@www.gob.mx/sep', /^La dirección de destino no puede llevar usuario ni contraseña/],
+      ['vbscript:msgbox(1)', /^El destino debe ser una ruta del sitio/],
+    ]
+    for (const [hasta, message] of cases) {
+      const viaRest = await rest('POST', 'redirecciones', { headers: auth, body: { desde: `/malo-${tag}`, hasta, tipo: '301' } })
+      expect(viaRest.status, hasta).toBe(400)
+      expect(viaRest.body.errors?.[0]?.data?.errors, hasta).toContainEqual(expect.objectContaining({ path: 'hasta', message: expect.stringMatching(message) }))
+      const viaGraphql = await graphql(`mutation { createRedireccione(data: { desde: ${JSON.stringify(`/malo-${tag}`)}, hasta: ${JSON.stringify(hasta)}, tipo: _301 }) { id } }`, auth)
+      expect(viaGraphql.body.data?.createRedireccione ?? null, hasta).toBeNull()
+      expect(JSON.stringify(viaGraphql.body.errors), hasta).toContain(message.source.slice(1))
+    }
+    // Escaped, a backslash stays part of a path of this site.
+    const kept = await rest('POST', 'redirecciones', { headers: auth, body: { desde: `/escapado-${tag}`, hasta: '/noticias/%5Cevil.example', tipo: '302' } })
+    expect(kept.status).toBe(201)
+    expect(kept.body.doc.hasta).toBe('/noticias/%5Cevil.example')
+    expect((await payload.count({ collection: 'redirecciones', where: { desde: { equals: `/malo-${tag}` } } })).totalDocs).toBe(0)
+  })
+
+  it('a row saved before the rule, whose target leaves the site, is never answered by the proxy', async () => {
+    // Written under the back office's checks, as rows saved before them were.
+    for (const [desde, hasta] of [[`/antes-${tag}`, '/\\evil.example'], [`/antes2-${tag}`, 'https://user:pw@www.gob.mx']]) {
+      await payload.db.create({ collection: 'redirecciones', data: { desde, hasta, tipo: '301', activa: true }, req: {} as never })
+    }
+    await createAs(editor, { desde: `/despues-${tag}`, hasta: '/stica', tipo: '301' })
+    forget(memoNames.redirects)
+    const map = await getRedirectMap()
+    expect(redirectFor(map, `/antes-${tag}`, '')).toBeNull()
+    expect(redirectFor(map, `/antes2-${tag}`, '')).toBeNull()
+    expect(redirectFor(map, `/despues-${tag}`, '')).toEqual({ location: '/stica', status: 301 })
+  })
+
   it('nobody writes the 404 log from outside, not even an admin; staff may delete rows', async () => {
     const adminJwt = await jwt(admin.email)
     const forged = await rest('POST', 'direcciones-no-encontradas', { headers: { Authorization: `JWT ${adminJwt}` }, body: { path: `/falso-${tag}`, veces: 9999, primera_vez: new Date().toISOString(), ultima_vez: new Date().toISOString() } })
     expect(forged.status).toBe(403)
-    recordMissingPath(`/borrar-${tag}`)
+    missedByVisitors(`/borrar-${tag}`)
     await flushMissingPaths()
     const row = (await payload.find({ collection: 'direcciones-no-encontradas', where: { path: { equals: `/borrar-${tag}` } } })).docs[0]!
     expect((await rest('PATCH', `direcciones-no-encontradas/${row.id}`, { headers: { Authorization: `JWT ${editorJwt}` }, body: { veces: 1000 } })).status).toBe(403)
@@ -120,10 +162,11 @@ describe(`redirecciones (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`
   })
 
   it('counts a flood of 404s within its bounds: assets and machinery are not counted, no query or e-mail is kept', async () => {
-    for (let i = 0; i < 800; i++) recordMissingPath(`/inundacion-${tag}-${i}`)
-    recordMissingPath(`/perfil-${tag}/ana%40correo.mx`)
-    recordMissingPath('/api/algo')
-    recordMissingPath('/_next/static/x.js')
+    // Many visitors, so the flood is counted and meets the process's own bound.
+    for (let i = 0; i < 800; i++) for (let c = 0; c < clientsToCount; c++) recordMissingPath(`/inundacion-${tag}-${i}`, `2001:db8::${i.toString(16)}:${c}`)
+    missedByVisitors(`/perfil-${tag}/ana%40correo.mx`)
+    missedByVisitors('/api/algo')
+    missedByVisitors('/_next/static/x.js')
     await flushMissingPaths()
     const flood = await payload.count({ collection: 'direcciones-no-encontradas', where: { path: { contains: `inundacion-${tag}` } } })
     expect(flood.totalDocs).toBeLessThanOrEqual(maxBuffered)

@@ -151,7 +151,7 @@ describe(`review before publishing (${engine})`, () => {
     expect(again.status).toBe(400)
     expect(errorOf(again.body)).toBe('Este contenido ya está pendiente de revisión.')
 
-    const toPublisher = await sink.mailTo(publisher.email, { after: before, ms: 30_000 })
+    const toPublisher = await sink.mailTo(publisher.email, { after: before })
     expect(toPublisher).toContain(`Subject: =?UTF-8?`)
     expect(toPublisher).toContain(`Prueba editor envió «${titulo}» (Noticia o evento) a revisión.`)
     expect(toPublisher).toContain('Revisa la fecha, por favor.')
@@ -176,7 +176,7 @@ describe(`review before publishing (${engine})`, () => {
     const returned = await rest('PATCH', `revisiones/${review}`, { body: { estado: 'devuelta', comentario: 'La fecha es del 28, no del 20.\nCorrige también el título.', titulo: 'Otro' }, headers: auth('publisher') })
     expect(returned.status).toBe(200)
     expect(returned.body.doc).toMatchObject({ estado: 'devuelta', titulo, revisada_por_nombre: 'Prueba publicador' })
-    const toEditor = await sink.mailTo(editor.email, { after: mark, ms: 30_000 })
+    const toEditor = await sink.mailTo(editor.email, { after: mark })
     expect(toEditor).toContain(`Prueba publicador revisó «${titulo}» (Noticia o evento) y te lo devolvió con este comentario:`)
     expect(toEditor).toContain('La fecha es del 28, no del 20.')
     const onHome = (await loadEditorDashboard(payload, editor.id, false)).reviews.find((r) => r.title === titulo)
@@ -197,7 +197,7 @@ describe(`review before publishing (${engine})`, () => {
     expect(await publicTitles()).toContain(titulo)
     const closed = await payload.findByID({ collection: 'revisiones', id: resent.body.doc.id, depth: 0 })
     expect(closed).toMatchObject({ estado: 'publicada', revisada_por: publisher.id, revisada_por_nombre: 'Prueba publicador' })
-    const published = await sink.mailTo(editor.email, { after: mark2, ms: 30_000 })
+    const published = await sink.mailTo(editor.email, { after: mark2 })
     expect(published).toContain(`Prueba publicador publicó «${titulo}» (Noticia o evento). Ya está en el sitio.`)
     expect((await loadEditorDashboard(payload, editor.id, false)).reviews.map((r) => r.title)).not.toContain(titulo)
 

@@ -18,9 +18,9 @@ const mapMessage =
 
 
 describe(`addresses editors type are checked by kind (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
-  it('a carousel link takes a site path or an http(s) address; javascript:, //host and the like are refused in Spanish, nothing stored', async () => {
+  it('a carousel link takes a site path or an https address; http, credentials, javascript:, //host and the like are refused in Spanish, nothing stored', async () => {
     const titulo = `Enlace ${unique()}`
-    for (const link of ['javascript:alert(1)', '//sitio-ajeno.example', 'data:text/html,hola', '/ruta con espacios']) {
+    for (const link of ['javascript:alert(1)', '//sitio-ajeno.example', 'data:text/html,hola', '/ruta con espacios', 'http://sitio-ajeno.example', 'https://yo:clave@sitio-ajeno.example']) {
       expect(await fieldErrors(payload.create({ collection: 'carrusel', data: { titulo, tipo: 'CAR', path_imagen: image, link } }))).toEqual([
         expect.objectContaining({ path: 'link', message: linkMessage }),
       ])

@@ -6,7 +6,7 @@ import { env } from '@/env'
 import { requestIsHttps } from '@/guard/client'
 import { previewRefusal } from '@/copy/preview'
 import { isOwnPagePath } from '@/lib/previewAddress'
-import { checkPreviewLink, previewCookieName, previewCookieSeconds, signPreviewCookie } from '@/lib/previewToken'
+import { checkPreviewLink, draftModeCookieName, previewCookieName, previewCookieSeconds, signPreviewCookie } from '@/lib/previewToken'
 
 // Never prerendered, never kept: every answer depends on who asks and when.
 export const dynamic = 'force-dynamic'
@@ -24,7 +24,7 @@ function refuse(status: number, message: string): Response {
  * GET /vista-previa?ruta=&vence=&firma= (docs/decisions/0024-vista-previa.md): the back office's
  * «Vista previa» and live preview land here. For a signed-in member of the content staff with a
  * link the back office signed less than ten minutes ago for one of the site's own pages, it turns
- * on draft mode (Next.js's cookie and the site's signed preview cookie, for this browser only) and
+ * on draft mode (Next.js's cookie and the site's preview cookie, signed for this session, for this browser only) and
  * sends the browser to that page, which then shows the latest draft. Anything else is refused and
  * changes nothing.
  */
@@ -33,12 +33,16 @@ export async function GET(request: NextRequest) {
   const ruta = query.get('ruta') ?? ''
   if (!isOwnPagePath(ruta)) return refuse(400, previewRefusal.notOurs)
   const user = await staffOf(request.headers)
-  if (!user) return refuse(401, previewRefusal.signIn)
+  // A session Payload keeps (useSessions): the preview cookie is bound to it.
+  if (!user?._sid) return refuse(401, previewRefusal.signIn)
   const check = checkPreviewLink(env.payloadSecret, { ruta, vence: query.get('vence') ?? undefined, firma: query.get('firma') ?? undefined })
   if (check === 'expired') return refuse(403, previewRefusal.expired)
   if (check !== 'ok') return refuse(403, previewRefusal.forged)
   ;(await draftMode()).enable()
-  ;(await cookies()).set(previewCookieName, signPreviewCookie(env.payloadSecret), {
+  const jar = await cookies()
+  // Bound to this session and to the draft-mode cookie just set: see PreviewBinding.
+  const binding = { user: user.id, session: user._sid, draft: jar.get(draftModeCookieName)?.value ?? '' }
+  jar.set(previewCookieName, signPreviewCookie(env.payloadSecret, binding), {
     httpOnly: true,
     sameSite: 'lax',
     secure: requestIsHttps(request),

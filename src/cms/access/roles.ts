@@ -64,6 +64,4 @@ export const draftableContent = {
   delete: deleteDraftsOrPublisher,
 }
 
-export const publisherOnly: Access = ({ req }) => isPublisher(req)
-
 export const adminFieldOnly: FieldAccess = ({ req }) => isAdmin(req)

@@ -1,6 +1,6 @@
 import type { CollectionConfig, GlobalConfig, PayloadRequest, RootLivePreviewConfig } from 'payload'
 import { env } from '../../env'
-import { servedOverHttps } from '../../guard/securityHeaders'
+import { requestIsHttps } from '../../guard/client'
 import { collectionAddresses, globalAddresses, publicAddressOf } from '../../lib/previewAddress'
 import { signPreviewLink } from '../../lib/previewToken'
 
@@ -15,7 +15,8 @@ import { signPreviewLink } from '../../lib/previewToken'
 function originOf(req: PayloadRequest): string {
   const host = req.headers.get('host')
   if (host) {
-    const https = servedOverHttps(env.siteUrl, req.headers.get('x-forwarded-proto'))
+    // X-Forwarded-Proto only as the trusted proxies report it; Payload's request is the incoming Request.
+    const https = requestIsHttps(req as unknown as Request)
     const origin = `${https ? 'https' : 'http'}://${host}`
     if (env.trustedOrigins.includes(origin)) return origin
   }

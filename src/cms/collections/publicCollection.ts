@@ -28,6 +28,23 @@ type PublicCollectionOptions = {
   fields: Field[]
 }
 
+/** An untitled draft is «Sin título» in the list, the header and the breadcrumbs, never its id (issue 44.2). */
+function titledForTheStaff(field: Field): Field {
+  if (!('name' in field) || field.name !== 'titulo' || field.type !== 'text') return field
+  const components = field.admin?.components
+  return {
+    ...field,
+    admin: {
+      ...field.admin,
+      components: {
+        ...components,
+        Cell: '/cms/components/UntitledTitle.client#UntitledCell',
+        afterInput: [...(components?.afterInput ?? []), '/cms/components/UntitledTitle.client#UntitledDocumentTitle'],
+      },
+    },
+  }
+}
+
 /**
  * A collection of content the public site shows: titled by `titulo`, kept by the content staff
  * (hidden from admissions), readable by anyone once published, with drafts and a history of versions
@@ -65,6 +82,6 @@ export function publicCollection(options: PublicCollectionOptions): CollectionCo
         beforeOperation: [...history.beforeOperation, editorsWriteDrafts],
       }
     })(),
-    fields: [...withSeoFields(slug, fields), authorField, scheduleColumn, reviewPanel],
+    fields: [...withSeoFields(slug, fields.map(titledForTheStaff)), authorField, scheduleColumn, reviewPanel],
   }
 }

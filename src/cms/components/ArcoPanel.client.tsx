@@ -1,9 +1,10 @@
 'use client'
 import { useRouter } from 'next/navigation'
 import { useId, useState, type FormEvent } from 'react'
+import { siteTimeZone } from '../../lib/siteTimeZone'
 
 type Found = { solicitudes: number; lista: { id: number; createdAt: string; programa: string }[] }
-const day = new Intl.DateTimeFormat('es-MX', { timeZone: 'America/Mazatlan', dateStyle: 'short' })
+const day = new Intl.DateTimeFormat('es-MX', { timeZone: siteTimeZone, dateStyle: 'short' })
 
 /** Find one person's requests, download them or anonymise them all (with a confirmation). */
 export function ArcoPanel() {

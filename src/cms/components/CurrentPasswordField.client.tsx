@@ -2,7 +2,7 @@
 import { PasswordField } from '@payloadcms/ui'
 import type { TextFieldClientComponent } from 'payload'
 
-// Left empty unless the password changes: the server decides (and says why, in Spanish). Without a
+// Left empty unless the password or the e-mail changes: the server decides (and says why, in Spanish). Without a
 // validate of its own, Payload's password input would demand it on every save of the account.
 const leaveToServer = () => true as const
 

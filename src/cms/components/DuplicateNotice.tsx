@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
+import { siteTimeZone } from '../../lib/siteTimeZone'
 
-const day = new Intl.DateTimeFormat('es-MX', { timeZone: 'America/Mazatlan', dateStyle: 'long' })
+const day = new Intl.DateTimeFormat('es-MX', { timeZone: siteTimeZone, dateStyle: 'long' })
 
 /**
  * At the top of a request's edit view, when the same person had written before (same e-mail or

@@ -1,11 +1,11 @@
 'use client'
 import { useSearchParams } from 'next/navigation'
 
-/** «Exportar CSV» above the contact requests list: downloads what the current filters show. */
+/** «Exportar CSV» above the contact requests list: downloads what the current filters and search show. */
 export function ExportCsvButton() {
   const search = useSearchParams()
   const query = new URLSearchParams()
-  for (const [key, value] of search.entries()) if (key.startsWith('where')) query.append(key, value)
+  for (const [key, value] of search.entries()) if (key.startsWith('where') || key === 'search') query.append(key, value)
   const href = `/cms-api/solicitudes-contacto/exportar${query.size > 0 ? `?${query.toString()}` : ''}`
   return (
     <div className="ugc-propio" style={{ margin: '0 0 1rem' }}>

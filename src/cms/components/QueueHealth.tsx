@@ -3,8 +3,8 @@ import { hasRole } from '../access/roles'
 import { healthLine } from '../jobs/runner'
 import { readQueueHealth } from '../jobs/queueStore'
 import { RetryNotificationButton } from './RetryNotificationButton.client'
+import { staffStamp } from '../../lib/dates'
 
-const stamp = new Intl.DateTimeFormat('es-MX', { timeZone: 'America/Mazatlan', dateStyle: 'short', timeStyle: 'short' })
 
 /** What a failed e-mail was, in the staff's words. */
 function failedKind(task: string | null): string {
@@ -48,7 +48,7 @@ export async function QueueHealth({ payload, user }: { payload: Payload; user?: 
                   </>
                 )}
                 , en cola desde el{' '}
-                {stamp.format(new Date(f.createdAt))}: {f.error} <RetryNotificationButton job={f.job} />
+                {staffStamp(new Date(f.createdAt))}: {f.error} <RetryNotificationButton job={f.job} />
               </li>
             ))}
           </ul>

@@ -1,7 +1,6 @@
 'use client'
 import { useEffect, useId, useState } from 'react'
-
-const stamp = new Intl.DateTimeFormat('es-MX', { timeZone: 'America/Mazatlan', dateStyle: 'short', timeStyle: 'short' })
+import { staffStamp } from '../../lib/dates'
 
 /**
  * The signing secret of the notice to another system: generated on the server and shown here
@@ -36,7 +35,7 @@ export function WebhookSecret() {
       <p style={{ margin: '0 0 0.5rem', fontWeight: 600 }}>Secreto para firmar los avisos</p>
       <p style={{ margin: '0 0 0.75rem' }} data-testid="estado-secreto">
         {createdAt
-          ? `Hay un secreto guardado desde el ${stamp.format(new Date(createdAt))}. Por seguridad no se vuelve a mostrar.`
+          ? `Hay un secreto guardado desde el ${staffStamp(new Date(createdAt))}. Por seguridad no se vuelve a mostrar.`
           : 'Aún no hay secreto: genera uno y ponlo en el otro sistema para que compruebe la firma de cada aviso.'}
       </p>
       {secret && (

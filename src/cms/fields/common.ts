@@ -1,4 +1,5 @@
 import type { Field, UploadField } from 'payload'
+import { demoteHeadingOnes } from '../../lib/richTextChecks'
 import { linkProblem } from '../../lib/urls'
 import type { Role } from '../access/roles'
 
@@ -90,6 +91,8 @@ export function richTextField(name: string, label: string, options: { required?:
     type: 'richText',
     label,
     required: options.required ?? false,
+    // A heading 1 in the body becomes a heading 2 when saved (the checks under the field warn first).
+    hooks: { beforeChange: [({ value }) => demoteHeadingOnes(value)] },
     admin: { components: { afterInput: ['/cms/components/RichTextChecks.client#RichTextChecks'] } },
   }
 }

@@ -13,7 +13,8 @@ function checkedText(name: string, label: string, check: Check, description?: st
     label,
     required: true,
     ...(normalise ? { hooks: { beforeValidate: [tidy] } } : {}),
-    validate: (value: string | null | undefined) => (!value ? 'Este campo es obligatorio.' : (check(value) ?? true)),
+    // `required` is false on a draft (src/cms/versions/validation.ts): only the format is checked then.
+    validate: (value: string | null | undefined, { required }: { required?: boolean }) => (!value ? (required ? 'Este campo es obligatorio.' : true) : (check(value) ?? true)),
     admin: description ? { description } : undefined,
   }
 }

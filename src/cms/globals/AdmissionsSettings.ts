@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto'
 import type { Endpoint, GlobalConfig } from 'payload'
 import { adminOnly, hasRole } from '../access/roles'
 import { hiddenFor } from '../fields/common'
-import { webhookUrlProblem } from '../../lib/webhook'
+import { env } from '../../env'
+import { resolveWebhookTarget } from '../jobs/webhookTarget'
 
 export const admissionsSettingsSlug = 'ajustes-admisiones'
 export const defaultRetentionMonths = 24
@@ -57,9 +58,12 @@ export const AdmissionsSettings: GlobalConfig = {
           type: 'text',
           label: 'Dirección que recibe los avisos',
           admin: { description: 'Debe empezar con https://.' },
-          validate: (value: string | null | undefined, { siblingData }: { siblingData: { webhook_activo?: boolean } }) => {
+          // Where the name leads is checked here too, so staff learn at once that an internal
+          // address will never be sent to (each delivery checks it again).
+          validate: async (value: string | null | undefined, { siblingData }: { siblingData: { webhook_activo?: boolean } }) => {
             if (!value) return siblingData.webhook_activo ? 'Escribe la dirección que recibe los avisos o apaga el envío.' : true
-            return webhookUrlProblem(value) ?? true
+            const target = await resolveWebhookTarget(value, env.webhookAllowPrivate)
+            return 'problem' in target ? target.problem : true
           },
         },
         { name: 'webhook_secreto_ui', type: 'ui', admin: { components: { Field: '/cms/components/WebhookSecret.client#WebhookSecret' } } },

@@ -4,6 +4,7 @@ import { choices, hiddenFor, linkField } from '../fields/common'
 import { cacheTags } from '../../cache/tags'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { alertTextMax, alertTextProblem, alertWindowProblem, severityLabels } from '../../lib/siteAlert'
+import { siteTimeZone } from '../../lib/siteTimeZone'
 
 /** Both ends are typed and shown in the university's time, whatever the editor's computer says. */
 const moment = (name: string, label: string, description: string, validate?: (value: unknown, siblingData: Record<string, unknown>) => true | string): Field => ({
@@ -11,8 +12,8 @@ const moment = (name: string, label: string, description: string, validate?: (va
   type: 'date',
   label,
   timezone: {
-    defaultTimezone: 'America/Mazatlan',
-    supportedTimezones: [{ label: 'Hora de Los Cabos y Culiacán', value: 'America/Mazatlan' }],
+    defaultTimezone: siteTimeZone,
+    supportedTimezones: [{ label: 'Hora de Los Cabos y Culiacán', value: siteTimeZone }],
   },
   admin: { description, date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm', timeFormat: 'HH:mm', timeIntervals: 15 } },
   ...(validate ? { validate: (value: unknown, { siblingData }: { siblingData: unknown }) => validate(value, (siblingData ?? {}) as Record<string, unknown>) } : {}),

@@ -13,6 +13,30 @@ import { slugTags } from '../../cache/slugRoutes'
 type ProcessCache = { revalidateTag: (tags: string[], durations?: { expire?: number }) => Promise<void> }
 const processCache = () => (globalThis as { __incrementalCache?: ProcessCache }).__incrementalCache
 
+/**
+ * Tags a change made outside any request expired (a scheduled publish run by the queue). Inside a
+ * request Next.js expires tags once the request is done, after the change is committed; here the
+ * hook runs before its operation commits, and a read in between (another visitor, another
+ * instance) could keep the old data as fresh. The queue runner expires them again once the task's
+ * work is committed (expireAgainAfterCommit). Kept on globalThis: the server's bundles may each
+ * load this module, and the runner must see what the hooks of any of them noted.
+ */
+const shared = globalThis as { __ugcExpiredOutsideRequests?: Set<string> }
+const expiredOutsideRequests = (shared.__ugcExpiredOutsideRequests ??= new Set<string>())
+
+/** Expires again what changes outside requests expired before their commit (see above); the queue runner calls it after each task. */
+export async function expireAgainAfterCommit(): Promise<void> {
+  const cache = processCache()
+  if (expiredOutsideRequests.size === 0 || !cache) return
+  const tags = [...expiredOutsideRequests]
+  expiredOutsideRequests.clear()
+  try {
+    await cache.revalidateTag(tags, { expire: 0 })
+  } catch {
+    // The cache could not record it: the change shows when its entries expire.
+  }
+}
+
 async function expire(tags: readonly CacheTag[], context: Record<string, unknown>): Promise<void> {
   // Seeding and scripts run outside Next.js: there is no cache to revalidate.
   if (context.seeding || context.skipRevalidate) return
@@ -32,6 +56,7 @@ async function expire(tags: readonly CacheTag[], context: Record<string, unknown
   }
   const cache = processCache()
   if (outsideRequests.length > 0 && cache) {
+    for (const tag of outsideRequests) expiredOutsideRequests.add(tag)
     try {
       await cache.revalidateTag(outsideRequests, { expire: 0 })
     } catch {

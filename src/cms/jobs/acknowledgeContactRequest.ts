@@ -1,7 +1,7 @@
 import type { PayloadRequest, TaskConfig, Where } from 'payload'
 import { whatsappLink } from '../../copy/menu'
 import { env } from '../../env'
-import { buildAcknowledgmentEmail, programmePath, type ProgrammePage } from '../../lib/acknowledgmentEmail'
+import { acknowledgmentWhatsappText, buildAcknowledgmentEmail, programmePath, type ProgrammePage } from '../../lib/acknowledgmentEmail'
 import { absoluteUrl } from '../../lib/structuredData'
 import { sharedMailTransport as mailTransport } from './mailTransport'
 import { messageIdOf, sendNotedOnce } from './requestMail'
@@ -40,7 +40,7 @@ export const acknowledgeContactRequest: TaskConfig<{ input: { acuse: number }; o
       programa: request.programa,
       programmeUrl: absoluteUrl(env.siteUrl, programmePath(await programmePage(req, request.programa))),
       asesor: asesor?.nombre,
-      whatsapp: settings.whatsapp ? whatsappLink(settings.whatsapp, settings.mensaje_whatsapp ?? '') : null,
+      whatsapp: settings.whatsapp ? whatsappLink(settings.whatsapp, acknowledgmentWhatsappText(request.nombre, request.programa)) : null,
       siteUrl: env.siteUrl,
     })
     const sent = await sendNotedOnce(req.payload, request, 'acuse_enviado_el', () =>

@@ -1,10 +1,14 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 import { signDelivery, signatureHeader, timestampHeader } from '../../lib/webhook'
+import { env } from '../../env'
 import { admissionsSettingsSlug } from '../globals/AdmissionsSettings'
+import { postToTarget, resolveWebhookTarget } from './webhookTarget'
 
 /** Tries before a delivery is marked failed: with the runner's back-off (5 s, 10 s, 20 s… up to 10 min) about 40 minutes. */
 export const webhookMaxAttempts = 10
 export const webhookTimeoutMs = 10_000
+/** What the deliveries list shows of any failed try; the cause is in the server's log. */
+export const webhookFailed = 'No se pudo entregar.'
 
 type Settings = { webhook_activo?: boolean | null; webhook_url?: string | null; webhook_secreto?: string | null }
 
@@ -55,36 +59,41 @@ export const deliverWebhook: TaskConfig<{ input: { entrega: number }; output: { 
     }
     const body = JSON.stringify(delivery.cuerpo)
     const timestamp = Math.floor(Date.now() / 1000)
-    let problem: string
     let status: number | null = null
-    try {
-      const response = await fetch(settings.webhook_url, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          'User-Agent': 'UGC-Admisiones/1',
-          [signatureHeader]: signDelivery(settings.webhook_secreto, timestamp, body),
-          [timestampHeader]: String(timestamp),
-        },
-        body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(webhookTimeoutMs),
-      })
-      status = response.status
-      await response.body?.cancel().catch(() => {})
-      if (response.ok) {
-        await note(payload, delivery.id, { estado: 'entregada', intentos: attempt, ultimo_codigo: status, ultimo_error: null, entregada_el: new Date().toISOString() })
-        return { output: { estado: 'entregada' } }
+    let reason: string
+    // The address is checked again on every try: what a name points to may have changed since it was saved.
+    const target = await resolveWebhookTarget(settings.webhook_url, env.webhookAllowPrivate)
+    if ('problem' in target) reason = target.problem
+    else {
+      try {
+        status = await postToTarget(
+          target,
+          {
+            'Content-Type': 'application/json',
+            'User-Agent': 'UGC-Admisiones/1',
+            [signatureHeader]: signDelivery(settings.webhook_secreto, timestamp, body),
+            [timestampHeader]: String(timestamp),
+          },
+          body,
+          webhookTimeoutMs,
+        )
+        if (status >= 200 && status < 300) {
+          await note(payload, delivery.id, { estado: 'entregada', intentos: attempt, ultimo_codigo: status, ultimo_error: null, entregada_el: new Date().toISOString() })
+          return { output: { estado: 'entregada' } }
+        }
+        reason = `respondió ${status}`
+      } catch (error) {
+        reason = (error as Error).name === 'AbortError' ? `sin respuesta en ${webhookTimeoutMs / 1000} s` : (error as Error).message
       }
-      problem = `El otro sistema respondió ${status}.`
-    } catch (error) {
-      const name = (error as Error).name
-      problem = name === 'TimeoutError' ? `El otro sistema no respondió en ${webhookTimeoutMs / 1000} s.` : `No se pudo conectar con el otro sistema (${(error as Error).message}).`
     }
+    // Staff see one sentence whatever went wrong: a list of «connection refused» and «timed out» per
+    // address would map which ports answer. The cause goes to the server's log, for the operator.
+    const problem = webhookFailed
+    payload.logger.warn(`[aviso a otro sistema] intento ${attempt} del envío ${delivery.id}: ${reason}`)
     const last = attempt >= webhookMaxAttempts
     await note(payload, delivery.id, { intentos: attempt, ultimo_codigo: status, ultimo_error: problem, ...(last ? { estado: 'fallida' } : {}) })
     if (last) {
-      payload.logger.error(`[aviso a otro sistema] el envío ${delivery.id} falló ${attempt} veces; se deja de intentar: ${problem}`)
+      payload.logger.error(`[aviso a otro sistema] el envío ${delivery.id} falló ${attempt} veces; se deja de intentar: ${reason}`)
       return { output: { estado: 'fallida' } }
     }
     throw new Error(problem)

@@ -1,7 +1,11 @@
-import type { TaskConfig } from 'payload'
+import type { PayloadRequest, TaskConfig } from 'payload'
 import { env } from '../../env'
+import { sourceOf } from '../../lib/admissionsStats'
+import { campusLabels, type Campus } from '../../lib/offerOptions'
+import { buildRequestNotice } from '../../lib/requestNoticeEmail'
+import { programmesTitled } from '../collections/ContactRequests/assignment'
 import { sharedMailTransport as mailTransport } from './mailTransport'
-import { escapeHtml as escape, messageIdOf, sendNotedOnce } from './requestMail'
+import { messageIdOf, sendNotedOnce } from './requestMail'
 
 export { messageIdOf }
 
@@ -15,14 +19,43 @@ export async function probeMailServer(): Promise<boolean> {
   }
 }
 
+type Notice = { to: string[]; cc: string[]; asesor: string | null }
+
 /**
- * E-mails the admissions office about one stored contact request. Runs from Payload's job
- * queue: a failure (mail server down) is retried with exponential back-off.
+ * Who hears of a request: the adviser who has it, with the office's inbox (Configuración del sitio,
+ * «Correo de admisiones») in copy when there is one; the inbox alone while nobody has it.
  */
-export const notifyContactRequest: TaskConfig<{ input: { solicitud: number }; output: { enviado: string } }> = {
+async function recipients(req: PayloadRequest, asesor: unknown, inbox: string | null | undefined): Promise<Notice> {
+  const id = typeof asesor === 'object' && asesor !== null ? (asesor as { id: number }).id : (asesor as number | null | undefined)
+  const adviser = id
+    ? ((await req.payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, req, disableErrors: true })) as { email?: string; nombre?: string | null } | null)
+    : null
+  const name = adviser ? adviser.nombre?.trim() || adviser.email || null : null
+  if (adviser?.email) return { to: [adviser.email], cc: inbox && inbox !== adviser.email ? [inbox] : [], asesor: name }
+  if (!inbox) throw new Error('Falta el correo de admisiones en la configuración del sitio.')
+  return { to: [inbox], cc: [], asesor: name }
+}
+
+/** The campuses a programme of the offer runs in, in words; empty when the request names no such programme. */
+async function campusOf(req: PayloadRequest, programa: string): Promise<string> {
+  const campus = (await programmesTitled(req, programa)).find((p) => p.campus.length > 0)?.campus ?? []
+  return campus.map((c) => campusLabels[c as Campus] ?? c).join(', ')
+}
+
+/**
+ * E-mails the adviser who has a stored contact request (and the office's inbox) about it; with
+ * `asesor`, the adviser it was just reassigned to. Runs from Payload's job queue: a failure (mail
+ * server down) is retried with exponential back-off.
+ */
+export const notifyContactRequest: TaskConfig<{ input: { solicitud: number; asesor?: number; el?: string }; output: { enviado: string } }> = {
   slug: 'notificarSolicitud',
   label: 'Avisar a admisiones de una solicitud de contacto',
-  inputSchema: [{ name: 'solicitud', type: 'number', required: true }],
+  inputSchema: [
+    { name: 'solicitud', type: 'number', required: true },
+    // A reassignment: the adviser who has it now, and when it changed (the e-mail's identity).
+    { name: 'asesor', type: 'number' },
+    { name: 'el', type: 'text' },
+  ],
   outputSchema: [{ name: 'enviado', type: 'text', required: true }],
   // The queue's runner (./runner.ts) decides the real wait between tries (short at first, capped)
   // and gives up after QUEUE_GIVE_UP_HOURS; Payload's count only has to never run out first.
@@ -30,28 +63,44 @@ export const notifyContactRequest: TaskConfig<{ input: { solicitud: number }; ou
   handler: async ({ input, req }) => {
     if (!env.smtpUrl) throw new Error('SMTP_URL no está configurado: el aviso espera.')
     const request = await req.payload.findByID({ collection: 'solicitudes-contacto', id: input.solicitud, depth: 0, req })
-    if (request.notificada_el) return { output: { enviado: request.notificada_el } }
+    const reassigned = typeof input.asesor === 'number'
+    if (!reassigned && request.notificada_el) return { output: { enviado: request.notificada_el } }
+    // A reassignment that was undone, or the request's data anonymised, before the e-mail left: nothing to say.
+    if (reassigned && (request.anonimizada || (request.asesor as unknown) !== input.asesor)) return { output: { enviado: 'sin cambio' } }
     const settings = await req.payload.findGlobal({ slug: 'configuracion-sitio', depth: 0, req })
-    const to = settings.correo_admisiones
-    if (!to) throw new Error('Falta el correo de admisiones en la configuración del sitio.')
-    const rows: [string, string][] = [
-      ['Nombre', `${request.nombre} ${request.apellido}`],
-      ['Teléfono', request.telefono],
-      ['Correo', request.email],
-      ['Programa', request.programa],
-      ['Comentario', request.comentario],
-    ]
-    const sent = await sendNotedOnce(req.payload, request, 'notificada_el', () =>
+    const notice = await recipients(req, request.asesor, settings.correo_admisiones)
+    const mail = buildRequestNotice({
+      kind: reassigned ? 'reasignada' : 'nueva',
+      id: request.id,
+      nombre: request.nombre,
+      apellido: request.apellido,
+      telefono: request.telefono,
+      email: request.email,
+      programa: request.programa,
+      comentario: request.comentario,
+      campus: await campusOf(req, request.programa),
+      fuente: request.origen === 'evento' ? 'Registro a un evento' : sourceOf(request),
+      campana: request.utm_campaign,
+      pagina: request.pagina,
+      asesor: notice.asesor,
+      recibida: new Date(request.createdAt),
+      enlace: new URL(`/admin/collections/solicitudes-contacto/${request.id}`, env.siteUrl).toString(),
+      siteUrl: env.siteUrl,
+    })
+    const send = () =>
       mailTransport().sendMail({
-        messageId: messageIdOf(request),
+        messageId: reassigned ? messageIdOf(request, 'reasignacion', `${input.asesor}:${input.el ?? ''}`) : messageIdOf(request),
         from: env.mailFrom,
-        to,
+        to: notice.to,
+        cc: notice.cc.length ? notice.cc : undefined,
         replyTo: request.email,
-        subject: `Nueva solicitud de informes: ${request.programa} (#${request.id})`,
-        text: `${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nSolicitud #${request.id}, recibida el ${new Date(request.createdAt).toLocaleString('es-MX', { timeZone: 'America/Mazatlan' })}.`,
-        html: `<h2>Nueva solicitud de informes</h2><table>${rows.map(([k, v]) => `<tr><th align="left">${k}</th><td>${escape(v)}</td></tr>`).join('')}</table><p>Solicitud #${request.id}.</p>`,
-      }),
-    )
+        ...mail,
+      })
+    if (reassigned) {
+      await send()
+      return { output: { enviado: new Date().toISOString() } }
+    }
+    const sent = await sendNotedOnce(req.payload, request, 'notificada_el', send)
     return { output: { enviado: sent } }
   },
 }

@@ -49,7 +49,11 @@ export async function releaseExpiredLeases(payload: Payload, leaseMs: number): P
   return rows.map((r) => Number(r.id))
 }
 
-/** Ids of jobs due now (not done, not failed, not taken, their wait over), oldest first; `withoutMail`: only tasks that send no e-mail. */
+/**
+ * Ids of jobs due now (not done, not failed, not taken, their wait over): the tasks that send no
+ * e-mail first (a scheduled publication never waits behind a backlog of notifications for a slow or
+ * absent mail server), then oldest first; `withoutMail`: only tasks that send no e-mail.
+ */
 export async function dueJobIds(payload: Payload, limit: number, { withoutMail = false }: { withoutMail?: boolean } = {}): Promise<number[]> {
   const now = new Date()
   const rows = await rowsOf(
@@ -59,7 +63,7 @@ export async function dueJobIds(payload: Payload, limit: number, { withoutMail =
           WHERE completed_at IS NULL AND (has_error IS NULL OR has_error = ${t.no}) AND processing = ${t.no}
             AND (wait_until IS NULL OR wait_until <= ${t.time(now)})
             ${withoutMail ? sql`AND task_slug IN (${slugList(sql, nonMailTasks)})` : sql``}
-          ORDER BY created_at, id LIMIT ${limit}`,
+          ORDER BY CASE WHEN task_slug IN (${slugList(sql, nonMailTasks)}) THEN 0 ELSE 1 END, created_at, id LIMIT ${limit}`,
   )
   return rows.map((r) => Number(r.id))
 }

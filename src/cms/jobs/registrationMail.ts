@@ -17,10 +17,14 @@ const sentField: Record<RegistrationMailKind, SentField> = {
 
 const kinds = ['confirmado', 'lista-de-espera', 'promovido', 'recordatorio'] as const
 
-/** One Message-ID per registration and e-mail, the same on every try: mail programs show a repeat once. */
-function messageId(id: number, kind: RegistrationMailKind): string {
+/**
+ * One Message-ID per registration and e-mail, the same on every try: mail programs show a repeat
+ * once. A copy asked for again (`again`: its job) has its own, or it would be hidden as a repeat.
+ */
+function messageId(id: number, kind: RegistrationMailKind, again?: string | number): string {
   const host = new URL(env.siteUrl).hostname || 'ugc.edu.mx'
-  const tag = createHmac('sha256', env.payloadSecret).update(`registro:${kind}:${id}`).digest('hex').slice(0, 16)
+  const name = again === undefined ? `registro:${kind}:${id}` : `registro:${kind}:${id}:otra-vez:${again}`
+  const tag = createHmac('sha256', env.payloadSecret).update(name).digest('hex').slice(0, 16)
   return `<registro-${kind}-${id}.${tag}@${host}>`
 }
 
@@ -29,22 +33,24 @@ function messageId(id: number, kind: RegistrationMailKind): string {
  * waiting (with the place in line), given a freed place (with the invitation), and the reminder
  * the day before. From the job queue, retried while the mail server is away, each sent once.
  */
-export const registrationMail: TaskConfig<{ input: { registro: number; aviso: RegistrationMailKind }; output: { enviado: string } }> = {
+export const registrationMail: TaskConfig<{ input: { registro: number; aviso: RegistrationMailKind; reenviar?: boolean | null }; output: { enviado: string } }> = {
   slug: 'avisarRegistro',
   label: 'Avisar a la persona registrada a un evento',
   inputSchema: [
     { name: 'registro', type: 'number', required: true },
     { name: 'aviso', type: 'select', required: true, options: kinds.map((k) => ({ label: k, value: k })) },
+    // The person signed up again: the e-mail already sent goes once more.
+    { name: 'reenviar', type: 'checkbox' },
   ],
   outputSchema: [{ name: 'enviado', type: 'text', required: true }],
   retries: { attempts: 1_000_000, backoff: { type: 'fixed', delay: 10 * 60 * 1000 } },
-  handler: async ({ input, req }) => {
+  handler: async ({ input, job, req }) => {
     if (!env.smtpUrl) throw new Error('SMTP_URL no está configurado: el aviso espera.')
     const registration = await req.payload.findByID({ collection: 'registros-evento', id: input.registro, depth: 1, req, overrideAccess: true, disableErrors: true })
     if (!registration) return { output: { enviado: 'registro eliminado: nada que enviar' } }
     const field = sentField[input.aviso]
     const noted = registration[field]
-    if (noted) return { output: { enviado: noted } }
+    if (noted && input.reenviar !== true) return { output: { enviado: noted } }
     // A cancelled registration gets no reminder nor a late notice; one promoted since gets no «waiting».
     if (registration.estado === 'cancelado') return { output: { enviado: 'registro cancelado: nada que enviar' } }
     if (input.aviso === 'lista-de-espera' && registration.estado !== 'lista-de-espera') return { output: { enviado: 'ya tiene lugar: nada que enviar' } }
@@ -96,7 +102,7 @@ export const registrationMail: TaskConfig<{ input: { registro: number; aviso: Re
         )
       : null
     await mailTransport().sendMail({
-      messageId: messageId(registration.id, input.aviso),
+      messageId: messageId(registration.id, input.aviso, input.reenviar === true ? job.id : undefined),
       from: env.mailFrom,
       to: registration.email,
       replyTo: settings.correo_admisiones || undefined,

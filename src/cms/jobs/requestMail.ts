@@ -10,9 +10,9 @@ export type SentField = 'notificada_el' | 'acuse_enviado_el'
  * after the server accepted it (a crash between its answer and our note), the copy carries the
  * same id and mail programs show it once.
  */
-export function messageIdOf(request: { id: number; createdAt: string }, kind: 'solicitud' | 'acuse' = 'solicitud'): string {
+export function messageIdOf(request: { id: number; createdAt: string }, kind: 'solicitud' | 'acuse' | 'reasignacion' = 'solicitud', detail = ''): string {
   const host = new URL(env.siteUrl).hostname || 'ugc.edu.mx'
-  const seed = kind === 'solicitud' ? `${request.id}:${request.createdAt}` : `${kind}:${request.id}:${request.createdAt}`
+  const seed = kind === 'solicitud' ? `${request.id}:${request.createdAt}` : `${kind}:${request.id}:${request.createdAt}${detail ? `:${detail}` : ''}`
   const tag = createHmac('sha256', env.payloadSecret).update(seed).digest('hex').slice(0, 16)
   return `<${kind}-${request.id}.${tag}@${host}>`
 }
@@ -52,8 +52,4 @@ export async function sendNotedOnce(
   await noteSent(payload, request.id, field, sentAt)
   acceptedNotNoted.delete(key)
   return sentAt
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 }

@@ -3,6 +3,7 @@ import { env } from '../../env'
 import { ensureDailyJobs } from './daily'
 import { probeMailServer } from './notifyContactRequest'
 import { isMailTask } from './taskKinds'
+import { expireAgainAfterCommit } from '../hooks/revalidate'
 import { dueJobIds, failJob, readJob, readQueueHealth, releaseExpiredLeases, renewLease, runWaitingNow, scheduleJob, takeJob } from './queueStore'
 
 /*
@@ -43,16 +44,22 @@ export function healthLine(health: { pending: number; oldestPending: string | nu
   return `Cola de avisos: ${pending}${oldest}${failed}`
 }
 
+/** Tasks running in this process now (several at once: `parallel`). */
+let runningHere = 0
+
 async function runOne(payload: Payload, id: number, state: RunnerState): Promise<void> {
   if (!(await takeJob(payload, id))) return
   // While it runs, the lease is renewed: only a process that died lets it expire.
   const heartbeat = setInterval(() => void renewLease(payload, id).catch(() => {}), (env.queueLeaseSeconds * 1000) / 3)
+  runningHere++
   try {
     await payload.jobs.runByID({ id, silent: true })
   } catch (error) {
     payload.logger.error({ err: error, msg: `[cola de avisos] el trabajo ${id} falló al ejecutarse` })
   } finally {
     clearInterval(heartbeat)
+    // What the tasks changed is committed once none runs here: their cache tags are expired once more.
+    if (--runningHere === 0) await expireAgainAfterCommit()
   }
   const job = await readJob(payload, id)
   if (!job || job.completedAt || job.hasError) return

@@ -152,7 +152,15 @@ export function withHistory(global: GlobalConfig, max: number = defaultVersionsK
     },
     admin: {
       ...global.admin,
-      components: { ...global.admin?.components, views: { ...global.admin?.components?.views, edit: withVersionsView(global.admin?.components?.views?.edit) } },
+      components: {
+        ...global.admin?.components,
+        // An editor's fields and «Guardar borrador»: the back office's first answer judges the published global (see the component).
+        elements: {
+          ...global.admin?.components?.elements,
+          beforeDocumentControls: [...(global.admin?.components?.elements?.beforeDocumentControls ?? []), '/cms/components/review/GlobalDraftPermissions.client#GlobalDraftPermissions'],
+        },
+        views: { ...global.admin?.components?.views, edit: withVersionsView(global.admin?.components?.views?.edit) },
+      },
     },
     fields: [...global.fields, authorField, reviewPanel],
   }

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { controlClass, Field, FieldError } from '@/components/ui/Field'
 import { Captcha, type CaptchaKind } from '@/components/contact/Captcha.client'
 import { ConsentField } from '@/components/contact/ConsentField'
-import { newSubmissionKey, textFields } from '@/components/contact/contactFormParts'
+import { keptOrigin, newSubmissionKey, textFields } from '@/components/contact/contactFormParts'
 import { ProgrammeOptions, type ContactProgramme } from '@/components/contact/ProgrammeOptions'
 import { signupCopy as copy } from '@/copy/eventRegistration'
 import { captchaMessage } from '@/lib/contactMessages'
@@ -29,7 +29,7 @@ function known(fields: unknown): Errors {
   return errors
 }
 
-type Done = { estado: 'confirmado' } | { estado: 'lista-de-espera'; posicion: number }
+type Done = ({ estado: 'confirmado' } | { estado: 'lista-de-espera'; posicion: number }) & { again?: boolean }
 
 /**
  * An event's sign-up form (issue 23, item 3): the contact form's fields and checks, the programme
@@ -81,7 +81,8 @@ export function EventSignupForm({ slug, full, programmes, captcha, privacyNotice
     try {
       const { registrationFormSchema } = await loadSchema()
       const { fieldErrors } = await import('@/lib/contact')
-      const values = { ...Object.fromEntries(form), slug, acepta_aviso: form.get('acepta_aviso') === 'si' }
+      // The visit's campaign and page travel with the sign-up, as with the contact form.
+      const values = { ...Object.fromEntries(form), ...(await keptOrigin()), slug, acepta_aviso: form.get('acepta_aviso') === 'si' }
       const parsed = registrationFormSchema.safeParse(values)
       if (!parsed.success) {
         const { captcha: captchaProblem, ...fields } = known(fieldErrors(parsed.error))
@@ -102,9 +103,10 @@ export function EventSignupForm({ slug, full, programmes, captcha, privacyNotice
       })
       setCaptchaKey((k) => k + 1)
       const body = (await response.json().catch(() => null)) as { data?: Done; error?: string; fields?: unknown } | null
-      if (response.status === 201 && body?.data) {
+      // 200: this person already held a place (or a turn) for the event; its e-mail went out again.
+      if ((response.status === 201 || response.status === 200) && body?.data) {
         submission.current = null
-        setDone(body.data)
+        setDone({ ...body.data, again: response.status === 200 })
         return
       }
       const fields = known(body?.fields)
@@ -130,7 +132,10 @@ export function EventSignupForm({ slug, full, programmes, captcha, privacyNotice
         <h3 ref={(heading) => heading?.focus()} tabIndex={-1} className="type-h3 mt-4 font-bold text-ink">
           {confirmed ? copy.confirmedTitle : copy.waitingTitle}
         </h3>
-        <p className="mt-3 max-w-prose text-ink">{done.estado === 'confirmado' ? copy.confirmedText : copy.waitingText(done.posicion)}</p>
+        <p className="mt-3 max-w-prose text-ink">
+          {done.again ? `${copy.again} ` : null}
+          {done.estado === 'confirmado' ? copy.confirmedText : copy.waitingText(done.posicion)}
+        </p>
         <button
           type="button"
           className="btn btn-outline mt-6"

@@ -7,7 +7,7 @@ import { captchaMessage, programmeMessage } from '@/lib/contactMessages'
 import { controlClass, Field, FieldError } from '@/components/ui/Field'
 import { Captcha, type CaptchaKind } from './Captcha.client'
 import { ConsentField } from './ConsentField'
-import { checkedOnLeave, knownFields, newSubmissionKey, textFields, visitOrigin, type Errors, type FieldName } from './contactFormParts'
+import { checkedOnLeave, keptOrigin, knownFields, newSubmissionKey, textFields, type Errors, type FieldName } from './contactFormParts'
 import { ProgrammeOptions, type ContactProgramme } from './ProgrammeOptions'
 
 /* The shared zod schema weighs more than the rest of the form: it is fetched when the form first
@@ -118,13 +118,8 @@ export function ContactForm({
     sendingRef.current = true
     const form = new FormData(event.currentTarget)
     try {
-      const { contactFormSchema, fieldErrors, originSchema } = await loadSchema()
-      const origin = visitOrigin()
-      const originCheck = originSchema.safeParse(origin)
-      // A note the API would refuse is the browser's, not the visitor's to fix: it is left out.
-      const refused = originCheck.success ? {} : fieldErrors(originCheck.error)
-      const kept = Object.fromEntries(Object.entries(origin).filter(([name]) => !(name in refused)))
-      const values = { ...answersOf(form), ...kept }
+      const { contactFormSchema, fieldErrors } = await loadSchema()
+      const values = { ...answersOf(form), ...(await keptOrigin()) }
       const parsed = contactFormSchema.safeParse(values)
       if (!parsed.success) {
         const { captcha: captchaProblem, ...fields } = knownFields(fieldErrors(parsed.error))

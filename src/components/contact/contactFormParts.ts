@@ -44,6 +44,18 @@ export function visitOrigin(): VisitOrigin & { pagina?: string } {
   return { ...parseStoredOrigin(stored), pagina: pagePath(location.pathname) }
 }
 
+/**
+ * The visit's origin and the page, as a form sends them: a note the API would refuse is the
+ * browser's, not the visitor's to fix, so it is left out rather than shown as an error.
+ */
+export async function keptOrigin(): Promise<Record<string, string>> {
+  const { fieldErrors, originSchema } = await import('@/lib/contact')
+  const origin = visitOrigin()
+  const check = originSchema.safeParse(origin)
+  const refused = check.success ? {} : fieldErrors(check.error)
+  return Object.fromEntries(Object.entries(origin).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !(entry[0] in refused)))
+}
+
 /** A random key for one submission (crypto.randomUUID needs HTTPS; getRandomValues does not). */
 export function newSubmissionKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')

@@ -55,6 +55,9 @@ export function OfferFinder({ items, cards, options, initial }: Props) {
   useEffect(() => {
     setHydrated(true)
     const onPop = () => setQuery(parseOfferQuery(new URLSearchParams(window.location.search)).query)
+    // The address may have moved on before this code ran (back pressed while the page was still
+    // loading its scripts): the boxes follow the address, not the one the server rendered.
+    if (window.location.search !== new URL(offerHref(copy.path, initial), window.location.origin).search) onPop()
     window.addEventListener('popstate', onPop)
     return () => window.removeEventListener('popstate', onPop)
   }, [])

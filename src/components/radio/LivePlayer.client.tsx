@@ -18,7 +18,7 @@ type Status = 'idle' | 'connecting' | 'live' | 'paused' | 'error'
 /**
  * The live radio player (spec §2.13): a play/pause button and a spoken status. The `<audio>`
  * element gets the stream's address only when the person presses play, so nothing reaches the
- * stream's host before (ARCHITECTURE habit 7); pausing drops the connection, and playing again
+ * stream's host before (docs/arquitectura.md, costumbre 7); pausing drops the connection, and playing again
  * reconnects to the live edge rather than resuming minutes behind.
  */
 export function LivePlayer({ streamUrl, station, texts }: Props) {

@@ -14,7 +14,7 @@ type Props = {
 
 /**
  * Click-to-play video (spec §2.4 item 5, §4): a local poster and a play button, and nothing
- * from the video host until the person presses it (ARCHITECTURE habit 7). Then the privacy-
+ * from the video host until the person presses it (docs/arquitectura.md, costumbre 7). Then the privacy-
  * enhanced player loads, plays at 720p, and takes focus so keyboard users land in it.
  */
 export function VideoFacade({ videoId, title, poster }: Props) {

@@ -16,6 +16,7 @@ import * as migration_20261127_175451_programar_publicacion from './20261127_175
 import * as migration_20261127_204756_revisiones from './20261127_204756_revisiones';
 import * as migration_20261128_002757_registros_evento from './20261128_002757_registros_evento';
 import * as migration_20261128_005153_recordatorios_eventos from './20261128_005153_recordatorios_eventos';
+import * as migration_20261128_231426_sin_bloqueo_por_cuenta from './20261128_231426_sin_bloqueo_por_cuenta';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261128_005153_recordatorios_eventos.up,
     down: migration_20261128_005153_recordatorios_eventos.down,
-    name: '20261128_005153_recordatorios_eventos'
+    name: '20261128_005153_recordatorios_eventos',
+  },
+  {
+    up: migration_20261128_231426_sin_bloqueo_por_cuenta.up,
+    down: migration_20261128_231426_sin_bloqueo_por_cuenta.down,
+    name: '20261128_231426_sin_bloqueo_por_cuenta'
   },
 ];

@@ -14,6 +14,7 @@ import * as migration_20261127_122500_privacidad_y_envios from './20261127_12250
 import * as migration_20261127_143123_historial_de_versiones from './20261127_143123_historial_de_versiones';
 import * as migration_20261127_204751_revisiones from './20261127_204751_revisiones';
 import * as migration_20261128_002745_registros_evento from './20261128_002745_registros_evento';
+import * as migration_20261128_231532_sin_bloqueo_por_cuenta from './20261128_231532_sin_bloqueo_por_cuenta';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261128_002745_registros_evento.up,
     down: migration_20261128_002745_registros_evento.down,
-    name: '20261128_002745_registros_evento'
+    name: '20261128_002745_registros_evento',
+  },
+  {
+    up: migration_20261128_231532_sin_bloqueo_por_cuenta.up,
+    down: migration_20261128_231532_sin_bloqueo_por_cuenta.down,
+    name: '20261128_231532_sin_bloqueo_por_cuenta'
   },
 ];

@@ -8,6 +8,8 @@ import { FileUsage as FileUsage_6be3c1662243b1e406c89f8073bba0d7 } from '../../.
 import { SlotPreviews as SlotPreviews_187b4d860cb40afb3208078ce3302232 } from '../../../cms/components/SlotPreviews.client'
 import { FileSizeCell as FileSizeCell_6d5245e89c6f76d8b541183d15061d3a } from '../../../cms/components/FileSizeCell'
 import { MediaUpload as MediaUpload_2d1464bb49bd7e4952ae6a2b6da24fec } from '../../../cms/components/MediaUpload.client'
+import { UntitledCell as UntitledCell_505f358cb967320ce72e57e3445e0dc2 } from '../../../cms/components/UntitledTitle.client'
+import { UntitledDocumentTitle as UntitledDocumentTitle_505f358cb967320ce72e57e3445e0dc2 } from '../../../cms/components/UntitledTitle.client'
 import { ScheduleCell as ScheduleCell_a71fecc960f8cd6874221e835dcec567 } from '../../../cms/components/versions/ScheduleCell'
 import { ReviewPanel as ReviewPanel_1ba6f4b457153a7e65d03fbc3ccc40ba } from '../../../cms/components/review/ReviewPanel.client'
 import { VersionHistory as VersionHistory_a14bf3d5c741f39ce87c782e87b287c0 } from '../../../cms/components/versions/VersionHistory'
@@ -39,6 +41,8 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { RichTextChecks as RichTextChecks_a48f52c92137c5b49c79f3324ebcb035 } from '../../../cms/components/RichTextChecks.client'
 import { DuplicateNotice as DuplicateNotice_0a5df1e8e8abfa3fd918618a6e222a5e } from '../../../cms/components/DuplicateNotice'
+import { CorrectRequest as CorrectRequest_50bf3a8d1c73a03963297e78e5ff9ef1 } from '../../../cms/components/CorrectRequest.client'
+import { AdviserCell as AdviserCell_c55cbf0acac853c28537bbedeb1e2f4c } from '../../../cms/components/AdviserCell'
 import { DuplicateCell as DuplicateCell_141d7b65e7e7a93b0e77aed8adf8850e } from '../../../cms/components/DuplicateCell'
 import { AdviserQueueLinks as AdviserQueueLinks_a6909859fa655db954af62f61e6fd576 } from '../../../cms/components/AdviserQueueLinks'
 import { QueueHealth as QueueHealth_d7194e4a59e6e8369cca926aee7a904b } from '../../../cms/components/QueueHealth'
@@ -48,6 +52,7 @@ import { ReviewTargetCell as ReviewTargetCell_73683519ab0777af83167b4aeb105a60 }
 import { CreateRedirectCell as CreateRedirectCell_174fbdef5518898f0a7c9cb246e415a1 } from '../../../cms/components/CreateRedirectLink'
 import { CreateRedirectField as CreateRedirectField_174fbdef5518898f0a7c9cb246e415a1 } from '../../../cms/components/CreateRedirectLink'
 import { ArcoPanel as ArcoPanel_5fcee06cabb66b73a7853c5035256bc3 } from '../../../cms/components/ArcoPanel.client'
+import { GlobalDraftPermissions as GlobalDraftPermissions_d69292a4947865c43aa532af8a37a61b } from '../../../cms/components/review/GlobalDraftPermissions.client'
 import { WebhookSecret as WebhookSecret_d139e4cdd4bf166ca1142d5e832ca3e6 } from '../../../cms/components/WebhookSecret.client'
 import { BrandIcon as BrandIcon_82bf52383bd18c94956517d46fb7278f } from '../../../components/admin/BrandGraphics'
 import { BrandLogo as BrandLogo_82bf52383bd18c94956517d46fb7278f } from '../../../components/admin/BrandGraphics'
@@ -70,6 +75,8 @@ export const importMap = {
   "/cms/components/SlotPreviews.client#SlotPreviews": SlotPreviews_187b4d860cb40afb3208078ce3302232,
   "/cms/components/FileSizeCell#FileSizeCell": FileSizeCell_6d5245e89c6f76d8b541183d15061d3a,
   "/cms/components/MediaUpload.client#MediaUpload": MediaUpload_2d1464bb49bd7e4952ae6a2b6da24fec,
+  "/cms/components/UntitledTitle.client#UntitledCell": UntitledCell_505f358cb967320ce72e57e3445e0dc2,
+  "/cms/components/UntitledTitle.client#UntitledDocumentTitle": UntitledDocumentTitle_505f358cb967320ce72e57e3445e0dc2,
   "/cms/components/versions/ScheduleCell#ScheduleCell": ScheduleCell_a71fecc960f8cd6874221e835dcec567,
   "/cms/components/review/ReviewPanel.client#ReviewPanel": ReviewPanel_1ba6f4b457153a7e65d03fbc3ccc40ba,
   "/cms/components/versions/VersionHistory#VersionHistory": VersionHistory_a14bf3d5c741f39ce87c782e87b287c0,
@@ -101,6 +108,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/cms/components/RichTextChecks.client#RichTextChecks": RichTextChecks_a48f52c92137c5b49c79f3324ebcb035,
   "/cms/components/DuplicateNotice#DuplicateNotice": DuplicateNotice_0a5df1e8e8abfa3fd918618a6e222a5e,
+  "/cms/components/CorrectRequest.client#CorrectRequest": CorrectRequest_50bf3a8d1c73a03963297e78e5ff9ef1,
+  "/cms/components/AdviserCell#AdviserCell": AdviserCell_c55cbf0acac853c28537bbedeb1e2f4c,
   "/cms/components/DuplicateCell#DuplicateCell": DuplicateCell_141d7b65e7e7a93b0e77aed8adf8850e,
   "/cms/components/AdviserQueueLinks#AdviserQueueLinks": AdviserQueueLinks_a6909859fa655db954af62f61e6fd576,
   "/cms/components/QueueHealth#QueueHealth": QueueHealth_d7194e4a59e6e8369cca926aee7a904b,
@@ -110,6 +119,7 @@ export const importMap = {
   "/cms/components/CreateRedirectLink#CreateRedirectCell": CreateRedirectCell_174fbdef5518898f0a7c9cb246e415a1,
   "/cms/components/CreateRedirectLink#CreateRedirectField": CreateRedirectField_174fbdef5518898f0a7c9cb246e415a1,
   "/cms/components/ArcoPanel.client#ArcoPanel": ArcoPanel_5fcee06cabb66b73a7853c5035256bc3,
+  "/cms/components/review/GlobalDraftPermissions.client#GlobalDraftPermissions": GlobalDraftPermissions_d69292a4947865c43aa532af8a37a61b,
   "/cms/components/WebhookSecret.client#WebhookSecret": WebhookSecret_d139e4cdd4bf166ca1142d5e832ca3e6,
   "/components/admin/BrandGraphics#BrandIcon": BrandIcon_82bf52383bd18c94956517d46fb7278f,
   "/components/admin/BrandGraphics#BrandLogo": BrandLogo_82bf52383bd18c94956517d46fb7278f,

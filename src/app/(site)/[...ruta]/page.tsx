@@ -1,5 +1,7 @@
+import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { recordMissingPath } from '@/data/missingPages'
+import { clientAddress } from '@/guard/client'
 
 type Props = { params: Promise<{ ruta: string[] }> }
 
@@ -8,6 +10,6 @@ type Props = { params: Promise<{ ruta: string[] }> }
 // counted in the back office's log of missing addresses (src/data/missingPages.ts).
 export default async function UnknownRoute({ params }: Props) {
   const { ruta } = await params
-  recordMissingPath(`/${ruta.map((segment) => encodeURIComponent(segment)).join('/')}`)
+  recordMissingPath(`/${ruta.map((segment) => encodeURIComponent(segment)).join('/')}`, clientAddress({ headers: await headers() }))
   notFound()
 }

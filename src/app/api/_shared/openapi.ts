@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { signupCopy } from '@/copy/eventRegistration'
 import { contactSchema } from '@/lib/contact'
 import { registrationSchema } from '@/lib/eventRegistration'
 import { idempotencyKeyPattern } from '@/lib/idempotency'
@@ -14,6 +15,8 @@ type Endpoint = {
   status?: number
   /** The `message` of a 201 answer. */
   message?: string
+  /** A second success answer, such as 200 when a sign-up finds the person already registered. */
+  also?: { status: number; description: string; message: string }
   errors: number[]
   headers?: { name: string; description: string; schema: Record<string, unknown> }[]
 }
@@ -57,6 +60,11 @@ const endpoints: Endpoint[] = [
     data: responses.registrationCreated,
     status: 201,
     message: 'Registro confirmado. (o, en lista de espera: El cupo está lleno: quedaste en la lista de espera.)',
+    also: {
+      status: 200,
+      description: 'La misma persona (correo sin distinguir mayúsculas, o el mismo teléfono) ya tenía un registro vigente en el evento: no se guarda otro, se responde ese y su correo se envía de nuevo',
+      message: signupCopy.again,
+    },
     errors: [400, 404, 405, 409, 413, 429, 503],
   },
   { path: '/api/post-visitas/', summary: 'Registra una visita (+1)', body: bodies.visit, data: responses.visit, errors: [400, 404, 405, 413, 503] },
@@ -70,6 +78,15 @@ const reasons: Record<number, string> = {
   413: 'Cuerpo mayor a 16 KiB',
   429: 'Límite por IP alcanzado (cabecera Retry-After)',
   503: 'Base de datos no disponible',
+}
+
+/** The same answer's shape under another status, with its own description and message. */
+function alsoSuccess(success: { content: { 'application/json': { schema: { properties: Record<string, unknown> } } } }, also: NonNullable<Endpoint['also']>) {
+  const body = success.content['application/json'].schema
+  return {
+    description: also.description,
+    content: { 'application/json': { schema: { ...body, properties: { ...body.properties, message: { type: 'string', const: also.message } } } } },
+  }
 }
 
 const schema = (type: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(type, { io, unrepresentable: 'any', target: 'draft-2020-12' })
@@ -111,6 +128,7 @@ export function openApiDocument(serverUrl: string) {
         ...(e.body ? { requestBody: { required: true, content: { 'application/json': { schema: schema(e.body, 'input') } } } } : {}),
         responses: {
           [String(e.status ?? 200)]: success,
+          ...(e.also ? { [String(e.also.status)]: alsoSuccess(success, e.also) } : {}),
           ...Object.fromEntries(e.errors.map((code) => [String(code), { description: reasons[code], content: { 'application/json': { schema: errorSchema } } }])),
         },
       },

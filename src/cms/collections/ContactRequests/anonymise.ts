@@ -1,25 +1,32 @@
 import type { Payload } from 'payload'
 import { env } from '../../../env'
 import { monthsBefore } from '../../../lib/dailyTime'
+import { anonymisedRegistrationEmail } from '../../../lib/eventRegistration'
 import { admissionsSettingsSlug, defaultRetentionMonths } from '../../globals/AdmissionsSettings'
 
+/** The other site a visit came from, without its path or query (which may name the person). */
+function siteOnly(referrer: string | null | undefined): string | null {
+  try {
+    return referrer ? `${new URL(referrer).origin}/` : null
+  } catch {
+    return null
+  }
+}
+
 /**
- * What stays of a request once its person's data is gone: programme, dates and status (the
- * statistics), with placeholders that still pass the fields' own checks if staff save it later.
+ * What stays of a request once its person's data is gone: programme, dates and status, and where
+ * the visit came from (campaign tags, this site's page, the other site's address without its path),
+ * which are not the person's data and keep the statistics by source and campaign whole; with
+ * placeholders that still pass the fields' own checks if staff save it later.
  */
-export function anonymousValues(id: number) {
+export function anonymousValues(id: number, referrer?: string | null) {
   return {
     nombre: 'Persona',
     apellido: 'anonimizada',
     telefono: '0000000000',
     email: `anonimizada-${id}@anonimizada.invalid`,
     comentario: 'Datos personales anonimizados.',
-    pagina: null,
-    referrer: null,
-    utm_source: null,
-    utm_medium: null,
-    utm_campaign: null,
-    utm_content: null,
+    referrer: siteOnly(referrer),
     anonimizada: true,
   }
 }
@@ -30,18 +37,30 @@ export function anonymousValues(id: number) {
  */
 export async function anonymiseRequests(payload: Payload, ids: number[]): Promise<number> {
   for (const id of ids) {
-    await payload.db.updateOne({ collection: 'solicitudes-contacto', id, data: anonymousValues(id), returning: false })
+    const { referrer } = await payload.findByID({ collection: 'solicitudes-contacto', id, depth: 0, overrideAccess: true, select: { referrer: true } })
+    await payload.db.updateOne({ collection: 'solicitudes-contacto', id, data: anonymousValues(id, referrer), returning: false })
   }
   await deleteFollowUps(payload, ids)
   if (ids.length > 0) {
     await payload.update({ collection: 'entregas-webhook', where: { solicitud: { in: ids } }, data: { cuerpo: null }, overrideAccess: true, depth: 0 })
     // An event sign-up opened the request with the same person's data: it goes too (the counts stay).
+    // Someone still waiting leaves the list: nobody would be there to take a freed place.
+    const anonymising = { anonymising: true }
+    await payload.update({
+      collection: 'registros-evento',
+      where: { and: [{ solicitud: { in: ids } }, { estado: { equals: 'lista-de-espera' } }] },
+      data: { estado: 'cancelado' },
+      overrideAccess: true,
+      depth: 0,
+      context: anonymising,
+    })
     await payload.update({
       collection: 'registros-evento',
       where: { solicitud: { in: ids } },
-      data: { nombre: 'Persona', apellido: 'anonimizada', email: 'anonimizada@anonimizada.invalid', telefono: '0000000000', programa: null },
+      data: { nombre: 'Persona', apellido: 'anonimizada', email: anonymisedRegistrationEmail, telefono: '0000000000', programa: null },
       overrideAccess: true,
       depth: 0,
+      context: anonymising,
     })
   }
   return ids.length

@@ -1,4 +1,4 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 import { env } from '../../../env'
 import { pickInTurn } from '../../../lib/pipeline'
 
@@ -50,14 +50,14 @@ export async function activeAdvisers(req: PayloadRequest): Promise<Adviser[]> {
   return docs as unknown as Adviser[]
 }
 
-/** The programme or CONOCER standard ids whose title is the one the request names. */
-async function programmeRefs(payload: Payload, req: PayloadRequest, titulo: string): Promise<Set<string>> {
-  const refs = new Set<string>()
+/** The programmes and CONOCER standards whose title is the one a request names, with their campuses. */
+export async function programmesTitled(req: PayloadRequest, titulo: string): Promise<{ ref: string; campus: string[] }[]> {
+  const found: { ref: string; campus: string[] }[] = []
   for (const collection of ['programas', 'conocer'] as const) {
-    const { docs } = await payload.find({ collection, where: { titulo: { equals: titulo } }, depth: 0, pagination: false, overrideAccess: true, req, select: { titulo: true } })
-    for (const d of docs) refs.add(`${collection}:${d.id}`)
+    const { docs } = await req.payload.find({ collection, where: { titulo: { equals: titulo } }, depth: 0, pagination: false, overrideAccess: true, req, select: { campus: true } })
+    for (const d of docs) found.push({ ref: `${collection}:${d.id}`, campus: ((d as { campus?: string[] | null }).campus ?? []) as string[] })
   }
-  return refs
+  return found
 }
 
 /**
@@ -70,7 +70,7 @@ export async function assignInTurn(req: PayloadRequest, programa: string | null 
   let pool = advisers
   let key = 'todos'
   if (programa) {
-    const refs = await programmeRefs(req.payload, req, programa)
+    const refs = new Set((await programmesTitled(req, programa)).map((p) => p.ref))
     const takers = advisers.filter((a) =>
       (a.programas_admisiones ?? []).some((p) => p && refs.has(`${p.relationTo}:${typeof p.value === 'object' ? p.value.id : p.value}`)),
     )

@@ -3,8 +3,9 @@ import { adminOnly, admissionsStaff } from '../../access/roles'
 import { hiddenFor } from '../../fields/common'
 import { exportCsv } from './endpoints/exportCsv'
 import { asesorFields, duplicateFields, duplicateNoticeField, estadoFields, historyFields } from './pipelineFields'
-import { assignAfterCreate, runPipeline } from './pipelineHooks'
+import { assignAfterCreate, runPipeline, tellNewAdviser } from './pipelineHooks'
 import { queueHealth, retryNotification } from './endpoints/queue'
+import { correctRequest } from './ownData'
 import { sendToOtherSystem } from './webhookHook'
 
 /**
@@ -15,6 +16,8 @@ import { sendToOtherSystem } from './webhookHook'
 function originText(name: string, label: string, maxLength: number, description?: string): Field {
   return { name, type: 'text', label, maxLength, access: { update: () => false }, admin: { readOnly: true, description } }
 }
+
+const sent = { readOnly: true, description: 'Para corregirlo, usa «Corregir datos»: queda anotado en el seguimiento.' } as const
 
 export const ContactRequests: CollectionConfig = {
   slug: 'solicitudes-contacto',
@@ -32,8 +35,8 @@ export const ContactRequests: CollectionConfig = {
     },
   },
   // The adviser is assigned before the other system hears of the request, so its notice names them.
-  hooks: { beforeChange: [runPipeline], afterChange: [assignAfterCreate, sendToOtherSystem] },
-  endpoints: [exportCsv, queueHealth, retryNotification],
+  hooks: { beforeChange: [runPipeline], afterChange: [assignAfterCreate, tellNewAdviser, sendToOtherSystem] },
+  endpoints: [exportCsv, queueHealth, retryNotification, correctRequest],
   defaultSort: '-createdAt',
   access: {
     read: admissionsStaff,
@@ -44,12 +47,13 @@ export const ContactRequests: CollectionConfig = {
   },
   fields: [
     duplicateNoticeField,
-    { name: 'nombre', type: 'text', label: 'Nombre', required: true, maxLength: 100 },
-    { name: 'apellido', type: 'text', label: 'Apellido', required: true, maxLength: 100 },
-    { name: 'telefono', type: 'text', label: 'Teléfono', required: true, maxLength: 10 },
-    { name: 'email', type: 'email', label: 'Correo electrónico', required: true },
-    { name: 'programa', type: 'text', label: 'Programa de interés', required: true, maxLength: 200 },
-    { name: 'comentario', type: 'textarea', label: 'Comentario', required: true, maxLength: 2000 },
+    // What the person sent: read-only after arrival (./ownData.ts refuses a change on every path).
+    { name: 'nombre', type: 'text', label: 'Nombre', required: true, maxLength: 100, admin: sent },
+    { name: 'apellido', type: 'text', label: 'Apellido', required: true, maxLength: 100, admin: sent },
+    { name: 'telefono', type: 'text', label: 'Teléfono', required: true, maxLength: 10, admin: sent },
+    { name: 'email', type: 'email', label: 'Correo electrónico', required: true, admin: sent },
+    { name: 'programa', type: 'text', label: 'Programa de interés', required: true, maxLength: 200, admin: { readOnly: true } },
+    { name: 'comentario', type: 'textarea', label: 'Comentario', required: true, maxLength: 2000, admin: { readOnly: true } },
     {
       type: 'collapsible',
       label: 'Origen de la solicitud',
@@ -97,6 +101,11 @@ export const ContactRequests: CollectionConfig = {
           admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } },
         },
       ],
+    },
+    {
+      name: 'corregir_datos',
+      type: 'ui',
+      admin: { position: 'sidebar', disableListColumn: true, components: { Field: '/cms/components/CorrectRequest.client#CorrectRequest' } },
     },
     ...estadoFields,
     ...asesorFields,

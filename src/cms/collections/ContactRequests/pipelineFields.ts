@@ -43,7 +43,12 @@ export const asesorFields: Field[] = [
     label: 'Asesor',
     index: true,
     filterOptions: { role: { equals: 'admisiones' } },
-    admin: { position: 'sidebar', description: 'Una persona de admisiones. Las solicitudes nuevas se asignan por turnos.' },
+    admin: {
+      position: 'sidebar',
+      description: 'Una persona de admisiones. Las solicitudes nuevas se asignan por turnos.',
+      // Named on the server with the list, not fetched by the browser row by row.
+      components: { Cell: '/cms/components/AdviserCell#AdviserCell' },
+    },
   },
   {
     name: 'primera_respuesta_el',

@@ -3,6 +3,7 @@ import { minutesToFirstResponse, rewrites } from '../../../lib/pipeline'
 import { publicError } from '../../publicError'
 import { assignInTurn } from './assignment'
 import { findOriginal } from './duplicates'
+import { guardOwnData } from './ownData'
 import { motivoOtroRequerido, motivoRequerido, type Estado } from './estado'
 import { serverWrittenFields } from './pipelineFields'
 
@@ -46,6 +47,7 @@ const trusted = (context: Record<string, unknown>) => context.seeding === true |
 export const runPipeline: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req, context }) => {
   if (trusted(context)) return data
   const before: Stored = operation === 'update' ? ((originalDoc ?? {}) as Stored) : { estado: 'nueva', seguimiento: [], historial: [] }
+  if (operation === 'update') guardOwnData(data, before as Record<string, unknown>, context)
   for (const field of serverWrittenFields) {
     if (field in data && rewrites(data[field], (before as Record<string, unknown>)[field])) {
       refuse(field, 'Este dato lo anota el sistema: no se puede escribir.')
@@ -122,4 +124,18 @@ export const assignAfterCreate: CollectionAfterChangeHook = async ({ doc, operat
   if (asesor === null) return doc
   await req.payload.db.updateOne({ collection: 'solicitudes-contacto', id: doc.id, data: { asesor }, req, returning: false })
   return { ...doc, asesor }
+}
+
+/**
+ * A request given to another adviser (by a person, on any path): the new adviser is told by e-mail,
+ * unless they took it themselves,
+ * with the same notice as a new request. The e-mail leaves through the queue, after this change is stored.
+ */
+export const tellNewAdviser: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req, context }) => {
+  if (operation !== 'update' || trusted(context) || doc.anonimizada) return doc
+  const asesor = idOf(doc.asesor)
+  // Nobody needs telling what they did themselves (an adviser who takes a request).
+  if (asesor === null || asesor === idOf(previousDoc?.asesor) || asesor === staffId(req)) return doc
+  await req.payload.jobs.queue({ task: 'notificarSolicitud', input: { solicitud: doc.id, asesor, el: doc.updatedAt }, req })
+  return doc
 }

@@ -1,6 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 import { cacheTags } from '../../../cache/tags'
-import { maxGuests } from '../../../lib/eventRegistration'
+import { isAnonymisedRegistration, maxGuests } from '../../../lib/eventRegistration'
+import { publicError } from '../../publicError'
 import { adminOnly, admissionsStaff } from '../../access/roles'
 import { hiddenFor } from '../../fields/common'
 import { revalidateCollection } from '../../hooks/revalidate'
@@ -19,6 +20,13 @@ const serverDate = (name: string, label: string, description?: string): Field =>
   admin: { position: 'sidebar', readOnly: true, date: stamp, description },
 })
 
+/** An anonymised registration is kept for the counts only: nobody changes it on any path. */
+const keepAnonymised: CollectionBeforeChangeHook = ({ data, operation, originalDoc, context }) => {
+  if (operation === 'update' && isAnonymisedRegistration(originalDoc) && context.anonymising !== true) {
+    throw publicError('Este registro está anonimizado: ya no se puede cambiar.', 403)
+  }
+  return data
+}
 
 /** Checking someone in notes when; unchecking clears it. A cancelled registration keeps its state. */
 const noteCheckIn: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
@@ -49,7 +57,7 @@ export const EventRegistrations: CollectionConfig = {
   defaultSort: 'createdAt',
   endpoints: [exportRegistrations],
   access: { read: admissionsStaff, create: adminOnly, update: admissionsStaff, delete: adminOnly, readVersions: adminOnly },
-  hooks: { beforeChange: [decideSeat, noteCheckIn], afterChange: [promoteOnCancel, ...revalidate.afterChange], afterDelete: revalidate.afterDelete },
+  hooks: { beforeChange: [keepAnonymised, decideSeat, noteCheckIn], afterChange: [promoteOnCancel, ...revalidate.afterChange], afterDelete: revalidate.afterDelete },
   fields: [
     {
       name: 'evento',

@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
-import { liveRegistrationsQuery, placesOf, promotions, seatFor, seatsOf as countSeats } from '../../../lib/eventRegistration'
+import { isAnonymisedRegistration, liveRegistrationsQuery, placesOf, promotions, registrationOf, seatFor, seatsOf as countSeats } from '../../../lib/eventRegistration'
+import { publicError } from '../../publicError'
 import { takeTurn } from '../ContactRequests/assignment'
 
 /*
@@ -17,32 +18,47 @@ const holdEvent = (req: PayloadRequest, eventId: number) => takeTurn(req, `event
 
 const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : (value as number))
 
-/** The places taken and the waiting registrations (in order of arrival) of an event. */
-async function seatsOf(req: PayloadRequest, eventId: number) {
-  const { docs } = await req.payload.find({ ...liveRegistrationsQuery(eventId), req })
-  return countSeats(docs)
+/** The live registrations of an event, in order of arrival. */
+async function liveRegistrations(req: PayloadRequest, eventId: number) {
+  return (await req.payload.find({ ...liveRegistrationsQuery(eventId), req })).docs
 }
+
+/** The places taken and the waiting registrations (in order of arrival) of an event. */
+const seatsOf = async (req: PayloadRequest, eventId: number) => countSeats(await liveRegistrations(req, eventId))
+
+/** Refused when a person signs up twice for one event; `data.registro` names the live registration they hold. */
+export const duplicateRegistration = (id: number) =>
+  publicError(`Esta persona ya tiene un registro vigente para este evento (n.º ${id}): no se guardó otro.`, 409, { registro: id })
 
 async function capacityOf(req: PayloadRequest, eventId: number): Promise<number> {
   const event = await req.payload.findByID({ collection: 'comunicaciones', id: eventId, depth: 0, req, overrideAccess: true, disableErrors: true, select: { registro: true } })
   return event?.registro?.cupo ?? 0
 }
 
-/** A new registration: a seat while the whole party fits and nobody waits, else the waiting list. */
+/**
+ * A new registration: a seat while the whole party fits and nobody waiting would, else the waiting
+ * list. One live registration per person and event, decided while the event is held, so two sign-ups of
+ * one person at once cannot both pass (the public sign-up answers the first one's registration).
+ */
 export const decideSeat: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   if (operation !== 'create' || data.evento == null) return data
   const eventId = idOf(data.evento)
   await holdEvent(req, eventId)
-  const { taken, waiting } = await seatsOf(req, eventId)
-  data.estado = seatFor(await capacityOf(req, eventId), taken, placesOf(data), waiting.length)
+  const live = await liveRegistrations(req, eventId)
+  const held = registrationOf(live, data)
+  if (held) throw duplicateRegistration(held.id)
+  const { taken, waiting } = countSeats(live)
+  data.estado = seatFor(await capacityOf(req, eventId), taken, placesOf(data), waiting.filter((r) => !isAnonymisedRegistration(r)))
   return data
 }
 
-/** Gives freed places to the waiting list in order, and queues each promoted person's e-mail. */
+/** Gives freed places to the waiting list in order, to each party that fits, and queues each promoted person's e-mail. */
 export async function promoteWaiting(req: PayloadRequest, eventId: number): Promise<void> {
   await holdEvent(req, eventId)
   const { taken, waiting } = await seatsOf(req, eventId)
-  for (const registration of promotions(waiting, await capacityOf(req, eventId), taken)) {
+  // An anonymised registration left the line when it was anonymised; one from before that never moves up.
+  const line = waiting.filter((r) => !isAnonymisedRegistration(r))
+  for (const registration of promotions(line, await capacityOf(req, eventId), taken)) {
     await req.payload.update({ collection: 'registros-evento', id: registration.id, data: { estado: 'confirmado' }, req, overrideAccess: true })
     await req.payload.jobs.queue({ task: 'avisarRegistro', input: { registro: registration.id, aviso: 'promovido' }, req })
   }

@@ -8,6 +8,7 @@ import { bucketStorage } from './bucket'
 import { publicError } from '../../publicError'
 import { keepUsedFiles } from '../../media/keepUsedFiles'
 import { shrinkLargePhoto } from '../../media/shrinkLargePhoto'
+import { storeUnderDetectedType } from '../../media/nameByContent'
 import { acceptedMimeTypes, uploadHint } from '../../media/uploadRules'
 
 const revalidate = revalidateCollection(cacheTags.media)
@@ -46,13 +47,13 @@ export const Media: CollectionConfig = {
     ? {
         beforeValidate: [svgOnlyForAdmins],
         beforeDelete: [keepUsedFiles],
-        // A large photo is made smaller first, so the bucket gets what the disk would.
-        beforeOperation: [shrinkLargePhoto, ...bucketStorage.hooks.beforeOperation],
+        // A large photo is made smaller first, and named by its bytes, so the bucket gets what the disk would.
+        beforeOperation: [shrinkLargePhoto, storeUnderDetectedType, ...bucketStorage.hooks.beforeOperation],
         beforeChange: bucketStorage.hooks.beforeChange,
         afterChange: [...bucketStorage.hooks.afterChange, ...revalidate.afterChange],
         afterDelete: [...bucketStorage.hooks.afterDelete, ...revalidate.afterDelete],
       }
-    : { beforeOperation: [shrinkLargePhoto], beforeValidate: [svgOnlyForAdmins], beforeDelete: [keepUsedFiles], ...revalidate },
+    : { beforeOperation: [shrinkLargePhoto, storeUnderDetectedType], beforeValidate: [svgOnlyForAdmins], beforeDelete: [keepUsedFiles], ...revalidate },
   upload: {
     staticDir: env.mediaDir,
     ...(env.s3 ? bucketStorage.upload : {}),

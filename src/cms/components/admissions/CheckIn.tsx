@@ -7,7 +7,10 @@ import { CheckInList } from './CheckInList.client'
 
 const page = '/admin/asistencia'
 
-type Registration = { id: number; nombre: string; apellido: string; telefono: string; acompanantes: number; estado: string; asistio: boolean; asistio_el: string | null }
+type Registration = { id: number; nombre: string; apellido: string; telefono: string; acompanantes: number; personas: number; estado: string; asistio: boolean; asistio_el: string | null }
+
+/** The door list, by surname then name, as people give them at the entrance. */
+const byName = (a: Registration, b: Registration) => a.apellido.localeCompare(b.apellido, 'es') || a.nombre.localeCompare(b.nombre, 'es')
 
 async function eventsWithSignup(req: PayloadRequest) {
   const { docs } = await req.payload.find({
@@ -40,7 +43,8 @@ async function eventsWithSignup(req: PayloadRequest) {
       confirmados: confirmed.length,
       lugares: confirmed.reduce((sum, r) => sum + placesOf(r), 0),
       enEspera: rows.filter((r) => r.estado === 'lista-de-espera').length,
-      llegaron: confirmed.filter((r) => r.asistio).length,
+      // People, not registrations: each brings the guests they registered.
+      llegaron: confirmed.filter((r) => r.asistio).reduce((sum, r) => sum + placesOf(r), 0),
     })
   }
   return counted
@@ -62,14 +66,15 @@ export async function CheckIn({ initPageResult, params, searchParams }: AdminVie
     const { docs } = await req.payload.find({
       collection: 'registros-evento',
       where: { and: [{ evento: { equals: event.id } }, { estado: { in: ['confirmado', 'lista-de-espera'] } }] },
-      sort: ['apellido', 'nombre'],
+      // In order of arrival: the waiting list's numbers are its order (the door list sorts by name below).
+      sort: ['createdAt', 'id'],
       pagination: false,
       depth: 0,
       overrideAccess: false,
       user: req.user,
       req,
     })
-    registrations = docs.map((d) => ({ id: d.id, nombre: d.nombre, apellido: d.apellido, telefono: d.telefono, acompanantes: d.acompanantes ?? 0, estado: d.estado, asistio: d.asistio === true, asistio_el: d.asistio_el ?? null }))
+    registrations = docs.map((d) => ({ id: d.id, nombre: d.nombre, apellido: d.apellido, telefono: d.telefono, acompanantes: d.acompanantes ?? 0, personas: placesOf(d), estado: d.estado, asistio: d.asistio === true, asistio_el: d.asistio_el ?? null }))
   }
   return (
     <DefaultTemplate
@@ -99,8 +104,8 @@ export async function CheckIn({ initPageResult, params, searchParams }: AdminVie
               </a>
             </p>
             <CheckInList
-              registrations={registrations.filter((r) => r.estado === 'confirmado')}
-              waiting={registrations.filter((r) => r.estado === 'lista-de-espera').map((r) => `${r.nombre} ${r.apellido}`)}
+              registrations={registrations.filter((r) => r.estado === 'confirmado').sort(byName)}
+              waiting={registrations.filter((r) => r.estado === 'lista-de-espera').map((r) => ({ nombre: `${r.nombre} ${r.apellido}`, acompanantes: r.acompanantes }))}
             />
           </>
         ) : (

@@ -1,10 +1,12 @@
 'use client'
 
 import { useMemo, useState } from 'react'
+import { siteTimeZone } from '../../../lib/siteTimeZone'
 
-type Person = { id: number; nombre: string; apellido: string; telefono: string; acompanantes: number; asistio: boolean; asistio_el: string | null }
+/** `personas`: the person and their guests (counted on the server, by the rule that counts seats). */
+type Person = { id: number; nombre: string; apellido: string; telefono: string; acompanantes: number; personas: number; asistio: boolean; asistio_el: string | null }
 
-const time = (iso: string) => new Intl.DateTimeFormat('es-MX', { timeZone: 'America/Mazatlan', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso))
+const time = (iso: string) => new Intl.DateTimeFormat('es-MX', { timeZone: siteTimeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso))
 
 /** Lower case without accents: «Jose» finds «José». */
 const plain = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()
@@ -14,13 +16,18 @@ const plain = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu,
  * (and undo it), the count as it goes. Each tap is saved at once through the back office's API,
  * with the staff member's own access.
  */
-export function CheckInList({ registrations, waiting }: { registrations: Person[]; waiting: string[] }) {
+const guests = (n: number) => (n === 1 ? '1 acompañante' : `${n} acompañantes`)
+
+export function CheckInList({ registrations, waiting }: { registrations: Person[]; waiting: { nombre: string; acompanantes: number }[] }) {
   const [people, setPeople] = useState(registrations)
   const [query, setQuery] = useState('')
   const [busy, setBusy] = useState<number | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const shown = useMemo(() => people.filter((p) => plain(`${p.nombre} ${p.apellido}`).includes(plain(query.trim()))), [people, query])
-  const arrived = people.filter((p) => p.asistio).length
+  const arrived = people.filter((p) => p.asistio)
+  // Each registration brings its guests: the door counts people.
+  const expectedPeople = people.reduce((sum, p) => sum + p.personas, 0)
+  const arrivedPeople = arrived.reduce((sum, p) => sum + p.personas, 0)
 
   async function mark(person: Person, asistio: boolean) {
     setBusy(person.id)
@@ -45,7 +52,7 @@ export function CheckInList({ registrations, waiting }: { registrations: Person[
   return (
     <div className="ugc-asistencia__lista">
       <p className="ugc-asistencia__cuenta" role="status" aria-live="polite">
-        Llegaron {arrived} de {people.length} confirmados
+        Llegaron {arrivedPeople} de {expectedPeople} personas ({arrived.length} de {people.length} registros confirmados)
       </p>
       <label className="ugc-asistencia__buscar">
         <span>Buscar por nombre</span>
@@ -65,7 +72,7 @@ export function CheckInList({ registrations, waiting }: { registrations: Person[
                 {p.nombre} {p.apellido}
               </strong>
               <span>
-                {p.acompanantes > 0 ? `${p.acompanantes === 1 ? '1 acompañante' : `${p.acompanantes} acompañantes`} · ` : ''}
+                {p.acompanantes > 0 ? `${guests(p.acompanantes)} · ` : ''}
                 {p.telefono}
               </span>
               {p.asistio && p.asistio_el ? <span>Llegó a las {time(p.asistio_el)}</span> : null}
@@ -84,10 +91,13 @@ export function CheckInList({ registrations, waiting }: { registrations: Person[
       </ul>
       {waiting.length > 0 ? (
         <>
-          <h3>En lista de espera</h3>
+          <h3>En lista de espera, en orden de llegada</h3>
           <ol className="ugc-asistencia__espera">
-            {waiting.map((name, i) => (
-              <li key={`${name}-${i}`}>{name}</li>
+            {waiting.map((w, i) => (
+              <li key={`${w.nombre}-${i}`}>
+                {w.nombre}
+                {w.acompanantes > 0 ? ` · con ${guests(w.acompanantes)}` : ''}
+              </li>
             ))}
           </ol>
         </>

@@ -1,6 +1,7 @@
 'use client'
 import { useAuth, useDocumentInfo, useFormModified } from '@payloadcms/ui'
 import { useCallback, useEffect, useId, useState } from 'react'
+import { staffStamp } from '../../../lib/dates'
 
 type Review = {
   id: number
@@ -13,8 +14,7 @@ type Review = {
   revisada_por_nombre?: string | null
 }
 
-const stamp = new Intl.DateTimeFormat('es-MX', { timeZone: 'America/Mazatlan', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-const when = (iso?: string | null) => (iso ? stamp.format(new Date(iso)).replace(',', '') : '')
+const when = (iso?: string | null) => (iso ? staffStamp(new Date(iso)) : '')
 const who = (name?: string | null) => name || 'alguien'
 
 const errorOf = async (response: Response | null) =>

@@ -67,8 +67,10 @@ export default async function EditorialPage({ searchParams }: { searchParams: Pr
 
         <CardGrid items={items} empty={page.books.empty} className="gap-6 md:grid-cols-3">
           {(b) => (
-            <li key={b.id}>
-              <article aria-labelledby={`libro-${b.id}`} className="flex h-full flex-col overflow-hidden rounded-xl bg-surface shadow-card">
+            // Cover, title, author, edition and year, description: each on a row shared with the
+            // other books of its row, however long a title runs (`card-parts-*`).
+            <li key={b.id} className="card-parts-5">
+              <article aria-labelledby={`libro-${b.id}`} className="card-parts-5 overflow-hidden rounded-xl bg-surface shadow-card">
                 <div className="relative aspect-[2/3] bg-brand-50">
                   {b.imagen ? (
                     <SiteImage src={b.imagen} sizes="(min-width: 768px) 400px, 100vw" />
@@ -76,8 +78,8 @@ export default async function EditorialPage({ searchParams }: { searchParams: Pr
                     <BookOpen aria-hidden="true" className="absolute inset-0 m-auto size-16 text-brand" />
                   )}
                 </div>
-                <div className="flex flex-1 flex-col p-5">
-                  <dl className="grid grid-cols-2 gap-x-3 gap-y-2">
+                <div className="card-parts-4 p-5">
+                  <dl className="card-parts-3 grid-cols-2 gap-x-3">
                     <div className="col-span-2">
                       <dt className="text-sm font-semibold text-brand-dark">{f.titulo}</dt>
                       <dd>
@@ -86,15 +88,15 @@ export default async function EditorialPage({ searchParams }: { searchParams: Pr
                         </h3>
                       </dd>
                     </div>
-                    <div className="col-span-2">
+                    <div className="col-span-2 mt-2">
                       <dt className="text-sm font-semibold text-brand-dark">{f.autor}</dt>
                       <dd className="text-ink">{b.nombre_autor}</dd>
                     </div>
-                    <div>
+                    <div className="mt-2">
                       <dt className="text-sm font-semibold text-brand-dark">{f.edicion}</dt>
                       <dd className="text-ink">{b.edicion}</dd>
                     </div>
-                    <div>
+                    <div className="mt-2">
                       <dt className="text-sm font-semibold text-brand-dark">{f.anio}</dt>
                       <dd className="text-ink">{b.año_edicion}</dd>
                     </div>

@@ -1,4 +1,5 @@
 import type { Endpoint, Where } from 'payload'
+import { mergeListSearchAndWhere } from 'payload/shared'
 import { hasRole } from '../../../access/roles'
 import { toCsv } from '../../../../lib/csv'
 import { staffStamp } from '../../../../lib/dates'
@@ -6,7 +7,8 @@ import { estadoLabel, motivoLabel } from '../estado'
 
 /**
  * GET /cms-api/solicitudes-contacto/exportar: the requests admisiones and admin see, newest
- * first, with the list view's own filters (`where`), as a CSV file.
+ * first, with the list view's own filters (`where`) and its search box (`search`, over the same
+ * fields the list searches, combined as the list combines them), as a CSV file.
  */
 export const exportCsv: Endpoint = {
   path: '/exportar',
@@ -15,7 +17,12 @@ export const exportCsv: Endpoint = {
     if (!hasRole('admin', 'admisiones')(req)) {
       return Response.json({ errors: [{ message: 'No tienes permiso para realizar esta acción.' }] }, { status: 403 })
     }
-    const where = (req.query?.where ?? undefined) as Where | undefined
+    const search = typeof req.query?.search === 'string' ? req.query.search.trim() : ''
+    const where = mergeListSearchAndWhere({
+      collectionConfig: req.payload.collections['solicitudes-contacto'].config,
+      search,
+      where: (req.query?.where ?? undefined) as Where | undefined,
+    })
     const { docs } = await req.payload.find({
       collection: 'solicitudes-contacto',
       where,
@@ -46,6 +53,7 @@ export const exportCsv: Endpoint = {
       (d.historial ?? []).map((h) => `${staffStamp(new Date(h.el))} ${estadoLabel(h.de)} → ${estadoLabel(h.a)} (${nameOf(h.por) || 'sistema'})`).join('; ')
     const csv = toCsv(
       [
+        'Solicitud',
         'Fecha',
         'Nombre',
         'Apellido',
@@ -74,6 +82,8 @@ export const exportCsv: Endpoint = {
         'Datos anonimizados',
       ],
       docs.map((d) => [
+        // The number «Primera solicitud de esta persona» refers to, and the one the back office shows.
+        d.id,
         staffStamp(new Date(d.createdAt)),
         d.nombre,
         d.apellido,

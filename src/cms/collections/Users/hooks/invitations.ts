@@ -19,6 +19,7 @@ const limits = () => import('../../../../guard/rateLimit')
 const inviting = 'ugcInvitacion'
 const resending = 'ugcReenvioInvitacion'
 const settingByLink = 'ugcContrasenaPorEnlace'
+const askingForLink = 'ugcEnlacePedido'
 
 const deadLink =
   'Este enlace ya no sirve: venció, ya se usó o se envió uno más nuevo. Pide otro con «¿Olvidaste tu contraseña?» o a quien administra el sitio.'
@@ -75,6 +76,17 @@ export const queueInvitation: CollectionAfterChangeHook = async ({ doc, operatio
   return doc
 }
 
+/**
+ * «¿Olvidaste tu contraseña?» changes no link: Payload stores a new token of its own on every
+ * request, which would end the link last mailed (an invitation included) for anyone who knows
+ * the e-mail. The queued e-mail decides which link to send (sendAccountEmail).
+ */
+export const keepMailedLink: CollectionBeforeChangeHook = ({ data, operation, req }) => {
+  if (operation !== 'update' || !flag(req, askingForLink)) return data
+  const { resetPasswordToken: _token, resetPasswordExpiration: _expiration, ...rest } = data as { resetPasswordToken?: unknown; resetPasswordExpiration?: unknown }
+  return rest
+}
+
 /** An account whose invitation is pending cannot sign in (its password is one nobody knows anyway). */
 export const refusePendingSignIn: CollectionBeforeLoginHook = ({ req, user }) => {
   if ((user as { invitacion_vence?: string | null }).invitacion_vence) throw new AuthenticationError(req.t)
@@ -86,6 +98,8 @@ export const refusePendingSignIn: CollectionBeforeLoginHook = ({ req, user }) =>
  * queue (SMTP_URL, retries), never through Payload's own sender, which has no mail server and
  * would print the link in the log. The answer is the same whether the e-mail exists or not;
  * each client address has LOGIN_RATE_LIMIT requests a minute and each account one e-mail a minute.
+ * The request itself changes no link (keepMailedLink): a link still valid is mailed again, and a
+ * pending invitation gets its own invitation link again, never a shorter reset.
  */
 export const queuePasswordReset: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation === 'resetPassword') {
@@ -113,6 +127,7 @@ export const queuePasswordReset: CollectionBeforeOperationHook = async ({ args, 
     const perAccount = guard ? await guard.consume('restablecer-cuenta', 1, String(user.id)) : { ok: true }
     if (perAccount.ok) await queueAccountEmail(req, user.id, 'restablecer')
   }
-  // Payload still stores a token of its own, which nobody receives; the queued e-mail makes the real one.
+  // Payload would store a token of its own, which nobody receives: keepMailedLink drops it.
+  req.context[askingForLink] = true
   return { ...args, disableEmail: true }
 }
