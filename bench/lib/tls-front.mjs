@@ -13,7 +13,7 @@ import path from 'node:path'
 import { Duplex } from 'node:stream'
 
 /** A self-signed certificate for 127.0.0.1 and localhost, made with openssl in a temp folder. */
-export function selfSignedCertificate() {
+function selfSignedCertificate() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ugc-tls-'))
   const key = path.join(dir, 'key.pem')
   const cert = path.join(dir, 'cert.pem')

@@ -103,7 +103,7 @@ export function timestamp(date = new Date()): string {
 }
 
 /** A database URL without its password, to print. */
-export function redactUrl(databaseUrl: string): string {
+function redactUrl(databaseUrl: string): string {
   try {
     const url = new URL(databaseUrl)
     if (url.password) url.password = '***'

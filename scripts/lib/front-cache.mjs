@@ -25,11 +25,11 @@ import { resolveForwardedProto, servedOverHttps } from '../../src/lib/forwardedP
 const { tagsManifest } = tagsModule
 
 /** No entry outlives this, whatever Next.js allows: a minute, the API's own `s-maxage`. */
-export const maxAgeMs = 60_000
+const maxAgeMs = 60_000
 /** Clock skew and the instances' tag sync (250 ms): a fill that began this close to a change is not trusted. */
 const changeMarginMs = 1_000
 export const fillHeader = 'x-ugc-relleno'
-export const frontHeader = 'x-ugc-frente'
+const frontHeader = 'x-ugc-frente'
 
 const slugValue = /^[a-z0-9][a-z0-9-]{0,199}$/
 const upperCode = /^[A-Z]{2,4}$/
@@ -41,7 +41,7 @@ const word = /^[a-z0-9-]{1,40}$/
  * site writes (a slug, a code, a count); whether it exists is for the read to say (a 200, or not).
  * `/api/get-oferta/` is kept with at most one filter: its filters combine freely, and `q` is text.
  */
-export const apiReads = {
+const apiReads = {
   'get-beneficios-exa': {},
   'get-carrusel': { tipo: upperCode },
   'get-carrusel-radio': { tipo: upperCode },

@@ -19,7 +19,7 @@ export const phoneScreens = screens.filter((screen) => screen.width < 800)
 const rootFontPx = 16
 
 /** A CSS length of the kind our `sizes` attributes use (px, rem, vw, calc(100vw - Nrem|px)) in px at a viewport width. */
-export function lengthPx(text, viewport) {
+function lengthPx(text, viewport) {
   const value = text.trim()
   const calc = /^calc\(\s*100vw\s*-\s*([\d.]+)(px|rem)\s*\)$/.exec(value)
   if (calc) return viewport - Number(calc[1]) * (calc[2] === 'rem' ? rootFontPx : 1)

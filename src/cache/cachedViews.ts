@@ -1,8 +1,8 @@
-import { eventsPage, newsPage } from '../copy/communication'
-import { radioPage } from '../copy/radio'
+import { eventsPage, newsPage } from '@/copy/communication'
+import { radioPage } from '@/copy/radio'
 import { cacheTags, type CacheTag } from './tags'
-import { communicationHref, communicationPage, detailHref, monthOptions } from '../lib/communication'
-import { distinctMonths, listHref } from '../lib/listView'
+import { communicationHref, communicationPage, detailHref, monthOptions } from '@/lib/communication'
+import { distinctMonths, listHref } from '@/lib/listView'
 
 /**
  * The news, activities and radio pages choose their view by query string (spec §2.12, §2.13), which
@@ -13,7 +13,7 @@ import { distinctMonths, listHref } from '../lib/listView'
  * unknown slug, a typed month no item has) still reaches the page itself, so the cache holds at
  * most one copy of each view the content has. The twins are never an address of their own.
  */
-export const cachedViewSegment = 'vista-en-cache'
+const cachedViewSegment = 'vista-en-cache'
 
 const [newsPath, eventsPath, radioPath] = [newsPage.path, eventsPage.path, radioPage.path]
 

@@ -6,7 +6,7 @@ import { cacheTags, type CacheTag } from './tags'
  * made-up slug would add a cache entry (a file pair, or a Redis key with REDIS_URL). src/proxy.ts
  * answers an unknown slug itself, from this index of the slugs that exist, before Next.js renders.
  */
-export type SlugKind = 'LIC' | 'DIP' | 'CONOCER' | 'NOT' | 'EVE'
+type SlugKind = 'LIC' | 'DIP' | 'CONOCER' | 'NOT' | 'EVE'
 
 /** The published slugs of each kind. */
 export type SlugIndex = Record<SlugKind, Set<string>>

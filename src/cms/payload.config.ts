@@ -6,7 +6,7 @@ import { BlocksFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { es } from '@payloadcms/translations/languages/es'
 import { buildConfig, type DatabaseAdapterObj } from 'payload'
 import sharp from 'sharp'
-import { env, prepareDataFiles } from '../env'
+import { env, prepareDataFiles } from '@/env'
 import { hasRole } from './access/roles'
 import { apiTabForAdminsOnly } from './admin/apiTab'
 import { livePreview, withGlobalPreviewButton, withPreviewButton } from './admin/preview'
@@ -55,7 +55,7 @@ import { reviewMail } from './jobs/reviewMail'
 import { registrationMail } from './jobs/registrationMail'
 import { eventReminders } from './jobs/eventReminders'
 import { errorsInSpanish, keepPublicErrorData } from './publicError'
-import { siteTimeZone } from '../lib/siteTimeZone'
+import { siteTimeZone } from '@/lib/siteTimeZone'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const migrationsDir = path.resolve(dirname, '../migrations')

@@ -1,5 +1,5 @@
 import { APIError, type AfterErrorHook } from 'payload'
-import { spanishErrorMessage } from '../lib/adminSpanish'
+import { spanishErrorMessage } from '@/lib/adminSpanish'
 
 /**
  * An error whose Spanish message the person sees as it is (Payload shows a public error's message).

@@ -2,7 +2,7 @@ import { noContent } from './shared'
 
 /** Fixed copy of the news and events pages (spec §2.12, §8). */
 
-export type CommunicationKind = 'NOT' | 'EVE'
+type CommunicationKind = 'NOT' | 'EVE'
 
 /** The top bar shared by the communication pages (spec §2.12). */
 export const communicationLinks = [

@@ -9,7 +9,7 @@ export const aboutAnchors = {
   values: 'valores',
 } as const
 
-export type AboutAnchor = (typeof aboutAnchors)[keyof typeof aboutAnchors]
+type AboutAnchor = (typeof aboutAnchors)[keyof typeof aboutAnchors]
 
 export type SectionMenuItem = { label: string; target: string; subItems?: { label: string; target: string }[] }
 

@@ -8,7 +8,7 @@ import { findPublic, published } from './read'
  * Which views of the news, activities and radio pages exist (src/cache/cachedViews.ts), for the
  * proxy: the few fields of the published items that decide them, read at most every few seconds.
  */
-export function getViewIndex(): Promise<ViewIndex> {
+function getViewIndex(): Promise<ViewIndex> {
   return remembered(memoNames.views, async () => {
     const [communication, podcasts] = await Promise.all([
       findPublic('comunicaciones', { where: published, sort: ['-fecha', '-id'], depth: 0, select: { tipo: true, slug: true, fecha: true } }),

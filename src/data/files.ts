@@ -1,4 +1,4 @@
-import type { Characteristic } from '../lib/programmes'
+import type { Characteristic } from '@/lib/programmes'
 
 /** Root-relative URL of a stored file, served by /media/[...path]; null when there is none. */
 export function fileUrl(media: unknown): string | null {

@@ -1,11 +1,11 @@
 import 'server-only'
 import type { ConocerStandard, Programme } from '@/cms/payload-types'
-import type { Area, Campus, Modality, Month, OfferItem } from '../lib/offer'
-import { periodLabel, programmeAnchor } from '../lib/programmes'
+import type { Area, Campus, Modality, Month, OfferItem } from '@/lib/offer'
+import { periodLabel, programmeAnchor } from '@/lib/programmes'
 import { fileUrl } from './files'
 import { cachedRead, findPublic, published, readerOptions } from './read'
 import { payloadClient } from './payload'
-import { cacheTags } from '../cache/tags'
+import { cacheTags } from '@/cache/tags'
 
 /** A finder card with what the comparison shows besides the filters' facts. */
 export type OfferEntry = OfferItem & {
@@ -30,7 +30,7 @@ export function offerFactsOf(d: OfferFields) {
     inicio: (d.inicio ?? []) as Month[],
   }
 }
-export type OfferFacts = ReturnType<typeof offerFactsOf>
+type OfferFacts = ReturnType<typeof offerFactsOf>
 
 const programmePath = { LIC: '/licenciaturas', DIP: '/diplomados' } as const
 

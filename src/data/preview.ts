@@ -12,7 +12,7 @@ import { programmeDetail } from './programmes'
  * and never stored where a visitor's request could find it.
  */
 
-export { previewer, previewSessionOf, staffOf } from './previewScope'
+export { previewer,  staffOf } from './previewScope'
 
 /** The latest draft of a document of one `tipo` by slug, read as `user` (their access applies). */
 async function latestDraft<C extends 'comunicaciones' | 'programas'>(user: User, collection: C, slug: string, tipo: string) {

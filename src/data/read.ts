@@ -1,7 +1,7 @@
 import 'server-only'
 import type { CollectionSlug, FindOptions, SelectType, TransformCollectionWithSelect, TypedCollectionSelect, Where } from 'payload'
-import { cacheRead } from '../cache/keptCache'
-import { cacheTags, type CacheTag } from '../cache/tags'
+import { cacheRead } from '@/cache/keptCache'
+import { cacheTags, type CacheTag } from '@/cache/tags'
 import { payloadClient } from './payload'
 import { previewDecided, previewer, previewUser, readingAs } from './previewScope'
 

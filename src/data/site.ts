@@ -6,7 +6,7 @@ import type { EmbedSources } from '@/guard/securityHeaders'
 import { fileUrl } from './files'
 import { payloadClient } from './payload'
 import { cachedRead, readerOptions } from './read'
-import { cacheTags } from '../cache/tags'
+import { cacheTags } from '@/cache/tags'
 
 /** The site-settings global as pages use it: files as URLs, the privacy notice as sanitised HTML. */
 export const getSettings = cachedRead('settings', [cacheTags.settings], async () => {

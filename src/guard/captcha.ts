@@ -3,7 +3,7 @@ import { createChallenge, verifySolution } from 'altcha-lib/v1'
 import { Redis } from 'ioredis'
 import type { PayloadRequest } from 'payload'
 import { env } from '@/env'
-import { payloadClient } from '../data/payload'
+import { payloadClient } from '@/data/payload'
 
 const challengeLifetimeMs = 10 * 60 * 1000
 
@@ -87,7 +87,7 @@ export async function claimCaptcha(proof: CaptchaProof, req?: PayloadRequest): P
 }
 
 /** True when the solution was spent. */
-export async function captchaSpent(proof: CaptchaProof): Promise<boolean> {
+async function captchaSpent(proof: CaptchaProof): Promise<boolean> {
   if (!proof.signature) return false
   if (env.redisUrl) return (await redisClient().exists(`ugc:captcha:${proof.signature}`)) === 1
   const payload = await payloadClient()

@@ -1,6 +1,6 @@
 import { subscribe } from 'node:diagnostics_channel'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { databaseFailedRecently } from '../cache/outage'
+import { databaseFailedRecently } from '@/cache/outage'
 
 /*
  * A page or API read that cannot be served because the database is away answers 503 with
@@ -12,7 +12,7 @@ import { databaseFailedRecently } from '../cache/outage'
  */
 
 const unavailableText = 'El servicio no está disponible en este momento. Intenta de nuevo en unos minutos.'
-export const retryAfterSeconds = 30
+const retryAfterSeconds = 30
 
 const page = `<!doctype html>
 <html lang="es-MX"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -4,7 +4,7 @@ import { programmeAnchor } from './programmes'
 /** Where a programme is described on the site; without one, the page listing the licenciaturas. */
 export type ProgrammePage = { kind: 'BAC' | 'LIC' | 'DIP' | 'CONOCER'; slug?: string | null; titulo: string } | null
 
-export const offerPath = '/licenciaturas'
+const offerPath = '/licenciaturas'
 
 /** The site path of a programme's page (preparatoria programmes are sections of /preparatoria). */
 export function programmePath(page: ProgrammePage): string {

@@ -32,7 +32,7 @@ export type RequestRow = {
 
 export type StatusOption = { value: string; label: string }
 
-export type WeekFigures = {
+type WeekFigures = {
   /** The week's Monday as dd/mm/yyyy. */
   desde: string
   solicitudes: number
@@ -42,9 +42,9 @@ export type WeekFigures = {
   p90Minutos: number | null
 }
 
-export type CountRow = { nombre: string; solicitudes: number }
+type CountRow = { nombre: string; solicitudes: number }
 
-export type AdviserFigures = {
+type AdviserFigures = {
   asesor: string
   solicitudes: number
   respondidas: number
@@ -112,7 +112,7 @@ const hostSuffixes = new Set(['com', 'net', 'org', 'edu', 'gob', 'gov', 'co', 'm
  * A site's name as people say it: «google» for google.com, www.google.com.mx or a campaign tagged
  * «Google»; «facebook» for m.facebook.com. A source that is not a host name is kept, in lower case.
  */
-export function siteName(source: string): string {
+function siteName(source: string): string {
   const parts = source.trim().toLowerCase().split('.').filter(Boolean)
   while (parts.length > 1 && hostSuffixes.has(parts[parts.length - 1]!)) parts.pop()
   return parts[parts.length - 1] ?? ''

@@ -3,7 +3,7 @@
 import { distinctMonths, firstValue, listHref, listPage, parseListQuery, type ListQuery, type QueryValue } from './listView'
 
 /** Spec §9: news and events lists show 5 items a page. */
-export const perPage = 5
+const perPage = 5
 /** Spec §9: the list view's sidebar shows the 4 latest items. */
 export const latestOnList = 4
 

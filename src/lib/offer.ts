@@ -138,7 +138,7 @@ function passes(item: OfferItem, key: FilterKey, wanted: readonly string[]): boo
 }
 
 /** Whether an item matches the whole query, leaving out one filter if `except` names it. */
-export function matchesQuery(item: OfferItem, query: OfferQuery, except?: FilterKey | 'q'): boolean {
+function matchesQuery(item: OfferItem, query: OfferQuery, except?: FilterKey | 'q'): boolean {
   if (except !== 'q' && !matchesText(item, query.q)) return false
   return filterKeys.every((key) => key === except || passes(item, key, query[key]))
 }
@@ -163,7 +163,7 @@ export function countOptions(items: readonly OfferItem[], query: OfferQuery): Of
   return counts
 }
 
-export type Relaxation = { dropped: (FilterKey | 'q')[]; query: OfferQuery; items: OfferItem[] }
+type Relaxation = { dropped: (FilterKey | 'q')[]; query: OfferQuery; items: OfferItem[] }
 
 /**
  * For an empty result: the fewest chosen filters to leave out for something to show, each time

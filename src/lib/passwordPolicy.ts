@@ -1,6 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common'
 
-export const minPasswordLength = 12
+const minPasswordLength = 12
 
 // The zxcvbn project's list of the passwords most found in leaks (about 49,000), kept up to date
 // by its maintainers: a list we do not type ourselves.

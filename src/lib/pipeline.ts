@@ -38,7 +38,7 @@ const idOf = (v: unknown): unknown => (v && typeof v === 'object' && 'id' in v ?
 const isDateLike = (v: unknown) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v)
 
 /** A stored value in one comparable form: relationships by id, dates by instant, empty as null. */
-export function comparable(value: unknown): unknown {
+function comparable(value: unknown): unknown {
   if (value === undefined || value === null || value === '') return null
   if (Array.isArray(value)) return value.map((row) => comparable(row))
   if (value instanceof Date) return value.getTime()

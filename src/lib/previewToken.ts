@@ -7,7 +7,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
  * and only for a signed-in member of the content staff. The same key signs the preview cookie, bound
  * to that member's session, that the proxy and the pages check before they treat a request as a preview.
  */
-export const previewLinkMinutes = 10
+const previewLinkMinutes = 10
 export const previewCookieName = 'ugc-vista-previa'
 /** How long a preview lasts once opened (the browser keeps the cookies this long at most). */
 export const previewCookieSeconds = 60 * 60

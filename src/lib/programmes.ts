@@ -56,7 +56,7 @@ export function rvoeLabel(rvoe: string): string {
 export type Characteristic = { titulo_caracteristica: string; descripcion: string; principal: boolean }
 
 /** The tab title of the row marked as the programme's main description, whatever the editor titled it. */
-export const principalTabTitle = 'Descripción'
+const principalTabTitle = 'Descripción'
 
 /**
  * A characteristic's tab title: the editor's title, except the main description's, which reads

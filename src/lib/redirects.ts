@@ -11,17 +11,17 @@
 
 import { secureAddress, staysOnSite } from './urls'
 
-export type RedirectKind = '301' | '302'
+type RedirectKind = '301' | '302'
 export type RedirectRule = { desde: string; hasta: string; tipo: RedirectKind }
 export type RedirectMap = ReadonlyMap<string, RedirectRule>
 
-export const maxPathLength = 500
+const maxPathLength = 500
 
 /** Addresses that belong to the site's machinery: never the source of a redirect, never logged. */
 const reservedPrefixes = ['/admin', '/api', '/cms-api', '/media', '/_next', '/og', '/.well-known', '/vista-previa'] as const
 
 /** The pages of the site that always answer (spec §2.1) and its files; a redirect from one would hide it. */
-export const liveSitePaths: ReadonlySet<string> = new Set([
+const liveSitePaths: ReadonlySet<string> = new Set([
   '/',
   '/preparatoria',
   '/licenciaturas',
@@ -135,7 +135,7 @@ export function parseTarget(input: unknown): Parsed {
  * Whether a stored target may be served: what the back office accepts today. Rows saved before
  * a rule existed (a site path a browser reads as another host) are never answered (issue 43.4).
  */
-export function servableTarget(hasta: string): boolean {
+function servableTarget(hasta: string): boolean {
   return parseTarget(hasta).ok
 }
 
@@ -178,7 +178,7 @@ export function redirectFor(map: RedirectMap, pathname: string, search: string):
 const assetExtension = /\.(?:js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|avif|bmp|woff2?|ttf|otf|eot|txt|xml|json|webmanifest|mp3|mp4|pdf)$/i
 
 /** How many characters of a missing address the log keeps. */
-export const loggedPathLength = 200
+const loggedPathLength = 200
 
 /**
  * The form a 404 is counted under, or null when it is not a page a person asked for (assets, the

@@ -40,7 +40,7 @@ export type SearchDocument = {
  * list is built and cached with it, so a query only scans ready strings. Each is wrapped in
  * spaces, so ' word' finds a word start and ' word ' a whole word.
  */
-export type SearchIndex = { title: string; text: string }
+type SearchIndex = { title: string; text: string }
 
 export type IndexedDocument = SearchDocument & { index: SearchIndex }
 
@@ -49,9 +49,9 @@ export function indexDocument(doc: SearchDocument): IndexedDocument {
   return { ...doc, index: { title: ` ${normalize(doc.title)} `, text: ` ${normalize(doc.text)} ` } }
 }
 
-export type SearchResult = SearchDocument & { title_segments: Segment[]; excerpt: Segment[] }
+type SearchResult = SearchDocument & { title_segments: Segment[]; excerpt: Segment[] }
 
-export const resultsPerPage = 10
+const resultsPerPage = 10
 /** Longer queries are cut here rather than refused. */
 export const maxQueryLength = 200
 /** Words too common in Spanish to tell documents apart; searched for only when the query has nothing else. */

@@ -62,7 +62,7 @@ export function spans(text: string): Span[] {
 
 export type Match = 'exact' | 'prefix' | null
 
-export function matchOf(token: string, term: string): Match {
+function matchOf(token: string, term: string): Match {
   if (token === term) return 'exact'
   if (term.length >= minPrefixLength && token.startsWith(term)) return 'prefix'
   return null

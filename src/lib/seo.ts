@@ -6,12 +6,12 @@ import type { Metadata } from 'next'
 import { excerpt } from './excerpt'
 
 export const siteName = 'Universidad UGC'
-export const ogLocale = 'es_MX'
+const ogLocale = 'es_MX'
 /** The size every generated share image has: the one Facebook, LinkedIn and X show large. */
 export const ogSize = { width: 1200, height: 630 } as const
 
 /** Search engines show about 160 characters of a description and want at least about 50. */
-export const descriptionLength = { min: 50, max: 160 } as const
+const descriptionLength = { min: 50, max: 160 } as const
 
 export type OgImage = { url: string; width: number; height: number; alt: string }
 

@@ -4,7 +4,7 @@
  * (docs/decisions/0018-aviso-en-el-sitio.md).
  */
 
-export const alertSeverities = ['informativo', 'importante', 'emergencia'] as const
+const alertSeverities = ['informativo', 'importante', 'emergencia'] as const
 export type AlertSeverity = (typeof alertSeverities)[number]
 
 /** What the staff read in the back office, and the word the banner starts with. */

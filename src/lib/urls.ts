@@ -61,7 +61,7 @@ export function embedAddressProblem(value: string): string | null {
 }
 
 /** The map services whose embeds the campus pages may frame: host, and the path the embed lives under. */
-export const mapEmbedHosts: readonly { host: string; path: string }[] = [
+const mapEmbedHosts: readonly { host: string; path: string }[] = [
   { host: 'www.google.com', path: '/maps/embed' },
   { host: 'maps.google.com', path: '/maps' },
   { host: 'www.openstreetmap.org', path: '/export/embed.html' },

@@ -6,7 +6,7 @@ export const signatureHeader = 'X-UGC-Firma'
 export const timestampHeader = 'X-UGC-Fecha'
 
 /** How old (or how far ahead of the receiver's clock) a delivery may be before a receiver refuses it. */
-export const deliveryWindowSeconds = 5 * 60
+const deliveryWindowSeconds = 5 * 60
 
 /**
  * The signature of one delivery: HMAC-SHA256 with the shared secret over «timestamp.body», so a

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { svgPolicy } from '../guard/securityHeaders'
+import { svgPolicy } from '@/guard/securityHeaders'
 import { mediaStore } from './store'
 
 const types: Record<string, string> = {
@@ -24,7 +24,7 @@ export const mediaTypeOf = (name: string) => types[path.extname(name).toLowerCas
 const notFound = () => new Response('No encontrado', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
 
 /** A bare file name as Payload stores it; anything with a folder or a leading dot is refused. */
-export const isMediaName = (name: string) =>
+const isMediaName = (name: string) =>
   name !== '' && !name.includes('/') && !name.includes('\\') && !name.startsWith('.') && path.basename(name) === name
 
 /**

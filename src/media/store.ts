@@ -12,10 +12,10 @@ import {
 import { env, type S3Settings } from '@/env'
 
 /** What the site needs to know of a stored file to answer for it. */
-export type StoredFile = { size: number; modified: Date; etag: string }
+type StoredFile = { size: number; modified: Date; etag: string }
 
 /** A byte range, both ends included, already checked against the file's size. */
-export type ByteRange = { start: number; end: number }
+type ByteRange = { start: number; end: number }
 
 /**
  * Where uploaded files live: DATA_DIR/media on this disk, or an S3-compatible bucket shared by

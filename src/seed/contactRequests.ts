@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { minutesToFirstResponse } from '../lib/pipeline'
+import { minutesToFirstResponse } from '@/lib/pipeline'
 import { conocerStandards } from './fixtures/conocer'
 import { programmes } from './fixtures/programmes'
 

@@ -1,5 +1,5 @@
-import type { InfoBlockSection } from '../lib/infoBlocks'
-import type { Area, Campus, Modality, Month } from '../lib/offer'
+import type { InfoBlockSection } from '@/lib/infoBlocks'
+import type { Area, Campus, Modality, Month } from '@/lib/offer'
 
 /**
  * Shapes of the demo content. Images are described, not stored: the seeder renders each
@@ -26,7 +26,7 @@ export type SeedPdf = { file: string; alt: string; title: string; paragraphs: st
 export type SeedSlide = { titulo: string; tipo: 'CAR' | 'RAD' | 'CAL'; orden: number; link?: string; image: SeedImage }
 
 /** `principal`: the programme's main description (at most one per programme). */
-export type SeedCharacteristic = { titulo_caracteristica: string; principal: boolean; descripcion: string }
+type SeedCharacteristic = { titulo_caracteristica: string; principal: boolean; descripcion: string }
 export type SeedSubject = { numero_periodo: number; nombre_materia: string }
 
 /** What the programme finder filters by (src/cms/fields/offer.ts). */

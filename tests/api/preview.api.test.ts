@@ -110,7 +110,7 @@ describe(`«Vista previa»: a draft only for signed-in staff with a signed, curr
   })
 
   it("shows a programme's unpublished change on its page for an editor in preview, and the published page to everyone else", async () => {
-    const { programme, page, subtitulo, token, session } = await draftProgrammeChange('Cambio aún sin publicar', 'vista-previa-programa')
+    const { programme, page, subtitulo, session } = await draftProgrammeChange('Cambio aún sin publicar', 'vista-previa-programa')
     try {
       expect(await (await get(`${base}${page}`)).text()).not.toContain(subtitulo)
       const opened = await get(linkTo(page), session)
@@ -241,7 +241,7 @@ describe(`«Vista previa»: a draft only for signed-in staff with a signed, curr
   })
 
   it("a previewed draft is never served afterwards to a visitor, from any cache", async () => {
-    const { programme, page, subtitulo, token, session } = await draftProgrammeChange('Borrador que nadie más ve', 'vista-previa-despues')
+    const { programme, page, subtitulo, session } = await draftProgrammeChange('Borrador que nadie más ve', 'vista-previa-despues')
     try {
       const opened = await get(linkTo(page), session)
       const preview = cookiesOf(opened)

@@ -59,7 +59,7 @@ export default async function setup(project: TestProject) {
     try {
       process.kill(-server.pid!, 'SIGTERM')
     } catch {}
-    throw new Error(`${(error as Error).message}\n${fs.readFileSync(`${env.DATA_DIR}.log`, 'utf8').slice(-3000)}`)
+    throw new Error(`${(error as Error).message}\n${fs.readFileSync(`${env.DATA_DIR}.log`, 'utf8').slice(-3000)}`, { cause: error })
   }
   const label = env.DATABASE_URL?.startsWith('postgres') ? 'PostgreSQL' : 'SQLite'
   console.log(`[${project.name}] servidor de producción en ${baseUrl} sobre ${label}`)

@@ -102,7 +102,10 @@ export class DatabaseRelay {
 
   refuse() {
     this.mode = 'refuse'
-    for (const [a, b] of this.pairs) (a.destroy(), b.destroy())
+    for (const [a, b] of this.pairs) {
+      a.destroy()
+      b.destroy()
+    }
   }
 
   freeze() {
@@ -116,7 +119,10 @@ export class DatabaseRelay {
   }
 
   close(): Promise<void> {
-    for (const [a, b] of this.pairs) (a.destroy(), b.destroy())
+    for (const [a, b] of this.pairs) {
+      a.destroy()
+      b.destroy()
+    }
     return new Promise((resolve) => this.server.close(() => resolve()))
   }
 }

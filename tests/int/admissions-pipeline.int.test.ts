@@ -11,7 +11,7 @@ const password = 'contraseña-segura-123'
 
 let payload: Payload
 let admin: { id: number; email: string }
-let jwt: Record<string, string> = {}
+const jwt: Record<string, string> = {}
 const programmes: number[] = []
 const users: number[] = []
 

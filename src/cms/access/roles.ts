@@ -51,7 +51,7 @@ export const draftsOrPublisher: Access = ({ req, data }) => {
 }
 
 /** Deleting content: an editor deletes only what was never on the site (the back office hides «Eliminar» on the rest). */
-export const deleteDraftsOrPublisher: Access = ({ req }) => {
+const deleteDraftsOrPublisher: Access = ({ req }) => {
   if (isPublisher(req)) return true
   return isContentStaff(req) ? { _status: { not_equals: 'published' } } : false
 }

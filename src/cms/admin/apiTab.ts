@@ -1,5 +1,5 @@
 import type { CollectionConfig, GlobalConfig } from 'payload'
-import { hasRole } from '../access/roles'
+import { hasRole } from '@/cms/access/roles'
 
 // The «API» tab (relabelled «Datos técnicos»): Payload's `hideAPIURL` hides the document's «API» tab for everyone; the tab's own `condition`
 // sees the request, so the tab shows for administrators only. (The address still answers with

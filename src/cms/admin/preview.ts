@@ -1,8 +1,8 @@
 import type { CollectionConfig, GlobalConfig, PayloadRequest, RootLivePreviewConfig } from 'payload'
-import { env } from '../../env'
-import { requestIsHttps } from '../../guard/client'
-import { collectionAddresses, globalAddresses, publicAddressOf } from '../../lib/previewAddress'
-import { signPreviewLink } from '../../lib/previewToken'
+import { env } from '@/env'
+import { requestIsHttps } from '@/guard/client'
+import { collectionAddresses, globalAddresses, publicAddressOf } from '@/lib/previewAddress'
+import { signPreviewLink } from '@/lib/previewToken'
 
 /**
  * «Vista previa» in the back office (docs/decisions/0024-vista-previa.md): the live preview beside
@@ -24,7 +24,7 @@ function originOf(req: PayloadRequest): string {
 }
 
 /** The signed link that opens `path` in draft mode (absolute: the live preview talks to its origin). */
-export function previewLinkFor(req: PayloadRequest, path: string): string {
+function previewLinkFor(req: PayloadRequest, path: string): string {
   const query = new URLSearchParams(signPreviewLink(env.payloadSecret, path))
   return `${originOf(req)}/vista-previa?${query.toString()}`
 }
@@ -37,7 +37,7 @@ const linkOf = (kind: 'collection' | 'global', slug: string, doc: Record<string,
 }
 
 /** The live preview's sizes, as the editor picks them above the preview. */
-export const previewBreakpoints = [
+const previewBreakpoints = [
   { name: 'telefono', label: 'Teléfono', width: 390, height: 844 },
   { name: 'tableta', label: 'Tableta', width: 768, height: 1024 },
   { name: 'escritorio', label: 'Escritorio', width: 1440, height: 900 },

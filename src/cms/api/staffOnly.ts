@@ -24,7 +24,7 @@ const openRest = new Set([
 /** The same, as GraphQL operations. */
 const openGraphql = new Set(['loginUser', 'logoutUser', 'meUser', 'refreshTokenUser', 'forgotPasswordUser', 'resetPasswordUser'])
 
-export const signInNeeded = 'Inicia sesión en la administración para usar esta dirección.'
+const signInNeeded = 'Inicia sesión en la administración para usar esta dirección.'
 
 async function isOpenGraphql(request: Request): Promise<boolean> {
   try {

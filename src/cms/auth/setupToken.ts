@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
-import { env } from '../../env'
+import { env } from '@/env'
 
 /*
  * The one-time secret that lets someone create a new site's first account in the browser.

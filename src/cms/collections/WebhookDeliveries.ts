@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
-import { adminOnly } from '../access/roles'
-import { hiddenFor } from '../fields/common'
+import { adminOnly } from '@/cms/access/roles'
+import { hiddenFor } from '@/cms/fields/common'
 
 const nobody = () => false
 
-export const webhookEventOptions = [
+const webhookEventOptions = [
   { value: 'solicitud.creada', label: 'Solicitud nueva' },
   { value: 'solicitud.estado_cambiado', label: 'Cambio de estado' },
 ] as const

@@ -1,5 +1,5 @@
 import { redirect } from 'next/navigation'
-import { hasRole } from '../access/roles'
+import { hasRole } from '@/cms/access/roles'
 
 type Props = { user?: unknown; searchParams?: Record<string, string | string[] | undefined> }
 

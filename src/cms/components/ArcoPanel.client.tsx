@@ -1,7 +1,7 @@
 'use client'
 import { useRouter } from 'next/navigation'
 import { useId, useState, type FormEvent } from 'react'
-import { siteTimeZone } from '../../lib/siteTimeZone'
+import { siteTimeZone } from '@/lib/siteTimeZone'
 
 type Found = { solicitudes: number; lista: { id: number; createdAt: string; programa: string }[] }
 const day = new Intl.DateTimeFormat('es-MX', { timeZone: siteTimeZone, dateStyle: 'short' })

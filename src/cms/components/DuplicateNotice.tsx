@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { siteTimeZone } from '../../lib/siteTimeZone'
+import { siteTimeZone } from '@/lib/siteTimeZone'
 
 const day = new Intl.DateTimeFormat('es-MX', { timeZone: siteTimeZone, dateStyle: 'long' })
 

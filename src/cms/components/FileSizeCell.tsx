@@ -1,4 +1,4 @@
-import { formatFileSize } from '../../lib/fileSize'
+import { formatFileSize } from '@/lib/fileSize'
 
 /** The list of files shows each size in KB or MB, not in bytes. */
 export function FileSizeCell({ cellData }: { cellData?: unknown }) {

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { mediaUsage } from '../media/usage'
+import { mediaUsage } from '@/cms/media/usage'
 
 /** On a file's edit page: where the file is used, each place a link to open it. */
 export async function FileUsage({ payload, id }: { payload: Payload; id?: number | string }) {

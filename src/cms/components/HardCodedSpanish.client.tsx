@@ -1,6 +1,6 @@
 'use client'
 import { type ReactNode, useEffect } from 'react'
-import { namesForUnnamed, spanishDateOfLock, spanishForHardCoded } from '../../lib/adminSpanish'
+import { namesForUnnamed, spanishDateOfLock, spanishForHardCoded } from '@/lib/adminSpanish'
 
 const attributes = ['aria-label', 'title', 'placeholder'] as const
 

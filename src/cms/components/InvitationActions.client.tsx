@@ -3,7 +3,7 @@ import { useDocumentInfo, useField } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import type { DateFieldClientComponent } from 'payload'
-import { invitationDate, invitationExpired } from '../../lib/invitationDate'
+import { invitationDate, invitationExpired } from '@/lib/invitationDate'
 
 type State = { kind: 'idle' | 'busy' | 'done' | 'error'; message?: string }
 

@@ -1,6 +1,6 @@
 'use client'
 import type { DefaultCellComponentProps } from 'payload'
-import { invitationDate, invitationExpired } from '../../lib/invitationDate'
+import { invitationDate, invitationExpired } from '@/lib/invitationDate'
 
 /** The users list says who has not accepted their invitation yet, and until when the link works. */
 export function InvitationCell({ cellData }: DefaultCellComponentProps) {

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
-import { hasRole } from '../access/roles'
-import { healthLine } from '../jobs/runner'
-import { readQueueHealth } from '../jobs/queueStore'
+import { hasRole } from '@/cms/access/roles'
+import { healthLine } from '@/cms/jobs/runner'
+import { readQueueHealth } from '@/cms/jobs/queueStore'
 import { RetryNotificationButton } from './RetryNotificationButton.client'
-import { staffStamp } from '../../lib/dates'
+import { staffStamp } from '@/lib/dates'
 
 
 /** What a failed e-mail was, in the staff's words. */

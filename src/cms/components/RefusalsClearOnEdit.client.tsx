@@ -13,12 +13,12 @@ import { useEffect, useRef } from 'react'
  * runs again on saving, and the server decides on every password and says why if it refuses it.
  */
 export const RefusalsClearOnEdit: UIFieldClientComponent = (props) => {
-  const paths = (props as { paths?: string[] }).paths ?? []
+  const paths = (props as { paths?: string[] }).paths
   const [fields, dispatchFields] = useAllFormFields()
   const refusedValues = useRef(new Map<string, unknown>())
 
   useEffect(() => {
-    for (const path of paths) {
+    for (const path of paths ?? []) {
       const state = fields[path]
       if (state?.valid !== false) {
         refusedValues.current.delete(path)

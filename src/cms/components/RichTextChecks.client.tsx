@@ -1,7 +1,7 @@
 'use client'
 import { useFormFields } from '@payloadcms/ui'
 import { useMemo } from 'react'
-import { checkRichText } from '../../lib/richTextChecks'
+import { checkRichText } from '@/lib/richTextChecks'
 
 /**
  * Under a rich text in the back office: what to fix so everyone can read it (heading levels,

@@ -1,7 +1,7 @@
 'use client'
 import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
-import { cutForPreview, itemPath, lengthNote, seoLimits } from '../../lib/seoPreview'
+import { cutForPreview, itemPath, lengthNote, seoLimits } from '@/lib/seoPreview'
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 

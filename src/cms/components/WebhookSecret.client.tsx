@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useId, useState } from 'react'
-import { staffStamp } from '../../lib/dates'
+import { staffStamp } from '@/lib/dates'
 
 /**
  * The signing secret of the notice to another system: generated on the server and shown here

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import { describeSchedule, type Schedule } from '../versions/schedule'
-import { targetHref } from '../review/targets'
+import { describeSchedule, type Schedule } from '@/cms/versions/schedule'
+import { targetHref } from '@/cms/review/targets'
 
 /*
  * What an editor's home in the back office shows (src/cms/components/content/EditorDashboard.tsx):
@@ -9,8 +9,8 @@ import { targetHref } from '../review/targets'
  */
 
 export type ContentItem = { collection: string; kind: string; id: string; title: string; at: string; href: string }
-export type ScheduledItem = ContentItem & { when: string }
-export type MissingAddress = { path: string; veces: number; ultima: string }
+type ScheduledItem = ContentItem & { when: string }
+type MissingAddress = { path: string; veces: number; ultima: string }
 /** A review: for a publisher, what waits for them; for an editor, what they sent and its answer. */
 export type ReviewItem = { id: string; title: string; kind: string; href: string; estado: 'pendiente' | 'devuelta' | 'publicada'; who: string; at: string; comentario: string }
 export type EditorDashboard = { drafts: ContentItem[]; scheduled: ScheduledItem[]; published: ContentItem[]; missing: MissingAddress[]; reviews: ReviewItem[] }
@@ -18,7 +18,7 @@ export type EditorDashboard = { drafts: ContentItem[]; scheduled: ScheduledItem[
 const perList = 8
 
 /** The collections of public content: those with drafts whose versions carry their author. */
-export function contentCollections(payload: Payload): { slug: string; kind: string }[] {
+function contentCollections(payload: Payload): { slug: string; kind: string }[] {
   return payload.config.collections
     .filter((c) => c.versions && typeof c.versions === 'object' && c.versions.drafts && c.fields.some((f) => 'name' in f && f.name === 'actualizado_por'))
     .map((c) => ({ slug: c.slug, kind: typeof c.labels?.singular === 'string' ? c.labels.singular : c.slug }))

@@ -1,5 +1,5 @@
 import type { ArrayField, CheckboxField } from 'payload'
-import { hasSeveralPrincipals, onePrincipalMessage } from '../../lib/programmes'
+import { hasSeveralPrincipals, onePrincipalMessage } from '@/lib/programmes'
 
 /**
  * «Descripción principal»: the row the public pages use as the programme's description (the

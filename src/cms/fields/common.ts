@@ -1,7 +1,7 @@
 import type { Field, UploadField } from 'payload'
-import { demoteHeadingOnes } from '../../lib/richTextChecks'
-import { linkProblem } from '../../lib/urls'
-import type { Role } from '../access/roles'
+import { demoteHeadingOnes } from '@/lib/richTextChecks'
+import { linkProblem } from '@/lib/urls'
+import type { Role } from '@/cms/access/roles'
 
 /** The editors' manual ordering, lowest first. */
 export const orderField: Field = {

@@ -1,6 +1,6 @@
 import type { Field, FieldHook } from 'payload'
-import { phoneListProblem, phoneProblem, whatsappNumber, whatsappProblemMessage } from '../../lib/phone'
-import { videoProblemMessage, youtubeId } from '../../lib/video'
+import { phoneListProblem, phoneProblem, whatsappNumber, whatsappProblemMessage } from '@/lib/phone'
+import { videoProblemMessage, youtubeId } from '@/lib/video'
 
 type Check = (value: string) => string | null
 

@@ -1,5 +1,5 @@
 import type { Field } from 'payload'
-import { areaLabels, campusLabels, modalityLabels, monthLabels } from '../../lib/offer'
+import { areaLabels, campusLabels, modalityLabels, monthLabels } from '@/lib/offer'
 import { choices } from './common'
 
 /**

@@ -1,5 +1,5 @@
 import type { Field } from 'payload'
-import { pageBearingCollections, seoLimits, seoMax } from '../../lib/seoPreview'
+import { pageBearingCollections, seoLimits, seoMax } from '@/lib/seoPreview'
 import { uploadField } from './common'
 
 const counter = (field: string, recommended: number) => ({
@@ -12,7 +12,7 @@ const counter = (field: string, recommended: number) => ({
  * engines and social networks, with a results-page preview. Empty fields keep the automatic
  * values (src/lib/seo.ts). Added by publicCollection to every collection whose items have a page.
  */
-export const seoGroup: Field = {
+const seoGroup: Field = {
   name: 'seo',
   type: 'group',
   label: 'Buscadores y redes',

@@ -1,5 +1,5 @@
 import type { CollectionSlug, Field, FieldHook, PayloadRequest } from 'payload'
-import { slugify } from '../../lib/slugify'
+import { slugify } from '@/lib/slugify'
 
 type SlugOptions = {
   /** Field the slug is generated from. */

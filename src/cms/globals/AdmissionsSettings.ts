@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import type { Endpoint, GlobalConfig } from 'payload'
-import { adminOnly, hasRole } from '../access/roles'
-import { hiddenFor } from '../fields/common'
-import { env } from '../../env'
-import { resolveWebhookTarget } from '../jobs/webhookTarget'
+import { adminOnly, hasRole } from '@/cms/access/roles'
+import { hiddenFor } from '@/cms/fields/common'
+import { env } from '@/env'
+import { resolveWebhookTarget } from '@/cms/jobs/webhookTarget'
 
 export const admissionsSettingsSlug = 'ajustes-admisiones'
 export const defaultRetentionMonths = 24

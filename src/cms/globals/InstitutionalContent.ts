@@ -1,8 +1,8 @@
 import type { Field, GlobalConfig } from 'payload'
-import { withHistory } from '../versions/history'
-import { cacheTags } from '../../cache/tags'
-import { revalidateGlobal } from '../hooks/revalidate'
-import { hiddenFor } from '../fields/common'
+import { withHistory } from '@/cms/versions/history'
+import { cacheTags } from '@/cache/tags'
+import { revalidateGlobal } from '@/cms/hooks/revalidate'
+import { hiddenFor } from '@/cms/fields/common'
 
 const paragraphsHint = 'Separa los párrafos con una línea en blanco.'
 
@@ -17,7 +17,7 @@ const longText = (name: string, label: string, description = paragraphsHint): Fi
 const text = (name: string, label: string, required = true): Field => ({ name, type: 'text', label, required })
 
 /** Labels of the kinds of national and local agreements; the site groups nothing by them, editors filter by them. */
-export const agreementKinds = [
+const agreementKinds = [
   { label: 'Gobierno', value: 'gobierno' },
   { label: 'Hotel', value: 'hotel' },
   { label: 'Universidad', value: 'universidad' },

@@ -1,10 +1,10 @@
 import type { Field, GlobalConfig } from 'payload'
-import { withHistory } from '../versions/history'
-import { choices, hiddenFor, linkField } from '../fields/common'
-import { cacheTags } from '../../cache/tags'
-import { revalidateGlobal } from '../hooks/revalidate'
-import { alertTextMax, alertTextProblem, alertWindowProblem, severityLabels } from '../../lib/siteAlert'
-import { siteTimeZone } from '../../lib/siteTimeZone'
+import { withHistory } from '@/cms/versions/history'
+import { choices, hiddenFor, linkField } from '@/cms/fields/common'
+import { cacheTags } from '@/cache/tags'
+import { revalidateGlobal } from '@/cms/hooks/revalidate'
+import { alertTextMax, alertTextProblem, alertWindowProblem, severityLabels } from '@/lib/siteAlert'
+import { siteTimeZone } from '@/lib/siteTimeZone'
 
 /** Both ends are typed and shown in the university's time, whatever the editor's computer says. */
 const moment = (name: string, label: string, description: string, validate?: (value: unknown, siblingData: Record<string, unknown>) => true | string): Field => ({

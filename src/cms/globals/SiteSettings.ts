@@ -1,10 +1,10 @@
 import type { Field, GlobalConfig } from 'payload'
-import { withHistory } from '../versions/history'
-import { hiddenFor, richTextField, uploadField } from '../fields/common'
-import { cacheTags } from '../../cache/tags'
-import { revalidateGlobal } from '../hooks/revalidate'
-import { phoneField, phoneListField, videoField, whatsappField } from '../fields/contact'
-import { embedAddressProblem, mapEmbedProblem, webAddressProblem } from '../../lib/urls'
+import { withHistory } from '@/cms/versions/history'
+import { hiddenFor, richTextField, uploadField } from '@/cms/fields/common'
+import { cacheTags } from '@/cache/tags'
+import { revalidateGlobal } from '@/cms/hooks/revalidate'
+import { phoneField, phoneListField, videoField, whatsappField } from '@/cms/fields/contact'
+import { embedAddressProblem, mapEmbedProblem, webAddressProblem } from '@/lib/urls'
 
 const text = (name: string, label: string, description?: string): Field => ({
   name,

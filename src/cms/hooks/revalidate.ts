@@ -1,9 +1,9 @@
 import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
-import { cacheTags, type CacheTag } from '../../cache/tags'
-import { viewTags } from '../../cache/cachedViews'
-import { forget, memoNames } from '../../cache/processMemo'
-import { slugTags } from '../../cache/slugRoutes'
+import { cacheTags, type CacheTag } from '@/cache/tags'
+import { viewTags } from '@/cache/cachedViews'
+import { forget, memoNames } from '@/cache/processMemo'
+import { slugTags } from '@/cache/slugRoutes'
 
 /**
  * The cache of this server process, which Next.js keeps on globalThis once it has served a request;

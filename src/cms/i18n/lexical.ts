@@ -26,6 +26,7 @@ export const lexicalFeatureSpanish: Record<string, Record<string, unknown>> = {
 /** The editor's general strings, which only the editor's own options can change (the placeholder). */
 export const lexicalPlaceholder = 'Empieza a escribir o presiona «/» para ver los comandos…'
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Payload's features differ in all three type parameters; this one wrapper takes any of them
 type AnyProvider = FeatureProviderServer<any, any, any>
 
 /** Returns the feature with our Spanish merged over its own. */

@@ -1,8 +1,8 @@
 import type { PayloadRequest, TaskConfig, Where } from 'payload'
-import { whatsappLink } from '../../copy/menu'
-import { env } from '../../env'
-import { acknowledgmentWhatsappText, buildAcknowledgmentEmail, programmePath, type ProgrammePage } from '../../lib/acknowledgmentEmail'
-import { absoluteUrl } from '../../lib/structuredData'
+import { whatsappLink } from '@/copy/menu'
+import { env } from '@/env'
+import { acknowledgmentWhatsappText, buildAcknowledgmentEmail, programmePath, type ProgrammePage } from '@/lib/acknowledgmentEmail'
+import { absoluteUrl } from '@/lib/structuredData'
 import { sharedMailTransport as mailTransport } from './mailTransport'
 import { messageIdOf, sendNotedOnce } from './requestMail'
 

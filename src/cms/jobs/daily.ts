@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { nextDailyRun } from '../../lib/dailyTime'
+import { nextDailyRun } from '@/lib/dailyTime'
 
 /** Tasks run once a day at a fixed time in Mazatlán (Los Cabos) time. */
 export const dailyTasks = [

@@ -1,19 +1,19 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
-import { signDelivery, signatureHeader, timestampHeader } from '../../lib/webhook'
-import { env } from '../../env'
-import { admissionsSettingsSlug } from '../globals/AdmissionsSettings'
+import { signDelivery, signatureHeader, timestampHeader } from '@/lib/webhook'
+import { env } from '@/env'
+import { admissionsSettingsSlug } from '@/cms/globals/AdmissionsSettings'
 import { postToTarget, resolveWebhookTarget } from './webhookTarget'
 
 /** Tries before a delivery is marked failed: with the runner's back-off (5 s, 10 s, 20 s… up to 10 min) about 40 minutes. */
-export const webhookMaxAttempts = 10
-export const webhookTimeoutMs = 10_000
+const webhookMaxAttempts = 10
+const webhookTimeoutMs = 10_000
 /** What the deliveries list shows of any failed try; the cause is in the server's log. */
-export const webhookFailed = 'No se pudo entregar.'
+const webhookFailed = 'No se pudo entregar.'
 
 type Settings = { webhook_activo?: boolean | null; webhook_url?: string | null; webhook_secreto?: string | null }
 
 /** The settings with the secret (the server only: no API returns it). */
-export async function readWebhookSettings(payload: Payload, req?: PayloadRequest): Promise<Settings> {
+async function readWebhookSettings(payload: Payload, req?: PayloadRequest): Promise<Settings> {
   return (await payload.findGlobal({ slug: admissionsSettingsSlug, overrideAccess: true, showHiddenFields: true, depth: 0, req })) as Settings
 }
 

@@ -1,5 +1,5 @@
 import type { Payload, TaskConfig } from 'payload'
-import { nextDay, zonedInstant } from '../../lib/dailyTime'
+import { nextDay, zonedInstant } from '@/lib/dailyTime'
 import { dailyRunDone, markDailyRunDone } from './daily'
 
 /**

@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer'
-import { env } from '../../env'
+import { env } from '@/env'
 
 /**
  * The SMTP connection for SMTP_URL. smtps:// is TLS from the first byte; smtp:// must upgrade with

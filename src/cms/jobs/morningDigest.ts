@@ -1,13 +1,13 @@
 import { createHmac } from 'node:crypto'
 import type { Payload, TaskConfig } from 'payload'
-import { env } from '../../env'
-import { localDay, waitedFor } from '../../lib/dailyTime'
+import { env } from '@/env'
+import { localDay, waitedFor } from '@/lib/dailyTime'
 import { dailyRunDone, markDailyRunDone } from './daily'
 import { sharedMailTransport as mailTransport } from './mailTransport'
 
 const dayMs = 24 * 3600_000
 
-export type DigestRow = { id: number; nombre: string; programa: string; espera: string; enlace: string; createdAt: string }
+type DigestRow = { id: number; nombre: string; programa: string; espera: string; enlace: string; createdAt: string }
 export type Digest = { recientes: DigestRow[]; atrasadas: DigestRow[] }
 
 function escape(text: string): string {
@@ -53,7 +53,7 @@ function section(title: string, rows: DigestRow[]) {
 }
 
 /** The digest as an e-mail (subject, text, HTML); null when there is nothing to report. */
-export function digestMessage(digest: Digest, day: string): { subject: string; text: string; html: string } | null {
+function digestMessage(digest: Digest, day: string): { subject: string; text: string; html: string } | null {
   const total = digest.recientes.length + digest.atrasadas.length
   if (total === 0) return null
   const recent = section(`Nuevas de las últimas 24 horas, sin respuesta (${digest.recientes.length})`, digest.recientes)

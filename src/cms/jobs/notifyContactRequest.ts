@@ -1,13 +1,13 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
-import { env } from '../../env'
-import { sourceOf } from '../../lib/admissionsStats'
-import { campusLabels, type Campus } from '../../lib/offerOptions'
-import { buildRequestNotice } from '../../lib/requestNoticeEmail'
-import { programmesTitled } from '../collections/ContactRequests/assignment'
+import { env } from '@/env'
+import { sourceOf } from '@/lib/admissionsStats'
+import { campusLabels, type Campus } from '@/lib/offerOptions'
+import { buildRequestNotice } from '@/lib/requestNoticeEmail'
+import { programmesTitled } from '@/cms/collections/ContactRequests/assignment'
 import { sharedMailTransport as mailTransport } from './mailTransport'
 import { messageIdOf, sendNotedOnce } from './requestMail'
 
-export { messageIdOf }
+
 
 /** True when the mail server answers (the queue asks each minute while sending fails). */
 export async function probeMailServer(): Promise<boolean> {

@@ -1,5 +1,5 @@
 import type { EmailAdapter } from 'payload'
-import { env } from '../../env'
+import { env } from '@/env'
 
 /**
  * Payload's own e-mail sender. Every e-mail of the site leaves from the queue (the admissions

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { env } from '../../env'
+import { env } from '@/env'
 import { nonMailTasks, outsideNoticeHealth } from './taskKinds'
 
 /*

@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto'
 import type { TaskConfig } from 'payload'
-import { env } from '../../env'
-import { htmlToText, richTextToHtml } from '../../lib/html'
-import { buildInvitation, buildRegistrationEmail, cancelKey, cancelPath, type RegistrationMailKind } from '../../lib/registrationEmail'
-import { absoluteUrl } from '../../lib/structuredData'
+import { env } from '@/env'
+import { htmlToText, richTextToHtml } from '@/lib/html'
+import { buildInvitation, buildRegistrationEmail, cancelKey, cancelPath, type RegistrationMailKind } from '@/lib/registrationEmail'
+import { absoluteUrl } from '@/lib/structuredData'
 import { sharedMailTransport as mailTransport } from './mailTransport'
 
 type SentField = 'confirmacion_enviada_el' | 'promocion_enviada_el' | 'recordatorio_enviado_el'

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import type { Payload } from 'payload'
-import { env } from '../../env'
+import { env } from '@/env'
 
 /** The date field of a request that notes one of its e-mails as sent. */
 export type SentField = 'notificada_el' | 'acuse_enviado_el'

@@ -1,5 +1,5 @@
 import type { TaskConfig } from 'payload'
-import { anonymiseExpired } from '../collections/ContactRequests/anonymise'
+import { anonymiseExpired } from '@/cms/collections/ContactRequests/anonymise'
 import { markDailyRunDone } from './daily'
 
 /** The nightly retention job: requests older than the setting lose their personal data. */

@@ -1,7 +1,7 @@
 import type { Payload, TaskConfig } from 'payload'
-import { env } from '../../env'
-import { buildReviewEmail, type ReviewEmailKind } from '../../lib/reviewEmail'
-import { targetHref } from '../review/targets'
+import { env } from '@/env'
+import { buildReviewEmail, type ReviewEmailKind } from '@/lib/reviewEmail'
+import { targetHref } from '@/cms/review/targets'
 import { sharedMailTransport } from './mailTransport'
 
 type StoredReview = {

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
-import { env } from '../../env'
+import { env } from '@/env'
 import { ensureDailyJobs } from './daily'
 import { probeMailServer } from './notifyContactRequest'
 import { isMailTask } from './taskKinds'
-import { expireAgainAfterCommit } from '../hooks/revalidate'
+import { expireAgainAfterCommit } from '@/cms/hooks/revalidate'
 import { dueJobIds, failJob, readJob, readQueueHealth, releaseExpiredLeases, renewLease, runWaitingNow, scheduleJob, takeJob } from './queueStore'
 
 /*

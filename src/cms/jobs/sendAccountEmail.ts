@@ -1,12 +1,12 @@
 import type { TaskConfig } from 'payload'
-import { env } from '../../env'
-import { buildAccountEmail, type AccountEmailKind } from '../../lib/accountEmail'
+import { env } from '@/env'
+import { buildAccountEmail, type AccountEmailKind } from '@/lib/accountEmail'
 import { sharedMailTransport } from './mailTransport'
 
 /** How long an invitation link works: a weekend away from the mailbox must not kill it. */
 export const invitationValidMs = 72 * 3600_000
 /** How long a password-reset link works. */
-export const resetValidMs = 60 * 60_000
+const resetValidMs = 60 * 60_000
 
 type StoredUser = {
   id: number

@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { webhookAddressNotPublic } from '../../lib/webhook'
+import { webhookAddressNotPublic } from '@/lib/webhook'
 import { postToTarget, resolveWebhookTarget } from './webhookTarget'
 
 const seen: { url: string; host: string; body: string }[] = []

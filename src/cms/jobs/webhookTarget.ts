@@ -3,7 +3,7 @@ import http from 'node:http'
 import https from 'node:https'
 import type { LookupFunction } from 'node:net'
 import { isIP } from 'node:net'
-import { isPublicAddress, webhookAddressNotFound, webhookAddressNotPublic, webhookUrlProblem } from '../../lib/webhook'
+import { isPublicAddress, webhookAddressNotFound, webhookAddressNotPublic, webhookUrlProblem } from '@/lib/webhook'
 
 /** A receiving system's address with the one IP address checked for it: the delivery connects there and nowhere else. */
 export type WebhookTarget = { url: URL; address: string; family: 4 | 6 }

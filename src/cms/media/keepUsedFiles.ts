@@ -1,5 +1,5 @@
 import type { CollectionBeforeDeleteHook } from 'payload'
-import { publicError } from '../publicError'
+import { publicError } from '@/cms/publicError'
 import { mediaUsage } from './usage'
 
 /**

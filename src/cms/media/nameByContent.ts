@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { CollectionBeforeOperationHook } from 'payload'
-import { mediaTypeOf } from '../../media/serve'
-import { extensionFromBytes } from '../../media/sniff'
+import { mediaTypeOf } from '@/media/serve'
+import { extensionFromBytes } from '@/media/sniff'
 
 type UploadedFile = { data: Buffer; mimetype: string; name: string }
 

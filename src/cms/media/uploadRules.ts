@@ -16,7 +16,7 @@ export const fileTypeRefused =
 export const heicRefused =
   'Las fotos HEIC del iPhone no se ven en todos los navegadores. Guárdala como JPG (en el iPhone: Ajustes › Cámara › Formatos › Más compatible) y súbela de nuevo.'
 export const fileUnreadable = 'No se pudo leer el archivo: parece dañado o incompleto. Ábrelo en tu equipo para revisarlo y vuelve a subirlo.'
-export const fileSizeUnknown = 'No se pudo saber el tamaño del archivo. Vuelve a intentarlo desde el formulario de Medios.'
+const fileSizeUnknown = 'No se pudo saber el tamaño del archivo. Vuelve a intentarlo desde el formulario de Medios.'
 
 /**
  * A refusal of the file in the shape the back office reads: the message for its notice, and the

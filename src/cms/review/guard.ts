@@ -1,6 +1,6 @@
 import type { CollectionBeforeOperationHook, GlobalBeforeOperationHook, PayloadRequest } from 'payload'
-import { hasRole, isPublisher } from '../access/roles'
-import { publicError } from '../publicError'
+import { hasRole, isPublisher } from '@/cms/access/roles'
+import { publicError } from '@/cms/publicError'
 
 /*
  * Review: an editor writes drafts and sends them to a publisher (src/cms/collections/Reviews). The

@@ -1,12 +1,12 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
-import { nameOf } from '../collections/Reviews'
+import { nameOf } from '@/cms/collections/Reviews'
 import { sameTarget } from './targets'
 
 /**
  * Publishing a document (or global) ends its pending review: «Publicada», by whoever published.
  * Given to every collection and global of public content.
  */
-export async function closeReviews(req: PayloadRequest, coleccion: string, documento: string | null) {
+async function closeReviews(req: PayloadRequest, coleccion: string, documento: string | null) {
   const { docs } = await req.payload.find({
     collection: 'revisiones',
     where: { and: [...sameTarget(coleccion, documento), { estado: { equals: 'pendiente' } }] },

@@ -42,7 +42,7 @@ export async function reviewTarget(req: PayloadRequest, coleccion: unknown, docu
   return { coleccion, documento: null, titulo: name, tipo: name }
 }
 
-export { targetHref } from '../../lib/adminLinks'
+export { targetHref } from '@/lib/adminLinks'
 
 /** The query for the reviews of one document (or global: no document). */
 export const sameTarget = (coleccion: string, documento: string | null | undefined): Where[] => [

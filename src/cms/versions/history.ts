@@ -10,10 +10,10 @@ import type {
   PayloadRequest,
 } from 'payload'
 import { APIError } from 'payload'
-import { contentStaff, draftsOrPublisher, hasRole, publishedOrContentStaff } from '../access/roles'
-import { editorsWriteGlobalDrafts } from '../review/guard'
-import { globalReviewEndsOnPublish } from '../review/hooks'
-import { reviewPanel } from '../review/panel'
+import { contentStaff, draftsOrPublisher, hasRole, publishedOrContentStaff } from '@/cms/access/roles'
+import { editorsWriteGlobalDrafts } from '@/cms/review/guard'
+import { globalReviewEndsOnPublish } from '@/cms/review/hooks'
+import { reviewPanel } from '@/cms/review/panel'
 
 /** «Programar publicación»: a 24-hour clock, to the minute. */
 const schedulePublish = { timeFormat: 'HH:mm', timeIntervals: 1 }

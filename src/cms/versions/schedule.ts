@@ -2,7 +2,7 @@ import type { Field, Payload, PayloadRequest, ServerFunction } from 'payload'
 import { docAccessOperation, docAccessOperationGlobal } from 'payload'
 import { hasScheduledPublishEnabled } from 'payload/shared'
 import { schedulePublishHandler, type SchedulePublishHandlerArgs } from '@payloadcms/ui/utilities/schedulePublishHandler'
-import { staffStamp } from '../../lib/dates'
+import { staffStamp } from '@/lib/dates'
 
 /*
  * Scheduled publishing. «Programar publicación» (beside «Publicar») queues a `schedulePublish` job

@@ -43,7 +43,7 @@ const noteGlobalSave: GlobalBeforeOperationHook = ({ args, operation, req }) => 
 }
 
 /** Whether the save being validated is a draft's: its required fields may still be empty. */
-export function isDraftSave(req: PayloadRequest | undefined): boolean {
+function isDraftSave(req: PayloadRequest | undefined): boolean {
   return req?.context?.[draftSaveKey] === true
 }
 

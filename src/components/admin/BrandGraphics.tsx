@@ -1,4 +1,4 @@
-import { Logo, LogoMark } from '../layout/Logo'
+import { Logo, LogoMark } from '@/components/layout/Logo'
 
 /*
  * The back office's graphics (admin.components.graphics in src/cms/payload.config.ts): the site's

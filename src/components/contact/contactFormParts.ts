@@ -5,7 +5,7 @@ import { originStorageKey, type VisitOrigin } from '@/lib/visitOrigin'
 
 /* The contact form's fields, what it keeps of an answer's errors, and what it sends besides. */
 
-export const fieldNames = ['nombre', 'apellido', 'telefono', 'email', 'programa', 'comentario', 'acepta_aviso', 'captcha'] as const
+const fieldNames = ['nombre', 'apellido', 'telefono', 'email', 'programa', 'comentario', 'acepta_aviso', 'captcha'] as const
 export type FieldName = (typeof fieldNames)[number]
 export type Errors = Partial<Record<FieldName, string>>
 
@@ -34,7 +34,7 @@ export const textFields: ({ name: FieldName; label: string; hint?: string } & Re
 export const checkedOnLeave = new Set<FieldName>(['nombre', 'apellido', 'telefono', 'email', 'comentario'])
 
 /** Where the visit came from (noted by the layout's VisitOrigin) and the page the form is on. */
-export function visitOrigin(): VisitOrigin & { pagina?: string } {
+function visitOrigin(): VisitOrigin & { pagina?: string } {
   let stored: string | null = null
   try {
     stored = sessionStorage.getItem(originStorageKey)

@@ -6,9 +6,9 @@ import type React from 'react'
 import { useEffect, useRef, useState } from 'react'
 import { useLazyEmbla } from '@/components/ui/lazyEmbla'
 import { VisitLink } from './VisitLink.client'
-import { DotRow } from '../ui/DotRow.client'
+import { DotRow } from '@/components/ui/DotRow.client'
 
-export type EventSlide = {
+type EventSlide = {
   slug: string
   titulo: string
   /** dd/mm/yyyy, as shown. */

@@ -5,7 +5,7 @@ import Link from 'next/link'
 import type React from 'react'
 import { useState } from 'react'
 
-export type OfferStripPanel = {
+type OfferStripPanel = {
   title: string
   description: string
   href: string

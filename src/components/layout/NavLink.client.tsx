@@ -22,7 +22,7 @@ function pathOf(href: string): string {
 }
 
 /** True when `href` leads to the page at `pathname`. */
-export function isCurrentHref(href: string | undefined, pathname: string): boolean {
+function isCurrentHref(href: string | undefined, pathname: string): boolean {
   return href !== undefined && !isExternal(href) && pathOf(href.split(/[?#]/)[0]) === pathname
 }
 

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 import { noteVisitOrigin } from '@/lib/visitOrigin'
-import { markClearRegions } from '../ui/floating.client'
+import { markClearRegions } from '@/components/ui/floating.client'
 
 /**
  * Spec §2.1: every route change starts at the top of the new page, at once (no smooth scroll,

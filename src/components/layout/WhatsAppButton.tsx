@@ -1,5 +1,5 @@
 import { whatsappLink } from '@/copy/menu'
-import { WhatsAppIcon } from '../ui/BrandIcons'
+import { WhatsAppIcon } from '@/components/ui/BrandIcons'
 import { newTabProps } from './NewTabHint'
 
 type Props = {

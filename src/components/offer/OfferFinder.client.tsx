@@ -60,7 +60,7 @@ export function OfferFinder({ items, cards, options, initial }: Props) {
     if (window.location.search !== new URL(offerHref(copy.path, initial), window.location.origin).search) onPop()
     window.addEventListener('popstate', onPop)
     return () => window.removeEventListener('popstate', onPop)
-  }, [])
+  }, [initial])
 
   const shown = useMemo(() => filterOffer(items, query), [items, query])
   const shownIds = useMemo(() => new Set(shown.map((i) => i.id)), [shown])

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { SiteImage } from '@/components/ui/SiteImage'
 import { noContent } from '@/copy/shared'
 
-export type ProgrammeCard = { id: number | string; titulo: string; slug: string; path_imagen: string | null }
+type ProgrammeCard = { id: number | string; titulo: string; slug: string; path_imagen: string | null }
 
 type Props = {
   items: readonly ProgrammeCard[]

@@ -3,7 +3,7 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 
 /** Beyond this many slides the row also says where the visitor is: «3 / 9». */
-export const dotsBeforeCounter = 5
+const dotsBeforeCounter = 5
 
 type Props = {
   count: number

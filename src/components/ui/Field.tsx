@@ -6,7 +6,7 @@ export const controlClass =
   'block min-h-11 scroll-mt-32 w-full rounded-lg border border-ink/30 bg-surface px-3 py-2.5 text-base text-ink placeholder:text-muted transition-colors hover:border-ink/50 focus-visible:border-brand aria-[invalid=true]:border-brand aria-[invalid=true]:bg-brand-50/40'
 
 /** What a control needs to be tied to its label, hint and message. */
-export type ControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }
+type ControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }
 
 type Props = {
   /** The control's id; the hint and the message take ids from it. */

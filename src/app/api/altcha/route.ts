@@ -1,5 +1,5 @@
 import { captchaKind, newChallenge } from '@/guard/captcha'
-import { methodsNotAllowed, OPTIONS, unavailable } from '../_shared/respond'
+import { methodsNotAllowed, OPTIONS, unavailable } from '@/app/api/_shared/respond'
 
 /** The ALTCHA challenge the contact form's widget solves; with reCAPTCHA configured, its site key. */
 export async function GET(): Promise<Response> {

@@ -1,6 +1,6 @@
 import { listOffer, offerForApi } from '@/data/offer'
 import { apiOfferKeys, filterOffer, parseOfferQuery } from '@/lib/offer'
-import { jsonData, jsonError, methodsNotAllowed, OPTIONS, publicHeaders, unavailable } from '../_shared/respond'
+import { jsonData, jsonError, methodsNotAllowed, OPTIONS, publicHeaders, unavailable } from '@/app/api/_shared/respond'
 
 /**
  * Every programme of every level that matches (api-contract.md, last section): `nivel`, `area`,

@@ -1,6 +1,6 @@
 import { env } from '@/env'
-import { openApiDocument } from '../_shared/openapi'
-import { methodsNotAllowed, OPTIONS } from '../_shared/respond'
+import { openApiDocument } from '@/app/api/_shared/openapi'
+import { methodsNotAllowed, OPTIONS } from '@/app/api/_shared/respond'
 
 /** The OpenAPI 3.1 description of the public API, for clients that generate code from it. */
 export function GET(): Response {

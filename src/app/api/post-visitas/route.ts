@@ -2,8 +2,8 @@ import { requestIsHttps } from '@/guard/client'
 import { clientAddress, consume } from '@/guard/rateLimit'
 import { readVisits, recordVisit } from '@/data/visits'
 import { env } from '@/env'
-import { bodies } from '../_shared/params'
-import { jsonData, jsonError, messages, methodsNotAllowed, OPTIONS, readJsonBody, unavailable } from '../_shared/respond'
+import { bodies } from '@/app/api/_shared/params'
+import { jsonData, jsonError, messages, methodsNotAllowed, OPTIONS, readJsonBody, unavailable } from '@/app/api/_shared/respond'
 
 const cookieName = 'ugc_visitas'
 const windowMs = 10 * 60 * 1000

@@ -2,8 +2,8 @@ import { answerOf, registerForEvent, type RegistrationAnswer } from '@/data/even
 import { programmeMessage } from '@/lib/contact'
 import { signupCopy } from '@/copy/eventRegistration'
 import { eventMessages, registrationSchema } from '@/lib/eventRegistration'
-import { jsonError, methodsNotAllowed, OPTIONS } from '../_shared/respond'
-import { captchaSubmission, invalidFields } from '../_shared/submission'
+import { jsonError, methodsNotAllowed, OPTIONS } from '@/app/api/_shared/respond'
+import { captchaSubmission, invalidFields } from '@/app/api/_shared/submission'
 
 const registrationMessages = {
   confirmado: 'Registro confirmado.',

@@ -1,7 +1,7 @@
 import { storeContactRequest, resolveProgramme } from '@/data/contact'
 import { contactSchema, programmeMessage } from '@/lib/contact'
-import { methodsNotAllowed, OPTIONS } from '../_shared/respond'
-import { captchaSubmission, invalidFields } from '../_shared/submission'
+import { methodsNotAllowed, OPTIONS } from '@/app/api/_shared/respond'
+import { captchaSubmission, invalidFields } from '@/app/api/_shared/submission'
 
 const created = (id: number) =>
   Response.json(

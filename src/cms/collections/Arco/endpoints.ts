@@ -1,13 +1,13 @@
 import type { Endpoint, Payload, PayloadRequest, Where } from 'payload'
-import { maskPerson, parseArcoPerson, type ArcoPerson } from '../../../lib/arco'
-import { hasRole } from '../../access/roles'
-import { anonymiseRequests } from '../ContactRequests/anonymise'
+import { maskPerson, parseArcoPerson, type ArcoPerson } from '@/lib/arco'
+import { hasRole } from '@/cms/access/roles'
+import { anonymiseRequests } from '@/cms/collections/ContactRequests/anonymise'
 
 const forbidden = () => Response.json({ errors: [{ message: 'No tienes permiso para realizar esta acción.' }] }, { status: 403 })
 const badRequest = (message: string) => Response.json({ errors: [{ message }] }, { status: 400 })
 
 /** Every request of the person, oldest first: same e-mail (any capitals) or same phone. */
-export async function requestsOf(payload: Payload, person: ArcoPerson) {
+async function requestsOf(payload: Payload, person: ArcoPerson) {
   const or: Where[] = []
   // `like` finds the address whatever its capitals; the exact match is checked below.
   if (person.correo) or.push({ email: { like: person.correo } })

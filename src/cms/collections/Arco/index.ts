@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { adminOnly } from '../../access/roles'
-import { hiddenFor } from '../../fields/common'
+import { adminOnly } from '@/cms/access/roles'
+import { hiddenFor } from '@/cms/fields/common'
 import { arcoErase, arcoExport, arcoFind } from './endpoints'
 
 const nobody = () => false

@@ -1,6 +1,6 @@
-import { orderField, uploadField } from '../../fields/common'
-import { cacheTags } from '../../../cache/tags'
-import { publicCollection } from '../publicCollection'
+import { orderField, uploadField } from '@/cms/fields/common'
+import { cacheTags } from '@/cache/tags'
+import { publicCollection } from '@/cms/collections/publicCollection'
 
 export const Books = publicCollection({
   slug: 'libros', typeName: 'Book', labels: { singular: 'Libro', plural: 'Libros (editorial)' },

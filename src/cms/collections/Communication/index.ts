@@ -1,10 +1,10 @@
 import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
-import { promoteWaiting } from '../EventRegistrations/seats'
-import { publicError } from '../../publicError'
-import { choices, dateField, richTextField, uploadField, visitsField } from '../../fields/common'
-import { slugField } from '../../fields/slug'
-import { cacheTags } from '../../../cache/tags'
-import { publicCollection } from '../publicCollection'
+import { promoteWaiting } from '@/cms/collections/EventRegistrations/seats'
+import { publicError } from '@/cms/publicError'
+import { choices, dateField, richTextField, uploadField, visitsField } from '@/cms/fields/common'
+import { slugField } from '@/cms/fields/slug'
+import { cacheTags } from '@/cache/tags'
+import { publicCollection } from '@/cms/collections/publicCollection'
 import { registrationFields } from './registrationFields'
 
 const communicationTypes = choices({ NOT: 'Noticia (NOT)', EVE: 'Evento (EVE)' })

@@ -1,9 +1,9 @@
-import { orderField, uploadField } from '../../fields/common'
-import { characteristicsField } from '../../fields/characteristics'
-import { offerFields } from '../../fields/offer'
-import { slugField } from '../../fields/slug'
-import { cacheTags } from '../../../cache/tags'
-import { publicCollection } from '../publicCollection'
+import { orderField, uploadField } from '@/cms/fields/common'
+import { characteristicsField } from '@/cms/fields/characteristics'
+import { offerFields } from '@/cms/fields/offer'
+import { slugField } from '@/cms/fields/slug'
+import { cacheTags } from '@/cache/tags'
+import { publicCollection } from '@/cms/collections/publicCollection'
 
 /** CONOCER competency standards. The spec names their characteristics `caracteristica`. */
 export const Conocer = publicCollection({

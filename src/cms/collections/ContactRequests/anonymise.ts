@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
-import { env } from '../../../env'
-import { monthsBefore } from '../../../lib/dailyTime'
-import { anonymisedRegistrationEmail } from '../../../lib/eventRegistration'
-import { admissionsSettingsSlug, defaultRetentionMonths } from '../../globals/AdmissionsSettings'
+import { env } from '@/env'
+import { monthsBefore } from '@/lib/dailyTime'
+import { anonymisedRegistrationEmail } from '@/lib/eventRegistration'
+import { admissionsSettingsSlug, defaultRetentionMonths } from '@/cms/globals/AdmissionsSettings'
 
 /** The other site a visit came from, without its path or query (which may name the person). */
 function siteOnly(referrer: string | null | undefined): string | null {
@@ -19,7 +19,7 @@ function siteOnly(referrer: string | null | undefined): string | null {
  * which are not the person's data and keep the statistics by source and campaign whole; with
  * placeholders that still pass the fields' own checks if staff save it later.
  */
-export function anonymousValues(id: number, referrer?: string | null) {
+function anonymousValues(id: number, referrer?: string | null) {
   return {
     nombre: 'Persona',
     apellido: 'anonimizada',
@@ -66,7 +66,7 @@ export async function anonymiseRequests(payload: Payload, ids: number[]): Promis
   return ids.length
 }
 
-export async function retentionMonths(payload: Payload): Promise<number> {
+async function retentionMonths(payload: Payload): Promise<number> {
   const settings = await payload.findGlobal({ slug: admissionsSettingsSlug, overrideAccess: true, depth: 0 })
   const months = Number(settings.retencion_meses)
   return Number.isInteger(months) && months > 0 ? months : defaultRetentionMonths

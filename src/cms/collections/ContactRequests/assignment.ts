@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
-import { env } from '../../../env'
-import { pickInTurn } from '../../../lib/pipeline'
+import { env } from '@/env'
+import { pickInTurn } from '@/lib/pipeline'
 
 type SqlTag = typeof import('@payloadcms/db-sqlite').sql
 type Db = { execute?: (s: unknown) => Promise<{ rows: Record<string, unknown>[] }>; all?: (s: unknown) => Promise<Record<string, unknown>[]> }
@@ -37,7 +37,7 @@ export async function takeTurn(req: PayloadRequest, key: string): Promise<number
 type Adviser = { id: number; programas_admisiones?: ({ relationTo: string; value: number | { id: number } } | null)[] | null }
 
 /** Advisers who can sign in now: admisiones accounts whose invitation was accepted. */
-export async function activeAdvisers(req: PayloadRequest): Promise<Adviser[]> {
+async function activeAdvisers(req: PayloadRequest): Promise<Adviser[]> {
   const { docs } = await req.payload.find({
     collection: 'users',
     where: { and: [{ role: { equals: 'admisiones' } }, { invitacion_vence: { exists: false } }] },

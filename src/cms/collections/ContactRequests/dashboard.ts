@@ -1,8 +1,8 @@
 import type { Payload, TypedUser } from 'payload'
-import { admissionsFigures, windowStart, type AdmissionsFigures, type RequestRow } from '../../../lib/admissionsStats'
+import { admissionsFigures, windowStart, type AdmissionsFigures, type RequestRow } from '@/lib/admissionsStats'
 import { estadoOptions } from './estado'
 
-export type WaitingRequest = { id: number | string; nombre: string; programa: string; createdAt: string; asesor: string | null }
+type WaitingRequest = { id: number | string; nombre: string; programa: string; createdAt: string; asesor: string | null }
 
 export type AdmissionsDashboardData = {
   figures: AdmissionsFigures

@@ -1,5 +1,5 @@
 import type { PayloadRequest, Where } from 'payload'
-import { duplicateWindowDays, samePerson, tenDigits, type Person } from '../../../lib/pipeline'
+import { duplicateWindowDays, samePerson, tenDigits, type Person } from '@/lib/pipeline'
 
 type Earlier = { id: number; email: string; telefono: string; asesor?: unknown; createdAt: string }
 

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
-import { adminOnly, admissionsStaff } from '../../access/roles'
-import { hiddenFor } from '../../fields/common'
+import { adminOnly, admissionsStaff } from '@/cms/access/roles'
+import { hiddenFor } from '@/cms/fields/common'
 import { exportCsv } from './endpoints/exportCsv'
 import { asesorFields, duplicateFields, duplicateNoticeField, estadoFields, historyFields } from './pipelineFields'
 import { assignAfterCreate, runPipeline, tellNewAdviser } from './pipelineHooks'

@@ -1,25 +1,25 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { contactSchema } from '../../../lib/contact'
-import { rewrites } from '../../../lib/pipeline'
-import { hasRole } from '../../access/roles'
-import { publicError } from '../../publicError'
+import { contactSchema } from '@/lib/contact'
+import { rewrites } from '@/lib/pipeline'
+import { hasRole } from '@/cms/access/roles'
+import { publicError } from '@/cms/publicError'
 
 /**
  * What the visitor sent, as it arrived (issue 43): nobody rewrites it with a plain save on any
  * path, so what admissions answered always matches what the person wrote. A correction goes
  * through «Corregir datos» (below), which notes who changed what in the request's follow-up log.
  */
-export const ownDataFields = ['nombre', 'apellido', 'telefono', 'email', 'programa', 'comentario', 'pagina', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_content'] as const
+const ownDataFields = ['nombre', 'apellido', 'telefono', 'email', 'programa', 'comentario', 'pagina', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_content'] as const
 
-export const ownDataMessage = 'Lo que envió la persona no se cambia aquí: usa «Corregir datos».'
-export const anonymisedRequestMessage = 'Esta solicitud está anonimizada: ya no se puede cambiar.'
+const ownDataMessage = 'Lo que envió la persona no se cambia aquí: usa «Corregir datos».'
+const anonymisedRequestMessage = 'Esta solicitud está anonimizada: ya no se puede cambiar.'
 
 /** The contact details staff may correct, with their labels as the log writes them. */
 const correctable = { nombre: 'Nombre', apellido: 'Apellido', email: 'Correo electrónico', telefono: 'Teléfono' } as const
 type Correctable = keyof typeof correctable
 
 /** Server code that corrects through «Corregir datos» says so in the context (clients cannot set it). */
-export const correcting = (context: Record<string, unknown>) => context.correction === true
+const correcting = (context: Record<string, unknown>) => context.correction === true
 
 /** Refuses, on every path, a save of an anonymised request or one that rewrites the visitor's data. */
 export function guardOwnData(data: Record<string, unknown>, before: Record<string, unknown>, context: Record<string, unknown>): void {

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
-import { minutesToFirstResponse, rewrites } from '../../../lib/pipeline'
-import { publicError } from '../../publicError'
+import { minutesToFirstResponse, rewrites } from '@/lib/pipeline'
+import { publicError } from '@/cms/publicError'
 import { assignInTurn } from './assignment'
 import { findOriginal } from './duplicates'
 import { guardOwnData } from './ownData'

@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook } from 'payload'
-import { queueWebhook } from '../../jobs/deliverWebhook'
+import { queueWebhook } from '@/cms/jobs/deliverWebhook'
 
 /** Each new request and each change of status goes to the other system, when an admin set one up. */
 export const sendToOtherSystem: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {

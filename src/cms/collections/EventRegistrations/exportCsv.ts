@@ -1,7 +1,7 @@
 import type { Endpoint, Where } from 'payload'
-import { toCsv } from '../../../lib/csv'
-import { staffStamp } from '../../../lib/dates'
-import { hasRole } from '../../access/roles'
+import { toCsv } from '@/lib/csv'
+import { staffStamp } from '@/lib/dates'
+import { hasRole } from '@/cms/access/roles'
 import { registrationStates } from './states'
 
 const stateLabel = (value: string | null | undefined) => registrationStates.find((s) => s.value === value)?.label ?? ''

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
-import { isAnonymisedRegistration, liveRegistrationsQuery, placesOf, promotions, registrationOf, seatFor, seatsOf as countSeats } from '../../../lib/eventRegistration'
-import { publicError } from '../../publicError'
-import { takeTurn } from '../ContactRequests/assignment'
+import { isAnonymisedRegistration, liveRegistrationsQuery, placesOf, promotions, registrationOf, seatFor, seatsOf as countSeats } from '@/lib/eventRegistration'
+import { publicError } from '@/cms/publicError'
+import { takeTurn } from '@/cms/collections/ContactRequests/assignment'
 
 /*
  * The places of an event (issue 23, item 3), decided by the collection itself on every route: a
@@ -27,7 +27,7 @@ async function liveRegistrations(req: PayloadRequest, eventId: number) {
 const seatsOf = async (req: PayloadRequest, eventId: number) => countSeats(await liveRegistrations(req, eventId))
 
 /** Refused when a person signs up twice for one event; `data.registro` names the live registration they hold. */
-export const duplicateRegistration = (id: number) =>
+const duplicateRegistration = (id: number) =>
   publicError(`Esta persona ya tiene un registro vigente para este evento (n.º ${id}): no se guardó otro.`, 409, { registro: id })
 
 async function capacityOf(req: PayloadRequest, eventId: number): Promise<number> {

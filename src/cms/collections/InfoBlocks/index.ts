@@ -1,7 +1,7 @@
-import { choices, orderField, richTextField } from '../../fields/common'
-import { cacheTags } from '../../../cache/tags'
-import { infoBlockSections } from '../../../lib/infoBlocks'
-import { publicCollection } from '../publicCollection'
+import { choices, orderField, richTextField } from '@/cms/fields/common'
+import { cacheTags } from '@/cache/tags'
+import { infoBlockSections } from '@/lib/infoBlocks'
+import { publicCollection } from '@/cms/collections/publicCollection'
 
 /** Information blocks; /estudiantes shows each one under the section its «Sección» names. */
 export const InfoBlocks = publicCollection({

@@ -6,9 +6,9 @@ import type {
   UploadConfig,
   UploadEdits,
 } from 'payload'
-import { mediaTypeOf, serveMedia } from '../../../media/serve'
-import { mediaStore } from '../../../media/store'
-import { publicError } from '../../publicError'
+import { mediaTypeOf, serveMedia } from '@/media/serve'
+import { mediaStore } from '@/media/store'
+import { publicError } from '@/cms/publicError'
 
 type StoredDoc = {
   filename?: string | null

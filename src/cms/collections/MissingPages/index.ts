@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { contentStaff } from '../../access/roles'
-import { hiddenFor } from '../../fields/common'
+import { contentStaff } from '@/cms/access/roles'
+import { hiddenFor } from '@/cms/fields/common'
 
 const never = () => false
 

@@ -1,6 +1,6 @@
-import { dateField, uploadField } from '../../fields/common'
-import { cacheTags } from '../../../cache/tags'
-import { publicCollection } from '../publicCollection'
+import { dateField, uploadField } from '@/cms/fields/common'
+import { cacheTags } from '@/cache/tags'
+import { publicCollection } from '@/cms/collections/publicCollection'
 
 export const Podcasts = publicCollection({
   slug: 'podcasts', typeName: 'PodcastEpisode', labels: { singular: 'Episodio de podcast', plural: 'Podcast' },

@@ -1,6 +1,6 @@
-import { linkField, orderField, uploadField } from '../../fields/common'
-import { cacheTags } from '../../../cache/tags'
-import { publicCollection } from '../publicCollection'
+import { linkField, orderField, uploadField } from '@/cms/fields/common'
+import { cacheTags } from '@/cache/tags'
+import { publicCollection } from '@/cms/collections/publicCollection'
 
 /** The programme logos of the home page (type PAC). */
 export const ProgrammeLogos = publicCollection({

@@ -1,9 +1,9 @@
-import { choices, orderField, uploadField } from '../../fields/common'
-import { characteristicsField } from '../../fields/characteristics'
-import { offerFields } from '../../fields/offer'
-import { slugField } from '../../fields/slug'
-import { cacheTags } from '../../../cache/tags'
-import { publicCollection } from '../publicCollection'
+import { choices, orderField, uploadField } from '@/cms/fields/common'
+import { characteristicsField } from '@/cms/fields/characteristics'
+import { offerFields } from '@/cms/fields/offer'
+import { slugField } from '@/cms/fields/slug'
+import { cacheTags } from '@/cache/tags'
+import { publicCollection } from '@/cms/collections/publicCollection'
 
 const programmeTypes = choices({ BAC: 'Bachillerato (BAC)', LIC: 'Licenciatura (LIC)', DIP: 'Diplomado (DIP)' })
 

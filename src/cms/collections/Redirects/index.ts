@@ -1,8 +1,8 @@
 import type { CollectionConfig, FieldHook, PayloadRequest, Validate } from 'payload'
-import { contentStaff } from '../../access/roles'
-import { hiddenFor } from '../../fields/common'
-import { forget, memoNames } from '../../../cache/processMemo'
-import { detailSections, parseSource, parseTarget, redirectProblem, targetPath } from '../../../lib/redirects'
+import { contentStaff } from '@/cms/access/roles'
+import { hiddenFor } from '@/cms/fields/common'
+import { forget, memoNames } from '@/cache/processMemo'
+import { detailSections, parseSource, parseTarget, redirectProblem, targetPath } from '@/lib/redirects'
 
 type Rule = { id: number | string; desde: string; hasta: string }
 

@@ -1,8 +1,8 @@
 import type { Access, CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig, Where } from 'payload'
-import { adminOnly, hasRole, isPublisher } from '../../access/roles'
-import { hiddenFor } from '../../fields/common'
-import { publicError } from '../../publicError'
-import { reviewTarget, reviewStates, sameTarget, type ReviewState } from '../../review/targets'
+import { adminOnly, hasRole, isPublisher } from '@/cms/access/roles'
+import { hiddenFor } from '@/cms/fields/common'
+import { publicError } from '@/cms/publicError'
+import { reviewTarget, reviewStates, sameTarget, type ReviewState } from '@/cms/review/targets'
 
 /*
  * «Revisiones»: an editor sends a saved draft to the publishers («Enviar a revisión»); the

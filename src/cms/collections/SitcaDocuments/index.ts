@@ -1,7 +1,7 @@
-import { choices, dateField, richTextField, uploadField, visitsField } from '../../fields/common'
-import { slugField } from '../../fields/slug'
-import { cacheTags } from '../../../cache/tags'
-import { publicCollection } from '../publicCollection'
+import { choices, dateField, richTextField, uploadField, visitsField } from '@/cms/fields/common'
+import { slugField } from '@/cms/fields/slug'
+import { cacheTags } from '@/cache/tags'
+import { publicCollection } from '@/cms/collections/publicCollection'
 
 const sitcaDocumentTypes = choices({ boletin: 'Boletín', informe: 'Informe anual' })
 

@@ -1,6 +1,6 @@
-import { orderField, uploadField } from '../../fields/common'
-import { cacheTags } from '../../../cache/tags'
-import { publicCollection } from '../publicCollection'
+import { orderField, uploadField } from '@/cms/fields/common'
+import { cacheTags } from '@/cache/tags'
+import { publicCollection } from '@/cms/collections/publicCollection'
 
 export const SitcaTeam = publicCollection({
   slug: 'sitca-equipo', typeName: 'SitcaTeamMember', labels: { singular: 'Integrante SITCA', plural: 'Equipo SITCA' },

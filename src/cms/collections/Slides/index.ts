@@ -1,6 +1,6 @@
-import { choices, linkField, orderField, uploadField } from '../../fields/common'
-import { cacheTags } from '../../../cache/tags'
-import { publicCollection } from '../publicCollection'
+import { choices, linkField, orderField, uploadField } from '@/cms/fields/common'
+import { cacheTags } from '@/cache/tags'
+import { publicCollection } from '@/cms/collections/publicCollection'
 
 const slideTypes = choices({ CAR: 'Inicio (CAR)', RAD: 'Radio UGC (RAD)', CAL: 'Calendario escolar (CAL)' })
 

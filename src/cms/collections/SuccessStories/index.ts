@@ -1,6 +1,6 @@
-import { orderField, uploadField } from '../../fields/common'
-import { cacheTags } from '../../../cache/tags'
-import { publicCollection } from '../publicCollection'
+import { orderField, uploadField } from '@/cms/fields/common'
+import { cacheTags } from '@/cache/tags'
+import { publicCollection } from '@/cms/collections/publicCollection'
 
 export const SuccessStories = publicCollection({
   slug: 'casos-exito', typeName: 'SuccessStory', labels: { singular: 'Caso de éxito', plural: 'Casos de éxito' },

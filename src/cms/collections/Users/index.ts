@@ -1,6 +1,6 @@
 import type { CollectionConfig, Where } from 'payload'
-import { adminFieldOnly, adminOnly, hasRole, roleLabels, roles } from '../../access/roles'
-import { env } from '../../../env'
+import { adminFieldOnly, adminOnly, hasRole, roleLabels, roles } from '@/cms/access/roles'
+import { env } from '@/env'
 import { firstRegisterEndpoint } from './endpoints/firstRegister'
 import { endPreviewOnSignOut } from './hooks/endPreview'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'

@@ -1,4 +1,4 @@
-import { hasRole } from '../../access/roles'
+import { hasRole } from '@/cms/access/roles'
 
 /** The admissions dashboard's and the event check-in's places in the back office's menu, for the roles that can open them. */
 export function AdmissionsNavLink({ user }: { user?: unknown }) {

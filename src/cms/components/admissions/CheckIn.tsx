@@ -1,8 +1,8 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import type { AdminViewServerProps, PayloadRequest } from 'payload'
-import { eventWhen } from '../../../lib/eventWhen'
-import { placesOf } from '../../../lib/eventRegistration'
-import { hasRole } from '../../access/roles'
+import { eventWhen } from '@/lib/eventWhen'
+import { placesOf } from '@/lib/eventRegistration'
+import { hasRole } from '@/cms/access/roles'
 import { CheckInList } from './CheckInList.client'
 
 const page = '/admin/asistencia'

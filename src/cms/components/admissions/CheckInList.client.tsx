@@ -1,7 +1,7 @@
 'use client'
 
 import { useMemo, useState } from 'react'
-import { siteTimeZone } from '../../../lib/siteTimeZone'
+import { siteTimeZone } from '@/lib/siteTimeZone'
 
 /** `personas`: the person and their guests (counted on the server, by the rule that counts seats). */
 type Person = { id: number; nombre: string; apellido: string; telefono: string; acompanantes: number; personas: number; asistio: boolean; asistio_el: string | null }

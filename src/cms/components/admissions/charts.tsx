@@ -15,7 +15,7 @@ const bottom = 28
 const top = 12
 
 /** A round top for the axis: 1, 2, 5 × 10^n just above the largest value. */
-export function niceCeiling(max: number): number {
+function niceCeiling(max: number): number {
   if (max <= 0) return 1
   const power = 10 ** Math.floor(Math.log10(max))
   for (const step of [1, 2, 2.5, 5, 10]) if (step * power >= max) return step * power

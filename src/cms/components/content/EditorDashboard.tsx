@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
-import { staffStamp } from '../../../lib/dates'
-import { hasRole } from '../../access/roles'
-import { loadEditorDashboard, type ContentItem, type ReviewItem } from '../../content/editorDashboard'
+import { staffStamp } from '@/lib/dates'
+import { hasRole } from '@/cms/access/roles'
+import { loadEditorDashboard, type ContentItem, type ReviewItem } from '@/cms/content/editorDashboard'
 
 type Props = { payload: Payload; user?: { id: number | string; collection?: string; role?: string } | null }
 

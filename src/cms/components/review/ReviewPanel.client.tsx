@@ -1,7 +1,7 @@
 'use client'
 import { useAuth, useDocumentInfo, useFormModified } from '@payloadcms/ui'
 import { useCallback, useEffect, useId, useState } from 'react'
-import { staffStamp } from '../../../lib/dates'
+import { staffStamp } from '@/lib/dates'
 
 type Review = {
   id: number

@@ -1,6 +1,6 @@
 'use client'
 import { useFormFields } from '@payloadcms/ui'
-import { targetHref } from '../../../lib/adminLinks'
+import { targetHref } from '@/lib/adminLinks'
 
 /** On a review's page: the link to the content it is about, where publishing approves it. */
 export function ReviewTargetLink() {

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { cache } from 'react'
-import { describeSchedule, schedulesOf } from '../../versions/schedule'
+import { describeSchedule, schedulesOf } from '@/cms/versions/schedule'
 
 // One read of a collection's schedules per list render, whatever the number of rows.
 const schedules = cache((payload: Payload, collection: string) => schedulesOf(payload, collection))

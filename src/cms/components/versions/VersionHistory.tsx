@@ -1,7 +1,7 @@
 import type { DocumentViewServerProps, PaginatedDocs, TypeWithVersion } from 'payload'
 import { Gutter, SetDocumentStepNav } from '@payloadcms/ui'
 import { formatAdminURL } from 'payload/shared'
-import { staffStamp } from '../../../lib/dates'
+import { staffStamp } from '@/lib/dates'
 
 const perPage = 20
 

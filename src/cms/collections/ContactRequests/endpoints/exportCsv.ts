@@ -1,9 +1,9 @@
 import type { Endpoint, Where } from 'payload'
 import { mergeListSearchAndWhere } from 'payload/shared'
-import { hasRole } from '../../../access/roles'
-import { toCsv } from '../../../../lib/csv'
-import { staffStamp } from '../../../../lib/dates'
-import { estadoLabel, motivoLabel } from '../estado'
+import { hasRole } from '@/cms/access/roles'
+import { toCsv } from '@/lib/csv'
+import { staffStamp } from '@/lib/dates'
+import { estadoLabel, motivoLabel } from '@/cms/collections/ContactRequests/estado'
 
 /**
  * GET /cms-api/solicitudes-contacto/exportar: the requests admisiones and admin see, newest

@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
-import { hasRole } from '../../../access/roles'
-import { healthLine } from '../../../jobs/runner'
-import { readQueueHealth } from '../../../jobs/queueStore'
+import { hasRole } from '@/cms/access/roles'
+import { healthLine } from '@/cms/jobs/runner'
+import { readQueueHealth } from '@/cms/jobs/queueStore'
 
 const forbidden = () => Response.json({ errors: [{ message: 'No tienes permiso para realizar esta acción.' }] }, { status: 403 })
 

@@ -1,5 +1,5 @@
 import type { Endpoint, Payload, PayloadHandler, PayloadRequest } from 'payload'
-import { forgetSetupToken, hasAccounts, setupTokenMatches, setupTokenMissingMessage } from '../../../auth/setupToken'
+import { forgetSetupToken, hasAccounts, setupTokenMatches, setupTokenMissingMessage } from '@/cms/auth/setupToken'
 
 /**
  * The setup token as an API client sends it (?token= or `setupToken` in the body) or as the

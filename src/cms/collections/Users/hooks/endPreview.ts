@@ -1,5 +1,5 @@
 import type { CollectionAfterLogoutHook } from 'payload'
-import { previewEndingCookies } from '../../../../lib/previewToken'
+import { previewEndingCookies } from '@/lib/previewToken'
 
 /**
  * Signing out (the admin's «Cerrar sesión», REST or GraphQL) also ends «Vista previa» in that

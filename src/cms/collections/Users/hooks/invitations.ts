@@ -8,12 +8,12 @@ import {
   type CollectionBeforeValidateHook,
   type PayloadRequest,
 } from 'payload'
-import { env } from '../../../../env'
-import { invitationValidMs } from '../../../jobs/sendAccountEmail'
-import { publicError } from '../../../publicError'
+import { env } from '@/env'
+import { invitationValidMs } from '@/cms/jobs/sendAccountEmail'
+import { publicError } from '@/cms/publicError'
 
 // Loaded for HTTP requests only, like the sign-in limits: the terminal scripts never ask for a link.
-const limits = () => import('../../../../guard/rateLimit')
+const limits = () => import('@/guard/rateLimit')
 
 // What one operation tells its later hooks, on its own request.
 const inviting = 'ugcInvitacion'

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionBeforeOperationHook, PayloadRequest } from 'payload'
-import { passwordProblem } from '../../../../lib/passwordPolicy'
-import { passwordMatches } from '../../../auth/passwords'
-import { publicError } from '../../../publicError'
+import { passwordProblem } from '@/lib/passwordPolicy'
+import { passwordMatches } from '@/cms/auth/passwords'
+import { publicError } from '@/cms/publicError'
 import { isInvitation } from './invitations'
 import { forgivePasswordAttempt, takePasswordAttempt } from './signInLimits'
 

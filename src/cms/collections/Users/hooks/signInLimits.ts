@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto'
 import { AuthenticationError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
-import { env } from '../../../../env'
-import { spendPasswordCheckTime } from '../../../auth/passwords'
-import { publicError } from '../../../publicError'
+import { env } from '@/env'
+import { spendPasswordCheckTime } from '@/cms/auth/passwords'
+import { publicError } from '@/cms/publicError'
 
 // Loaded when a sign-in comes over HTTP only: the module is for the server, and the terminal
 // scripts that load this configuration (migrate, seed, create-admin) never sign in.
-const limits = () => import('../../../../guard/rateLimit')
+const limits = () => import('@/guard/rateLimit')
 
 /** The client's address as the rate limits see it; Payload's request is the incoming Request itself. */
 const clientOf = async (req: PayloadRequest) => (await limits()).clientAddress(req as unknown as Request)

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { cachedViewParams, queryOfView, type CachedViewProps } from '@/cache/cachedViews'
-import Page, { generateMetadata as metadataOf } from '../../page'
+import Page, { generateMetadata as metadataOf } from '@/app/(site)/radiougc/page'
 
 // The cached twin of the page's views (src/cache/cachedViews.ts): the query comes in the path.
 export const generateStaticParams = cachedViewParams
