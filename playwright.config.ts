@@ -38,7 +38,14 @@ export default defineConfig({
     extraHTTPHeaders: { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/webp,image/apng,*/*;q=0.8' },
     launchOptions: {
       executablePath: headlessShellPath,
-      args: [...chromiumArgs, '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        ...chromiumArgs,
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
     // Recording a trace of every test made the suite a third slower; a failing test is run once
     // more with its trace recorded, and fails the run if it fails again (then it is reported as such;
@@ -46,7 +53,11 @@ export default defineConfig({
     trace: 'on-first-retry',
   },
   projects: [
-    { name: 'sitio', testIgnore: /back-office\.spec\.ts|back-office-panel\.spec\.ts|seo-content\.spec\.ts|admin-crawl\.spec\.ts|history\.spec\.ts|editor-globals\.spec\.ts|revision\.spec\.ts|programar\.spec\.ts|redirecciones\.spec\.ts|vista-previa\.spec\.ts|registro-evento\.spec\.ts/ },
+    {
+      name: 'sitio',
+      testIgnore:
+        /back-office\.spec\.ts|back-office-panel\.spec\.ts|seo-content\.spec\.ts|admin-crawl\.spec\.ts|history\.spec\.ts|editor-globals\.spec\.ts|revision\.spec\.ts|programar\.spec\.ts|redirecciones\.spec\.ts|vista-previa\.spec\.ts|registro-evento\.spec\.ts/,
+    },
     // Last: the first admin publishes (then deletes) a news item, which page tests counting the news must not see.
     { name: 'back-office', testMatch: /back-office\.spec\.ts/, dependencies: ['sitio'] },
     // After the first account exists: every view of the back office as each role.
@@ -60,7 +71,11 @@ export default defineConfig({
     // After the site's pages are tested: what publishes news while it runs (a scheduled item, the
     // redirects' own item, the review round trip; the preview's drafts),
     // so the tests that count the news never see one come and go.
-    { name: 'revision', testMatch: /revision\.spec\.ts|programar\.spec\.ts|redirecciones\.spec\.ts|vista-previa\.spec\.ts/, dependencies: ['back-office'] },
+    {
+      name: 'revision',
+      testMatch: /revision\.spec\.ts|programar\.spec\.ts|redirecciones\.spec\.ts|vista-previa\.spec\.ts/,
+      dependencies: ['back-office'],
+    },
     // After the admissions dashboard is checked (its figures against the requests' own counts):
     // each sign-up opens a request in the admissions pipeline.
     { name: 'registro-evento', testMatch: /registro-evento\.spec\.ts/, dependencies: ['recorrido-admin'] },

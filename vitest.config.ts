@@ -35,17 +35,7 @@ function reachable(host: string, port: number): Promise<boolean> {
  * tests go through the same drafts, reviews, queue and access (the warm-up once too, on SQLite:
  * below). Without PostgreSQL, SQLite runs them all.
  */
-const engineFiles = [
-  'contact',
-  'contract',
-  'first-account',
-  'fuzz',
-  'oferta',
-  'redirects',
-  'registro-evento',
-  'second-server',
-  'uploads',
-]
+const engineFiles = ['contact', 'contract', 'first-account', 'fuzz', 'oferta', 'redirects', 'registro-evento', 'second-server', 'uploads']
 
 /**
  * Files that run once, on SQLite, when PostgreSQL is here too: the warm-up reads no database itself
@@ -109,7 +99,13 @@ export default defineConfig(async () => {
       hookTimeout: 300_000,
     },
   })
-  const api = (name: string, port: number, env: Record<string, string>, include = ['tests/api/**/*.api.test.ts'], exclude: string[] = []) => ({
+  const api = (
+    name: string,
+    port: number,
+    env: Record<string, string>,
+    include = ['tests/api/**/*.api.test.ts'],
+    exclude: string[] = [],
+  ) => ({
     resolve: { alias },
     test: {
       name,
@@ -150,7 +146,10 @@ export default defineConfig(async () => {
       fileParallelism: false,
       projects: [
         // Image and hashing tests take seconds of CPU; beside the browser tests, several times that.
-        { resolve: { alias }, test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
+        {
+          resolve: { alias },
+          test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+        },
         {
           resolve: { alias },
           test: {
@@ -177,16 +176,20 @@ export default defineConfig(async () => {
         }),
         ...(withPostgres
           ? [
-              integration('int-postgres', {
-                DATA_DIR: path.join(os.tmpdir(), slotName('ugc-int-postgres')),
-                DATABASE_URL: postgresTestUrl,
-                PAYLOAD_SECRET: 'integration-tests-secret-0123456789',
-                // The PostgreSQL run also proves the shared (Redis) rate limiter.
-                REDIS_URL: `redis://127.0.0.1:6379/${slotRedisDb(5)}`,
-                SMTP_URL: `smtp://127.0.0.1:${slotPort(2529)}`,
-                SMTP_ALLOW_PLAINTEXT: 'true',
-                QUEUE_POLL_SECONDS: '1',
-              }, postgresIntFiles.map((file) => `tests/int/${file}.int.test.ts`)),
+              integration(
+                'int-postgres',
+                {
+                  DATA_DIR: path.join(os.tmpdir(), slotName('ugc-int-postgres')),
+                  DATABASE_URL: postgresTestUrl,
+                  PAYLOAD_SECRET: 'integration-tests-secret-0123456789',
+                  // The PostgreSQL run also proves the shared (Redis) rate limiter.
+                  REDIS_URL: `redis://127.0.0.1:6379/${slotRedisDb(5)}`,
+                  SMTP_URL: `smtp://127.0.0.1:${slotPort(2529)}`,
+                  SMTP_ALLOW_PLAINTEXT: 'true',
+                  QUEUE_POLL_SECONDS: '1',
+                },
+                postgresIntFiles.map((file) => `tests/int/${file}.int.test.ts`),
+              ),
               {
                 // `npm run test:faults`: a production server on PostgreSQL broken on purpose (tests/faults); needs PostgreSQL.
                 resolve: { alias },
@@ -201,13 +204,19 @@ export default defineConfig(async () => {
                   hookTimeout: 1_800_000,
                 },
               },
-              api('api-postgres', slotPort(3302), {
-                DATA_DIR: path.join(os.tmpdir(), slotName('ugc-api-postgres')),
-                DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${slotName('ugc_api_test')}`,
-                SMTP_URL: `smtp://127.0.0.1:${slotPort(2527)}`,
-                // The suite's mail server is a local sink without TLS.
-                SMTP_ALLOW_PLAINTEXT: 'true',
-              }, undefined, sqliteOnlyApiFiles.map((file) => `tests/api/${file}.api.test.ts`)),
+              api(
+                'api-postgres',
+                slotPort(3302),
+                {
+                  DATA_DIR: path.join(os.tmpdir(), slotName('ugc-api-postgres')),
+                  DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${slotName('ugc_api_test')}`,
+                  SMTP_URL: `smtp://127.0.0.1:${slotPort(2527)}`,
+                  // The suite's mail server is a local sink without TLS.
+                  SMTP_ALLOW_PLAINTEXT: 'true',
+                },
+                undefined,
+                sqliteOnlyApiFiles.map((file) => `tests/api/${file}.api.test.ts`),
+              ),
             ]
           : []),
         {
@@ -224,7 +233,12 @@ export default defineConfig(async () => {
         api(
           'api-sqlite',
           slotPort(3301),
-          { DATA_DIR: path.join(os.tmpdir(), slotName('ugc-api-sqlite')), DATABASE_URL: '', SMTP_URL: `smtp://127.0.0.1:${slotPort(2526)}`, SMTP_ALLOW_PLAINTEXT: 'true' },
+          {
+            DATA_DIR: path.join(os.tmpdir(), slotName('ugc-api-sqlite')),
+            DATABASE_URL: '',
+            SMTP_URL: `smtp://127.0.0.1:${slotPort(2526)}`,
+            SMTP_ALLOW_PLAINTEXT: 'true',
+          },
           withPostgres ? [...engineFiles, ...sqliteOnlyApiFiles].map((file) => `tests/api/${file}.api.test.ts`) : undefined,
         ),
       ],

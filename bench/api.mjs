@@ -42,8 +42,12 @@ for (const endpoint of endpoints) {
 process.stderr.write('\n')
 
 const pad = (v, n) => String(v).padStart(n)
-console.log(`\nnpm run bench:api — ${connections} clientes, ${duration} s por medición, ${runs} corrida(s) (medianas); ${os.cpus().length} núcleos\n`)
-console.log(`${'endpoint'.padEnd(72)} ${pad('app req/s', 10)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('err', 4)} │ ${pad('estático req/s', 14)} ${pad('p50', 5)} ${pad('p99', 5)} │ ${pad('razón', 6)}`)
+console.log(
+  `\nnpm run bench:api — ${connections} clientes, ${duration} s por medición, ${runs} corrida(s) (medianas); ${os.cpus().length} núcleos\n`,
+)
+console.log(
+  `${'endpoint'.padEnd(72)} ${pad('app req/s', 10)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('err', 4)} │ ${pad('estático req/s', 14)} ${pad('p50', 5)} ${pad('p99', 5)} │ ${pad('razón', 6)}`,
+)
 for (const { endpoint, a, s, ratio } of rows) {
   console.log(
     `${endpoint.padEnd(72)} ${pad(a.rps.toFixed(0), 10)} ${pad(a.p50, 7)} ${pad(a.p99, 7)} ${pad(a.errors, 4)} │ ${pad(s.rps.toFixed(0), 14)} ${pad(s.p50, 5)} ${pad(s.p99, 5)} │ ${pad(ratio.toFixed(2), 6)}`,

@@ -41,7 +41,8 @@ const load = async (lib: string): Promise<Writers> => ({
 })
 
 const site = 'https://ugc.edu.mx'
-const words = 'La Universidad UGC celebró en Cabo San Lucas la jornada de innovación, con estudiantes, egresados y empresas de Los Cabos; hubo talleres & conferencias «abiertas» al público.'
+const words =
+  'La Universidad UGC celebró en Cabo San Lucas la jornada de innovación, con estudiantes, egresados y empresas de Los Cabos; hubo talleres & conferencias «abiertas» al público.'
 const text = (n: number, length: number) => `${n}. ${words.repeat(Math.ceil(length / words.length))}`.slice(0, length)
 const day = (n: number) => `${String((n % 28) + 1).padStart(2, '0')}/${String((n % 12) + 1).padStart(2, '0')}/2026`
 const indexes = Array.from({ length: 50 }, (_, i) => i)
@@ -84,9 +85,22 @@ function run(w: Writers): Record<string, () => string> {
   const stamp = new Date('2026-11-23T10:15:00Z')
   return {
     'RSS de noticias': () =>
-      w.feeds.buildRss({ title: 'Vida Universitaria y Eventos · Universidad UGC', link: `${site}/vida-universitaria-y-eventos`, description: text(1, 120), selfLink: `${site}/vida-universitaria-y-eventos/rss.xml`, items: news }),
+      w.feeds.buildRss({
+        title: 'Vida Universitaria y Eventos · Universidad UGC',
+        link: `${site}/vida-universitaria-y-eventos`,
+        description: text(1, 120),
+        selfLink: `${site}/vida-universitaria-y-eventos/rss.xml`,
+        items: news,
+      }),
     'RSS del podcast': () => w.podcast.buildPodcastRss(channel, episodes),
-    'iCalendar de actividades': () => w.feeds.buildIcs({ prodId: '-//Universidad UGC//Actividades UGC//ES', name: 'Actividades UGC', description: text(2, 60), stamp, events }),
+    'iCalendar de actividades': () =>
+      w.feeds.buildIcs({
+        prodId: '-//Universidad UGC//Actividades UGC//ES',
+        name: 'Actividades UGC',
+        description: text(2, 60),
+        stamp,
+        events,
+      }),
   }
 }
 

@@ -62,7 +62,9 @@ bloqueo y de la pintura más grande que mide Lighthouse se debe a esta máquina 
 const staticServer = http.createServer((request, response) => {
   if (request.url === '/robots.txt') return response.writeHead(200, { 'Content-Type': 'text/plain' }).end('User-agent: *\nAllow: /\n')
   if (request.url !== '/') return response.writeHead(404, { 'Content-Type': 'text/plain' }).end('No encontrado')
-  response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(baselineHtml) }).end(baselineHtml)
+  response
+    .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(baselineHtml) })
+    .end(baselineHtml)
 })
 await new Promise((resolve) => staticServer.listen(staticPort, '127.0.0.1', resolve))
 const staticUrl = `http://127.0.0.1:${staticPort}/`
@@ -72,9 +74,15 @@ const staticUrl = `http://127.0.0.1:${staticPort}/`
 // once the server's own warm-up at start (scripts/lib/warm.mjs) has finished.
 const cold = process.argv.includes('--cold')
 const serverStarted = Date.now()
-const { base, stop, warmUpSummary } = await startProductionServer({ port, name: 'bench-lighthouse', removeImageCache: cold, warmUp: 'wait' })
+const { base, stop, warmUpSummary } = await startProductionServer({
+  port,
+  name: 'bench-lighthouse',
+  removeImageCache: cold,
+  warmUp: 'wait',
+})
 let warmUpLine = ''
-if (cold) warmUpLine = `${warmUpSummary}; ${((Date.now() - serverStarted) / 1000).toFixed(0)} s desde el arranque, compilación incluida si hizo falta.`
+if (cold)
+  warmUpLine = `${warmUpSummary}; ${((Date.now() - serverStarted) / 1000).toFixed(0)} s desde el arranque, compilación incluida si hizo falta.`
 
 // Chromium 156's address bar popups (tests/support/browser-flags.mjs) are turned off inside the
 // launcher's own list of disabled features: Chromium reads only one --disable-features.
@@ -88,7 +96,14 @@ async function audit(url, flags = { onlyCategories: categories, blockedUrlPatter
     chromePath: chromiumPath,
     // The launcher's own flags come from launcherFlags; the one it adds on Linux by itself, here.
     ignoreDefaultFlags: true,
-    chromeFlags: [...launcherFlags, '--disable-setuid-sandbox', '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    chromeFlags: [
+      ...launcherFlags,
+      '--disable-setuid-sandbox',
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+    ],
   })
   let timer
   try {
@@ -127,7 +142,14 @@ function failingAudits(lhr) {
       failing.push({ id: ref.id, weight: ref.weight, score: result.score, detail })
     }
     failing.sort((a, b) => b.weight * (1 - b.score) - a.weight * (1 - a.score))
-    found.push(`${id}: ${failing.slice(0, 8).map((f) => (f.detail ? `${f.id} (${f.detail})` : f.id)).join(', ') || '(sin auditorías con peso)'}`)
+    found.push(
+      `${id}: ${
+        failing
+          .slice(0, 8)
+          .map((f) => (f.detail ? `${f.id} (${f.detail})` : f.id))
+          .join(', ') || '(sin auditorías con peso)'
+      }`,
+    )
   }
   return found
 }
@@ -160,7 +182,11 @@ async function measure(label, url, runCount = runs) {
   if (results.length === 0) return { label, error: true }
   results.sort((a, b) => (score(a, 'performance') ?? 0) - (score(b, 'performance') ?? 0))
   const lhr = results[Math.floor((results.length - 1) / 2)]
-  if (saveDir && runCount === runs) fs.writeFileSync(path.join(saveDir, `${label.replace(/[^a-zA-Z0-9]+/g, '_').replace(/^_|_$/g, '') || 'inicio'}.json`), JSON.stringify(lhr))
+  if (saveDir && runCount === runs)
+    fs.writeFileSync(
+      path.join(saveDir, `${label.replace(/[^a-zA-Z0-9]+/g, '_').replace(/^_|_$/g, '') || 'inicio'}.json`),
+      JSON.stringify(lhr),
+    )
   const row = {
     label,
     performance: score(lhr, 'performance'),
@@ -199,15 +225,23 @@ const median = (values) => {
 const baselines = rows.map((row) => row.baseline).filter((b) => !b.error)
 const baselineRow = {
   label: '(estática 1 KB, mediana)',
-  ...Object.fromEntries(['performance', 'accessibility', 'best-practices', 'seo', 'lcp', 'tbt', 'cls', 'cpu'].map((key) => [key, median(baselines.map((b) => b[key]))])),
+  ...Object.fromEntries(
+    ['performance', 'accessibility', 'best-practices', 'seo', 'lcp', 'tbt', 'cls', 'cpu'].map((key) => [
+      key,
+      median(baselines.map((b) => b[key])),
+    ]),
+  ),
   failing: [],
 }
 
 const pad = (value, width) => String(value ?? '—').padStart(width)
 const header = `${'ruta'.padEnd(48)} ${pad('perf', 5)} ${pad('a11y', 5)} ${pad('BP', 4)} ${pad('SEO', 4)} ${pad('LCP s', 6)} ${pad('TBT ms', 7)} ${pad('CLS', 6)} ${pad('CPU', 5)} │ ${pad('estática: perf', 14)} ${pad('TBT ms', 7)}`
-if (blocked.length > 0) console.log(`\nCon las peticiones a ${blocked.join(', ')} rechazadas (--block): un diagnóstico, no una puntuación del sitio.`)
+if (blocked.length > 0)
+  console.log(`\nCon las peticiones a ${blocked.join(', ')} rechazadas (--block): un diagnóstico, no una puntuación del sitio.`)
 if (cold) console.log(`\n--cold: servidor recién arrancado, caché de imágenes vacía, sin visitas previas nuestras. ${warmUpLine}`)
-console.log(`\nnpm run bench:lighthouse${runs > 1 ? ` -- --runs ${runs}` : ''}${cold ? ' --cold' : ''} — Lighthouse móvil (limitación simulada), Chromium de Debian, ${os.cpus().length} núcleos, ${((Date.now() - started) / 60000).toFixed(1)} min\n`)
+console.log(
+  `\nnpm run bench:lighthouse${runs > 1 ? ` -- --runs ${runs}` : ''}${cold ? ' --cold' : ''} — Lighthouse móvil (limitación simulada), Chromium de Debian, ${os.cpus().length} núcleos, ${((Date.now() - started) / 60000).toFixed(1)} min\n`,
+)
 console.log(header)
 console.log('─'.repeat(header.length))
 for (const row of [baselineRow, ...rows]) {
@@ -230,10 +264,11 @@ if (below.length > 0) {
   }
 }
 const cpus = rows.filter((row) => !row.error && row.cpu != null).map((row) => row.cpu)
-if (cpus.length > 0) console.log(
-  `\nCPU: el benchmarkIndex de Lighthouse en cada corrida mostrada (mediana ${Math.round(median(cpus) ?? 0)}, de ${Math.round(Math.min(...cpus))} a ${Math.round(Math.max(...cpus))}). ` +
-    'La limitación simulada multiplica por 4 el tiempo de CPU de esta máquina: con la mitad de índice, el TBT y la parte de CPU del LCP se duplican.',
-)
+if (cpus.length > 0)
+  console.log(
+    `\nCPU: el benchmarkIndex de Lighthouse en cada corrida mostrada (mediana ${Math.round(median(cpus) ?? 0)}, de ${Math.round(Math.min(...cpus))} a ${Math.round(Math.max(...cpus))}). ` +
+      'La limitación simulada multiplica por 4 el tiempo de CPU de esta máquina: con la mitad de índice, el TBT y la parte de CPU del LCP se duplican.',
+  )
 const failed = rows.filter((row) => row.error).length
 console.log(`\n${rows.length - failed} rutas medidas; ${below.length} bajo el presupuesto${failed ? `; ${failed} sin resultado` : ''}.`)
 process.exit(failed > 0 ? 1 : 0)

@@ -36,7 +36,13 @@ const { base, stop } = await startProductionServer({
   // The headers are scored as behind a TLS proxy (X-Forwarded-Proto: https), which the server trusts only when told of it.
   env: { VISITS_RATE_LIMIT: '0', CONTACT_RATE_LIMIT: '0', TRUSTED_PROXY_HOPS: '1', ...(cspMode ? { CSP_MODE: cspMode } : {}) },
 })
-const twin = await serveStaticTwin(await snapshot(base, targets.map(([, path]) => path)), port + 1)
+const twin = await serveStaticTwin(
+  await snapshot(
+    base,
+    targets.map(([, path]) => path),
+  ),
+  port + 1,
+)
 
 const rows = []
 for (const [name, path] of targets) {
@@ -63,13 +69,19 @@ stop()
 
 const pad = (v, n) => String(v).padStart(n)
 const mode = cspMode || 'por omisión'
-console.log(`\nnpm run bench:load — CSP_MODE ${mode}; ${duration} s por medición tras ${warmup} s de calentamiento, ${runs} corrida(s) (medianas); ${os.cpus().length} núcleos; sin compresión\n`)
-console.log(`${'destino'.padEnd(58)} ${pad('clientes', 8)} │ ${pad('app req/s', 9)} ${pad('p50 ms', 6)} ${pad('p99 ms', 6)} ${pad('fallos', 6)} ${pad('agot.', 5)} │ ${pad('estático req/s', 14)} ${pad('p50', 4)} ${pad('p99', 4)} ${pad('fallos', 6)} │ ${pad('razón', 5)}`)
+console.log(
+  `\nnpm run bench:load — CSP_MODE ${mode}; ${duration} s por medición tras ${warmup} s de calentamiento, ${runs} corrida(s) (medianas); ${os.cpus().length} núcleos; sin compresión\n`,
+)
+console.log(
+  `${'destino'.padEnd(58)} ${pad('clientes', 8)} │ ${pad('app req/s', 9)} ${pad('p50 ms', 6)} ${pad('p99 ms', 6)} ${pad('fallos', 6)} ${pad('agot.', 5)} │ ${pad('estático req/s', 14)} ${pad('p50', 4)} ${pad('p99', 4)} ${pad('fallos', 6)} │ ${pad('razón', 5)}`,
+)
 for (const { path, connections, a, s, ratio } of rows) {
   console.log(
     `${path.padEnd(58)} ${pad(connections, 8)} │ ${pad(a.rps.toFixed(0), 9)} ${pad(a.p50, 6)} ${pad(a.p99, 6)} ${pad(a.errors, 6)} ${pad(a.timeouts, 5)} │ ${pad(s.rps.toFixed(0), 14)} ${pad(s.p50, 4)} ${pad(s.p99, 4)} ${pad(s.errors, 6)} │ ${pad(ratio.toFixed(2), 5)}`,
   )
 }
-console.log(`\nRazón mediana (app / estático): ${median(rows.map((r) => r.ratio)).toFixed(2)}; fallos = peticiones sin respuesta o con respuesta no 2xx, sumadas en las corridas; agot. = de ellas, las que agotaron los 10 s de autocannon`)
+console.log(
+  `\nRazón mediana (app / estático): ${median(rows.map((r) => r.ratio)).toFixed(2)}; fallos = peticiones sin respuesta o con respuesta no 2xx, sumadas en las corridas; agot. = de ellas, las que agotaron los 10 s de autocannon`,
+)
 console.log(`\n${describeScan(observatory).join('\n')}`)
 process.exit(0)

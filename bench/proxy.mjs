@@ -98,12 +98,18 @@ process.stderr.write('\n')
 stop()
 
 const pad = (v, n) => String(v).padStart(n)
-console.log(`\nnpm run bench:proxy — ${connections} clientes abiertos de golpe, ${runs} corridas de ${duration} s por forma (medianas; pausa de ${pauseMs / 1000} s entre corridas); nginx ${spawnSync(nginxBin, ['-v'], { encoding: 'utf8' }).stderr.trim().replace('nginx version: ', '')}; ${os.cpus().length} núcleos\n`)
-console.log(`${'ruta'.padEnd(40)} ${'forma'.padEnd(40)} │ ${pad('req/s', 6)} ${pad('p99 ms', 7)} ${pad('p99 peor', 8)} │ ${pad('agot. por corrida', 18)} ${pad('fallos', 6)}`)
+console.log(
+  `\nnpm run bench:proxy — ${connections} clientes abiertos de golpe, ${runs} corridas de ${duration} s por forma (medianas; pausa de ${pauseMs / 1000} s entre corridas); nginx ${spawnSync(nginxBin, ['-v'], { encoding: 'utf8' }).stderr.trim().replace('nginx version: ', '')}; ${os.cpus().length} núcleos\n`,
+)
+console.log(
+  `${'ruta'.padEnd(40)} ${'forma'.padEnd(40)} │ ${pad('req/s', 6)} ${pad('p99 ms', 7)} ${pad('p99 peor', 8)} │ ${pad('agot. por corrida', 18)} ${pad('fallos', 6)}`,
+)
 for (const row of rows) {
   console.log(
     `${row.route.padEnd(40)} ${row.label.padEnd(40)} │ ${pad(row.rps.toFixed(0), 6)} ${pad(row.p99, 7)} ${pad(row.worstP99, 8)} │ ${pad(row.timeouts.join(' '), 18)} ${pad(row.failures, 6)}`,
   )
 }
-console.log('\nagot. = peticiones sin respuesta a los 10 s de autocannon; fallos = todas las peticiones sin respuesta 2xx, sumadas en las corridas.')
+console.log(
+  '\nagot. = peticiones sin respuesta a los 10 s de autocannon; fallos = todas las peticiones sin respuesta 2xx, sumadas en las corridas.',
+)
 process.exit(0)

@@ -55,7 +55,15 @@ const endpoint = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1')
   const hit = /^\/ssrf\/([^/]+)\/([^/]+)\/([^/]+)\//.exec(url.pathname)
   if (hit) {
-    fetchedBySite.push({ session: hit[1], path: hit[2], parameter: hit[3], url: req.url, date: new Date().toISOString(), ip: req.socket.remoteAddress, method: req.method })
+    fetchedBySite.push({
+      session: hit[1],
+      path: hit[2],
+      parameter: hit[3],
+      url: req.url,
+      date: new Date().toISOString(),
+      ip: req.socket.remoteAddress,
+      method: req.method,
+    })
     res.end('')
     return
   }
@@ -80,19 +88,30 @@ const wapitiStatus = await new Promise((resolve) => {
   const child = spawn(
     wapitiBin,
     [
-      '-u', `${front.base}/`,
-      '--scope', 'folder',
+      '-u',
+      `${front.base}/`,
+      '--scope',
+      'folder',
       '--flush-session',
-      '--store-session', path.join(work, 'session'),
-      '--store-config', path.join(work, 'config'),
-      '--endpoint', `http://127.0.0.1:${port + 3}/`,
+      '--store-session',
+      path.join(work, 'session'),
+      '--store-config',
+      path.join(work, 'config'),
+      '--endpoint',
+      `http://127.0.0.1:${port + 3}/`,
       '--no-bugreport',
-      '--max-scan-time', String(crawlTime),
-      '--max-attack-time', String(attackTime),
-      '--verify-ssl', '0',
-      '-f', 'json',
-      '-o', report,
-      '-v', '1',
+      '--max-scan-time',
+      String(crawlTime),
+      '--max-attack-time',
+      String(attackTime),
+      '--verify-ssl',
+      '0',
+      '-f',
+      'json',
+      '-o',
+      report,
+      '-v',
+      '1',
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   )
@@ -108,7 +127,10 @@ if (fs.existsSync(report)) {
   const result = JSON.parse(fs.readFileSync(report, 'utf8'))
   for (const kind of ['vulnerabilities', 'anomalies', 'additionals']) {
     for (const [category, items] of Object.entries(result[kind] ?? {})) {
-      for (const item of items) findings.push(`${category}: ${item.info?.split('\n')[0] ?? ''} (${item.method ?? ''} ${item.path ?? ''}${item.parameter ? `, parámetro ${item.parameter}` : ''})`)
+      for (const item of items)
+        findings.push(
+          `${category}: ${item.info?.split('\n')[0] ?? ''} (${item.method ?? ''} ${item.path ?? ''}${item.parameter ? `, parámetro ${item.parameter}` : ''})`,
+        )
     }
   }
 }
@@ -116,15 +138,20 @@ if (fs.existsSync(report)) {
 endpoint.close()
 front.close()
 
-console.log(`\nnpm run bench:security — ${os.cpus().length} núcleos; el sitio con la configuración por omisión, detrás de un proxy TLS local`)
+console.log(
+  `\nnpm run bench:security — ${os.cpus().length} núcleos; el sitio con la configuración por omisión, detrás de un proxy TLS local`,
+)
 console.log(`\n${describeScan(observatory).join('\n')}`)
-console.log(`\nwapiti ${wapitiStatus === 0 ? '' : `(terminó con código ${wapitiStatus}) `}en ${minutes} min: ${requests} peticiones a ${paths.size} rutas distintas; informe en ${report}`)
+console.log(
+  `\nwapiti ${wapitiStatus === 0 ? '' : `(terminó con código ${wapitiStatus}) `}en ${minutes} min: ${requests} peticiones a ${paths.size} rutas distintas; informe en ${report}`,
+)
 console.log(`Hallazgos de wapiti: ${findings.length}`)
 for (const finding of findings) console.log(`  - ${finding}`)
 console.log(`Direcciones de wapiti que el sitio pidió por su cuenta (SSRF): ${fetchedBySite.length}`)
 console.log(`Errores del servidor (5xx): ${serverErrors.length}`)
 for (const error of serverErrors.slice(0, 50)) console.log(`  - ${error}`)
 
-const ok = wapitiStatus === 0 && findings.length === 0 && serverErrors.length === 0 && fetchedBySite.length === 0 && observatory.scan.grade === 'A+'
+const ok =
+  wapitiStatus === 0 && findings.length === 0 && serverErrors.length === 0 && fetchedBySite.length === 0 && observatory.scan.grade === 'A+'
 console.log(ok ? '\nSin hallazgos y con A+.' : '\nHay hallazgos (arriba).')
 process.exit(ok ? 0 : 1)

@@ -114,13 +114,19 @@ function printTree(title) {
   const label = `escucha en :${port}`
   console.log(`${title} (RSS medido = suma de este árbol):`)
   for (const pid of tree) {
-    console.log(`  pid ${String(pid).padStart(7)}  ${rssMiB(pid).toFixed(0).padStart(5)} MiB  ${(serving.has(pid) ? label : '').padEnd(label.length)}  ${command(pid)}`)
+    console.log(
+      `  pid ${String(pid).padStart(7)}  ${rssMiB(pid).toFixed(0).padStart(5)} MiB  ${(serving.has(pid) ? label : '').padEnd(label.length)}  ${command(pid)}`,
+    )
   }
 }
 
 // ── The load ────────────────────────────────────────────────────────────────────────────────────
 
-const { base, stop, pid: serverPid } = await startProductionServer({
+const {
+  base,
+  stop,
+  pid: serverPid,
+} = await startProductionServer({
   port,
   name: 'bench-soak',
   warmUp: 'wait',
@@ -151,7 +157,9 @@ const setupClient = (client) => {
   client.setRequests([...requests.slice(offset), ...requests.slice(0, offset)].map((request) => ({ ...request })))
 }
 
-console.log(`\nCarga: ${clients} clientes durante ${duration} s sobre ${paths.length} rutas (${publicRoutes.length} páginas, ${publicApiReads.length} de la API); memoria cada ${interval} s…`)
+console.log(
+  `\nCarga: ${clients} clientes durante ${duration} s sobre ${paths.length} rutas (${publicRoutes.length} páginas, ${publicApiReads.length} de la API); memoria cada ${interval} s…`,
+)
 printTree('\nProcesos del servidor antes de la carga')
 
 // One sample: seconds since the load began, MiB of the tree, answers per second since the previous one.
@@ -198,12 +206,16 @@ const pad = (v, n) => String(v).padStart(n)
 const mib = (v) => (Number.isFinite(v) ? v.toFixed(1) : '—')
 const percent = (v) => (Number.isFinite(v) ? `${v >= 0 ? '+' : ''}${v.toFixed(1)} %` : '—')
 
-console.log(`\nnpm run bench:soak — ${clients} clientes, ${duration} s (${warmup} s de calentamiento sin juzgar), memoria cada ${interval} s; ${paths.length} rutas; ${os.cpus().length} núcleos\n`)
+console.log(
+  `\nnpm run bench:soak — ${clients} clientes, ${duration} s (${warmup} s de calentamiento sin juzgar), memoria cada ${interval} s; ${paths.length} rutas; ${os.cpus().length} núcleos\n`,
+)
 
 console.log('Curva (RSS = suma del árbol de procesos del servidor; req/s = respuestas en el intervalo)')
 console.log(`${pad('t (s)', 6)} ${pad('RSS MiB', 8)} ${pad('req/s', 6)}`)
 for (const [i, s] of samples.entries()) {
-  console.log(`${pad(s.t.toFixed(0), 6)} ${pad(mib(s.rss), 8)} ${pad(i === 0 ? '—' : s.rps.toFixed(0), 6)}  ${s.judged ? '' : 'calentamiento'}`)
+  console.log(
+    `${pad(s.t.toFixed(0), 6)} ${pad(mib(s.rss), 8)} ${pad(i === 0 ? '—' : s.rps.toFixed(0), 6)}  ${s.judged ? '' : 'calentamiento'}`,
+  )
 }
 
 // One bar per sample scaled to the highest sample: ░ warm-up, █ judged.
@@ -233,14 +245,19 @@ const summary = [
   ['errores', errors],
   ['tiempos agotados (10 s)', timeouts],
   [`RSS referencia (MiB, mediana ${warmup}–${(warmup + window).toFixed(0)} s)`, mib(reference)],
-  ['RSS mín / máx / última (MiB, tras calentar)', judged.length ? `${mib(Math.min(...judgedRss))} / ${mib(Math.max(...judgedRss))} / ${mib(judgedRss.at(-1))}` : '—'],
+  [
+    'RSS mín / máx / última (MiB, tras calentar)',
+    judged.length ? `${mib(Math.min(...judgedRss))} / ${mib(Math.max(...judgedRss))} / ${mib(judgedRss.at(-1))}` : '—',
+  ],
   ['desviación máx. respecto a la referencia', percent(deviation)],
 ]
 console.log('\nResumen (peticiones y fallos de toda la corrida, calentamiento incluido)')
 for (const [label, value] of summary) console.log(`  ${label.padEnd(46)} ${pad(value, 22)}`)
 
 console.log('')
-console.log(failures === 0 ? '✓ sin fallos' : `✗ ${failures} fallos (no 2xx ${result.non2xx}, errores ${errors}, tiempos agotados ${timeouts})`)
+console.log(
+  failures === 0 ? '✓ sin fallos' : `✗ ${failures} fallos (no 2xx ${result.non2xx}, errores ${errors}, tiempos agotados ${timeouts})`,
+)
 console.log(
   memoryStable
     ? `✓ memoria estable (±${tolerance} %)`

@@ -82,7 +82,20 @@ for (const route of [...staticRoutes, ...details]) {
     if (url.host !== `127.0.0.1:${port}`) external++
     const sizes = await request.sizes().catch(() => ({ responseBodySize: 0 }))
     const type = request.resourceType()
-    const key = type === 'script' ? (named.has(url.href) ? 'js' : 'jsLater') : type === 'stylesheet' ? 'css' : type === 'image' ? 'img' : type === 'font' ? 'font' : type === 'document' ? 'html' : 'other'
+    const key =
+      type === 'script'
+        ? named.has(url.href)
+          ? 'js'
+          : 'jsLater'
+        : type === 'stylesheet'
+          ? 'css'
+          : type === 'image'
+            ? 'img'
+            : type === 'font'
+              ? 'font'
+              : type === 'document'
+                ? 'html'
+                : 'other'
     totals[key] += sizes.responseBodySize
   }
   rows.push({
@@ -107,6 +120,10 @@ console.table(rows)
 const existing = rows.filter((r) => r.estado === 200)
 const worstJs = Math.max(...existing.map((r) => Number(r['JS KB'])))
 const external = existing.reduce((n, r) => n + r['otros hosts'], 0)
-console.log(`Rutas que existen: ${existing.length}. JS de la primera carga, máximo: ${worstJs} KB (presupuesto 150 KB). Peticiones a otros hosts: ${external} (presupuesto 0).`)
-console.log('JS después: lo que llega tras la carga hasta que la red calla (Next.js precarga las páginas de los enlaces a la vista; código que se pide al usarlo).')
+console.log(
+  `Rutas que existen: ${existing.length}. JS de la primera carga, máximo: ${worstJs} KB (presupuesto 150 KB). Peticiones a otros hosts: ${external} (presupuesto 0).`,
+)
+console.log(
+  'JS después: lo que llega tras la carga hasta que la red calla (Next.js precarga las páginas de los enlaces a la vista; código que se pide al usarlo).',
+)
 process.exit(0)

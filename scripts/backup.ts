@@ -131,7 +131,13 @@ const manifest: Manifest = {
   format: 'ugc-backup-1',
   createdAt: snapshotAt.toISOString(),
   engine: 'sqlite',
-  database: { path: databaseName, bytes: fs.statSync(databaseCopy).size, sha256: sha256File(databaseCopy), sourceJournalMode, sqliteVersion },
+  database: {
+    path: databaseName,
+    bytes: fs.statSync(databaseCopy).size,
+    sha256: sha256File(databaseCopy),
+    sourceJournalMode,
+    sqliteVersion,
+  },
   tables,
   media,
   secrets,
@@ -155,15 +161,23 @@ if (asArchive) {
 const rows = Object.values(tables).reduce((sum, n) => sum + n, 0)
 const mediaBytes = media.reduce((sum, file) => sum + file.bytes, 0)
 const size = asArchive ? fs.statSync(out).size : manifest.database.bytes + mediaBytes
-console.log(`✓ Respaldo escrito en ${out} (${formatBytes(size)}${asArchive ? ', comprimido' : ''}) en ${((Date.now() - started) / 1000).toFixed(1)} s.`)
-console.log(`  Base SQLite: instantánea de las ${snapshotAt.toLocaleTimeString('es-MX')} de ${databaseFile} (modo ${sourceJournalMode.toUpperCase()}), ${Object.keys(tables).length} tablas, ${rows} filas.`)
+console.log(
+  `✓ Respaldo escrito en ${out} (${formatBytes(size)}${asArchive ? ', comprimido' : ''}) en ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+)
+console.log(
+  `  Base SQLite: instantánea de las ${snapshotAt.toLocaleTimeString('es-MX')} de ${databaseFile} (modo ${sourceJournalMode.toUpperCase()}), ${Object.keys(tables).length} tablas, ${rows} filas.`,
+)
 console.log(
   inBucket
     ? `  Archivos subidos: no incluidos; están en el bucket S3 ${env.s3!.bucket} (respáldalo con su versionado o aws s3 sync).`
     : `  Archivos subidos: ${media.length} (${formatBytes(mediaBytes)}), ${referenced.length - missing.length} de ellos mencionados en la base.`,
 )
-console.log(`  Secretos: ${secrets.length ? secrets.map((s) => s.path).join(', ') : 'ninguno en la carpeta de datos (vienen del entorno)'}.`)
-console.log(`  Manifiesto: ${manifestName} (filas por tabla; tamaño y sha256 de cada archivo). Guarda el respaldo en un lugar privado: contiene los secretos.`)
+console.log(
+  `  Secretos: ${secrets.length ? secrets.map((s) => s.path).join(', ') : 'ninguno en la carpeta de datos (vienen del entorno)'}.`,
+)
+console.log(
+  `  Manifiesto: ${manifestName} (filas por tabla; tamaño y sha256 de cada archivo). Guarda el respaldo en un lugar privado: contiene los secretos.`,
+)
 if (missing.length > 0) {
   console.error(`✗ Faltan ${missing.length} archivos que la base menciona (¿se borraron durante el respaldo?):`)
   for (const name of missing) console.error(`  - ${mediaFolder}/${name}`)

@@ -9,13 +9,23 @@ import { fileURLToPath } from 'node:url'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const maxLines = 300
 // Generated, migrations, demo rows and tests are not runtime modules people edit by hand.
-const exempt = [/\.test\.tsx?$/, /^src\/migrations\//, /^src\/cms\/payload-types\.ts$/, /^src\/seed\/fixtures\//, /^src\/app\/\(payload\)\//]
+const exempt = [
+  /\.test\.tsx?$/,
+  /^src\/migrations\//,
+  /^src\/cms\/payload-types\.ts$/,
+  /^src\/seed\/fixtures\//,
+  /^src\/app\/\(payload\)\//,
+]
 const problems = []
 
-const layers = spawnSync(path.join(root, 'node_modules', '.bin', 'depcruise'), ['src', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'], {
-  cwd: root,
-  encoding: 'utf8',
-})
+const layers = spawnSync(
+  path.join(root, 'node_modules', '.bin', 'depcruise'),
+  ['src', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'],
+  {
+    cwd: root,
+    encoding: 'utf8',
+  },
+)
 if (layers.status !== 0) problems.push(`Reglas de capas (.dependency-cruiser.cjs):\n${layers.stdout}${layers.stderr}`)
 
 function* sources(dir) {
@@ -50,7 +60,12 @@ for (const name of fs.readdirSync(decisions).filter((n) => /^\d{4}-.*\.md$/.test
 
 // Every link of the README and docs/ lands inside the repository, on a file that exists and, with
 // an anchor, on one of its headings (as GitHub names them).
-const slug = (heading) => heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, '').replace(/\s/g, '-')
+const slug = (heading) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .replace(/\s/g, '-')
 const headingsOf = (file) => new Set([...fs.readFileSync(file, 'utf8').matchAll(/^#{1,6} (.+)$/gm)].map((m) => slug(m[1])))
 function* markdown(dir) {
   for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
@@ -67,7 +82,8 @@ for (const file of ['README.md', ...markdown('docs')]) {
     const resolved = where ? path.resolve(path.dirname(path.join(root, file)), decodeURIComponent(where)) : path.join(root, file)
     if (!resolved.startsWith(root + path.sep) && resolved !== root) problems.push(`${file}: el enlace ${target} sale del repositorio`)
     else if (!fs.existsSync(resolved)) problems.push(`${file}: el enlace ${target} lleva a un archivo que no existe`)
-    else if (anchor && resolved.endsWith('.md') && !headingsOf(resolved).has(decodeURIComponent(anchor))) problems.push(`${file}: el enlace ${target} lleva a un título que no existe`)
+    else if (anchor && resolved.endsWith('.md') && !headingsOf(resolved).has(decodeURIComponent(anchor)))
+      problems.push(`${file}: el enlace ${target} lleva a un título que no existe`)
   }
 }
 
@@ -75,4 +91,6 @@ if (problems.length > 0) {
   console.error(problems.join('\n'))
   process.exit(1)
 }
-console.log(`✓ Capas, hojas interactivas, tamaño de módulos, registro de decisiones y enlaces de la documentación en orden (${layers.stdout.trim().split('\n').pop()})`)
+console.log(
+  `✓ Capas, hojas interactivas, tamaño de módulos, registro de decisiones y enlaces de la documentación en orden (${layers.stdout.trim().split('\n').pop()})`,
+)

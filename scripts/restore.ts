@@ -72,12 +72,19 @@ function processesUsing(files: string[]): string[] {
 const users = processesUsing(databaseCompanions)
 if (users.length > 0) {
   const list = users.map((user) => `  - ${user}`).join('\n')
-  if (!force) fail(`Parece que un servidor está usando ${databaseFile}:\n${list}\nDetenlo antes de restaurar (o usa --force bajo tu responsabilidad).`)
-  console.warn(`⚠ Se restaura aunque estos procesos tienen la base abierta; reinícialos al terminar, o seguirán escribiendo en la base anterior:\n${list}`)
+  if (!force)
+    fail(
+      `Parece que un servidor está usando ${databaseFile}:\n${list}\nDetenlo antes de restaurar (o usa --force bajo tu responsabilidad).`,
+    )
+  console.warn(
+    `⚠ Se restaura aunque estos procesos tienen la base abierta; reinícialos al terminar, o seguirán escribiendo en la base anterior:\n${list}`,
+  )
 }
 const mediaInUse = listFiles(env.mediaDir).length > 0
 if ((fs.existsSync(databaseFile) || mediaInUse) && !force) {
-  fail(`Ya hay datos en ${env.dataDir} (${fs.existsSync(databaseFile) ? databaseFile : env.mediaDir}). Usa --force para apartarlos (no se borran) y restaurar encima.`)
+  fail(
+    `Ya hay datos en ${env.dataDir} (${fs.existsSync(databaseFile) ? databaseFile : env.mediaDir}). Usa --force para apartarlos (no se borran) y restaurar encima.`,
+  )
 }
 
 const started = Date.now()
@@ -150,14 +157,29 @@ if (manifest.format !== 'ugc-backup-1' || manifest.engine !== 'sqlite') abandon(
 // The manifest names where each file goes: only the places a backup writes, never a path that climbs out.
 const unsafe = [
   ...(manifest.database.path === databaseName ? [] : [manifest.database.path]),
-  ...manifest.media.map((file) => file.path).filter((p) => !p.startsWith(`${mediaFolder}/`) || p.split('/').some((part) => part === '..' || part === '')),
+  ...manifest.media
+    .map((file) => file.path)
+    .filter((p) => !p.startsWith(`${mediaFolder}/`) || p.split('/').some((part) => part === '..' || part === '')),
   ...manifest.secrets.map((secret) => secret.path).filter((p) => !secretFiles.includes(p)),
 ]
 if (unsafe.length > 0) abandon(`El manifiesto menciona rutas que un respaldo no escribe: ${unsafe.join(', ')}.`)
 
 // Nothing may come along that the manifest does not name: every file is listed, every folder holds one.
-const listed = new Set([manifestName, manifest.database.path, ...manifest.media.map((file) => file.path), ...manifest.secrets.map((secret) => secret.path)])
-const folders = new Set([mediaFolder, ...[...listed].flatMap((file) => file.split('/').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('/')))])
+const listed = new Set([
+  manifestName,
+  manifest.database.path,
+  ...manifest.media.map((file) => file.path),
+  ...manifest.secrets.map((secret) => secret.path),
+])
+const folders = new Set([
+  mediaFolder,
+  ...[...listed].flatMap((file) =>
+    file
+      .split('/')
+      .slice(0, -1)
+      .map((_, i, parts) => parts.slice(0, i + 1).join('/')),
+  ),
+])
 const unlisted = fs
   .readdirSync(staging, { recursive: true, encoding: 'utf8' })
   .map((entry) => entry.split(path.sep).join('/'))
@@ -238,14 +260,20 @@ try {
 }
 const differentCounts = Object.keys({ ...tables, ...manifest.tables }).filter((name) => tables[name] !== manifest.tables[name])
 if (differentCounts.length > 0) {
-  fail(`Las filas no coinciden con el manifiesto en: ${differentCounts.map((name) => `${name} (${tables[name]} ≠ ${manifest.tables[name]})`).join(', ')}`)
+  fail(
+    `Las filas no coinciden con el manifiesto en: ${differentCounts.map((name) => `${name} (${tables[name]} ≠ ${manifest.tables[name]})`).join(', ')}`,
+  )
 }
 const absent = referenced.filter((name) => !fs.existsSync(path.join(env.mediaDir, name)))
 
 const rows = Object.values(tables).reduce((sum, n) => sum + n, 0)
 const mediaBytes = manifest.media.reduce((sum, file) => sum + file.bytes, 0)
-console.log(`✓ Respaldo del ${new Date(manifest.createdAt).toLocaleString('es-MX')} restaurado en ${env.dataDir} en ${((Date.now() - started) / 1000).toFixed(1)} s.`)
-console.log(`  Base SQLite: ${databaseFile}, ${Object.keys(tables).length} tablas, ${rows} filas (iguales al manifiesto, integridad correcta).`)
+console.log(
+  `✓ Respaldo del ${new Date(manifest.createdAt).toLocaleString('es-MX')} restaurado en ${env.dataDir} en ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+)
+console.log(
+  `  Base SQLite: ${databaseFile}, ${Object.keys(tables).length} tablas, ${rows} filas (iguales al manifiesto, integridad correcta).`,
+)
 console.log(`  Archivos subidos: ${manifest.media.length} (${formatBytes(mediaBytes)}) en ${env.mediaDir}, sha256 verificados.`)
 console.log(`  Secretos: ${manifest.secrets.length ? manifest.secrets.map((s) => s.path).join(', ') : 'ninguno en el respaldo'}.`)
 if (movedAside.length > 0) console.log(`  Lo que había (${movedAside.join(', ')}) quedó en ${aside}; bórralo cuando ya no lo necesites.`)

@@ -48,11 +48,16 @@ async function main() {
     await fs.mkdir(outDir, { recursive: true })
     let pipeline = sharp(await renderImage(image, render[0], render[1]))
     if (keep) pipeline = pipeline.extract({ left: 0, top: 0, width: keep[0], height: keep[1] })
-    const out = format === 'jpg' ? await pipeline.jpeg({ quality: 86, mozjpeg: true }).toBuffer() : await pipeline.webp({ quality: 78, effort: 6 }).toBuffer()
+    const out =
+      format === 'jpg'
+        ? await pipeline.jpeg({ quality: 86, mozjpeg: true }).toBuffer()
+        : await pipeline.webp({ quality: 78, effort: 6 }).toBuffer()
     if (out.length > maxKb * 1024) throw new Error(`${dir}/${image.file}.${format} pesa ${out.length} bytes (máximo ${maxKb} KB)`)
     await fs.writeFile(path.join(outDir, `${image.file}.${format}`), out)
     const [w, h] = keep ?? render
-    console.log(`${`${dir}/${image.file}.${format}`.padEnd(34)} ${`${w}×${h}`.padStart(9)} ${`${(out.length / 1024).toFixed(1)} KB`.padStart(9)}`)
+    console.log(
+      `${`${dir}/${image.file}.${format}`.padEnd(34)} ${`${w}×${h}`.padStart(9)} ${`${(out.length / 1024).toFixed(1)} KB`.padStart(9)}`,
+    )
   }
 }
 

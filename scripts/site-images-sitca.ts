@@ -41,7 +41,9 @@ async function write(file: string, input: Buffer, keep?: [number, number]) {
   if (webp.length > maxBytes) throw new Error(`${file} pesa ${webp.length} bytes (máximo ${maxBytes})`)
   await fs.writeFile(path.join(outDir, file), webp)
   const meta = await sharp(webp).metadata()
-  console.log(`${`sitca/${file}`.padEnd(32)} ${`${meta.width}×${meta.height}`.padStart(10)} ${`${(webp.length / 1024).toFixed(1)} KB`.padStart(9)}`)
+  console.log(
+    `${`sitca/${file}`.padEnd(32)} ${`${meta.width}×${meta.height}`.padStart(10)} ${`${(webp.length / 1024).toFixed(1)} KB`.padStart(9)}`,
+  )
 }
 
 async function main() {
@@ -49,7 +51,11 @@ async function main() {
   // Banners carry the page's h1 as real text, so their compositions have no label and the crop
   // drops the signature line renderImage draws near the bottom.
   await write('portada.webp', await renderImage({ file: 'sitca-portada', alt: '', label: '', motif: 'chart' }, 1600, 780), [1600, 600])
-  await write('editorial-portada.webp', await renderImage({ file: 'editorial-portada-ugc', alt: '', label: '', motif: 'book' }, 1600, 780), [1600, 600])
+  await write(
+    'editorial-portada.webp',
+    await renderImage({ file: 'editorial-portada-ugc', alt: '', label: '', motif: 'book' }, 1600, 780),
+    [1600, 600],
+  )
   await write('placeholder.webp', Buffer.from(placeholderSvg(1200, 675)))
 }
 

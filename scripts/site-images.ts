@@ -63,12 +63,24 @@ const specs: Spec[] = [
   },
   {
     dir: 'preparatoria',
-    image: { file: 'admisiones-escritorio', alt: '', label: 'Admisiones abiertas', caption: 'Preparatoria UGC · Inscríbete en línea', motif: 'people' },
+    image: {
+      file: 'admisiones-escritorio',
+      alt: '',
+      label: 'Admisiones abiertas',
+      caption: 'Preparatoria UGC · Inscríbete en línea',
+      motif: 'people',
+    },
     render: [1600, 560],
   },
   {
     dir: 'preparatoria',
-    image: { file: 'admisiones-movil', alt: '', label: 'Admisiones abiertas', caption: 'Preparatoria UGC · Inscríbete en línea', motif: 'people' },
+    image: {
+      file: 'admisiones-movil',
+      alt: '',
+      label: 'Admisiones abiertas',
+      caption: 'Preparatoria UGC · Inscríbete en línea',
+      motif: 'people',
+    },
     render: [800, 1000],
   },
   {

@@ -53,7 +53,8 @@ function sourceFingerprint() {
 
 const stampFile = path.join(root, '.next', 'ugc-build-fingerprint')
 const fingerprint = sourceFingerprint()
-const built = fs.existsSync(path.join(root, '.next', 'BUILD_ID')) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === fingerprint
+const built =
+  fs.existsSync(path.join(root, '.next', 'BUILD_ID')) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === fingerprint
 
 // Migrations, the demo content of a brand-new database and the first account's address, in one
 // process (Payload started once, not three times).

@@ -126,9 +126,14 @@ async function together(...chains) {
 
 if (!browsers.every((file) => fs.existsSync(file))) {
   if (process.getuid?.() === 0) {
-    step('Instalando Chromium de Debian', 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell'])
+    step('Instalando Chromium de Debian', 'sh', [
+      '-c',
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell',
+    ])
   } else {
-    console.error('Las pruebas de navegador necesitan Chromium de Debian. Ejecuta:\n\n  sudo apt-get install -y chromium chromium-headless-shell\n')
+    console.error(
+      'Las pruebas de navegador necesitan Chromium de Debian. Ejecuta:\n\n  sudo apt-get install -y chromium chromium-headless-shell\n',
+    )
     process.exit(1)
   }
 }
@@ -147,14 +152,26 @@ const sqliteInt = vitest('sqlite', 'Pruebas unitarias y de integración en SQLit
 // now, on the core the build leaves mostly idle (it kept ~1.15 of 2 busy for its 225 s).
 const sqliteEarly = runChain([sqliteInt])
 await together(
-  [['tipos', 'Tipos (tsc --noEmit)', bin('tsc'), ['--noEmit']], ['capas', 'Capas y forma del código (npm run check:structure)', 'node', ['scripts/check-structure.mjs']]],
+  [
+    ['tipos', 'Tipos (tsc --noEmit)', bin('tsc'), ['--noEmit']],
+    ['capas', 'Capas y forma del código (npm run check:structure)', 'node', ['scripts/check-structure.mjs']],
+  ],
   [
     [
       'compilación',
       'Compilación de producción (una para todas las suites)',
       'node',
       ['scripts/start.mjs', '--build-only'],
-      { env: { DATA_DIR: buildData, DATABASE_URL: '', SITE_URL: testSiteUrl, NODE_ENV: 'production', WARM_UP: '0', NEXT_TYPES_CHECKED: '1' } },
+      {
+        env: {
+          DATA_DIR: buildData,
+          DATABASE_URL: '',
+          SITE_URL: testSiteUrl,
+          NODE_ENV: 'production',
+          WARM_UP: '0',
+          NEXT_TYPES_CHECKED: '1',
+        },
+      },
     ],
   ],
 )

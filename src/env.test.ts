@@ -6,7 +6,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 async function load(vars: Record<string, string>) {
   vi.resetModules()
   vi.stubEnv('DATA_DIR', path.join(os.tmpdir(), 'ugc-env-test'))
-  for (const name of ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX', 'S3_REGION']) {
+  for (const name of [
+    'S3_BUCKET',
+    'S3_ENDPOINT',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+    'S3_FORCE_PATH_STYLE',
+    'S3_PREFIX',
+    'S3_REGION',
+  ]) {
     vi.stubEnv(name, undefined)
   }
   for (const [name, value] of Object.entries(vars)) vi.stubEnv(name, value)
@@ -42,7 +50,14 @@ describe('S3 settings', () => {
 
   it('leaves the credentials to AWS when no keys are given', async () => {
     const env = await load({ S3_BUCKET: 'ugc', S3_REGION: 'us-west-2' })
-    expect(env.s3).toMatchObject({ bucket: 'ugc', region: 'us-west-2', endpoint: undefined, forcePathStyle: false, prefix: '', credentials: undefined })
+    expect(env.s3).toMatchObject({
+      bucket: 'ugc',
+      region: 'us-west-2',
+      endpoint: undefined,
+      forcePathStyle: false,
+      prefix: '',
+      credentials: undefined,
+    })
   })
 
   it.each([

@@ -8,86 +8,105 @@ import { z } from 'zod'
  * With no settings at all the site runs: SQLite under ./data and a session secret
  * generated on first start and kept under ./data.
  */
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .optional()
-    .refine(
-      (v) => v === undefined || v === '' || /^(postgres|postgresql):\/\//.test(v) || v.startsWith('file:'),
-      'DATABASE_URL debe empezar con postgres:// o file:',
-    ),
-  PAYLOAD_SECRET: z.string().min(16, 'PAYLOAD_SECRET debe tener al menos 16 caracteres').optional(),
-  SITE_URL: z.url().optional(),
-  REDIS_URL: z
-    .string()
-    .optional()
-    .refine((v) => !v || /^rediss?:\/\//.test(v), 'REDIS_URL debe empezar con redis:// o rediss://'),
-  TRUSTED_ORIGINS: z
-    .string()
-    .default('')
-    .refine(
-      (v) => v.split(',').map((o) => o.trim()).filter(Boolean).every((o) => URL.canParse(o) && /^https?:$/.test(new URL(o).protocol) && new URL(o).origin === o.replace(/\/$/, '')),
-      'TRUSTED_ORIGINS debe ser una lista separada por comas de orígenes como https://admin.ugc.edu.mx (sin ruta)',
-    ),
-  LOGIN_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
-  VISITS_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
-  CONTACT_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
-  MISSING_PAGES_MAX: z.coerce.number({ error: 'MISSING_PAGES_MAX debe ser un número entero de 10 a 100000' }).int().min(10).max(100000).default(5000),
-  TRUSTED_PROXY_HOPS: z.coerce
-    .number({ error: 'TRUSTED_PROXY_HOPS debe ser un número entero de 0 a 10' })
-    .int('TRUSTED_PROXY_HOPS debe ser un número entero de 0 a 10')
-    .min(0, 'TRUSTED_PROXY_HOPS debe ser un número entero de 0 a 10')
-    .max(10, 'TRUSTED_PROXY_HOPS debe ser un número entero de 0 a 10')
-    .default(0),
-  ALTCHA_HMAC_KEY: z.string().min(32, 'ALTCHA_HMAC_KEY debe tener al menos 32 caracteres').optional(),
-  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(100).max(10_000_000).default(100_000),
-  RECAPTCHA_SITE_KEY: z.string().optional(),
-  RECAPTCHA_SECRET_KEY: z.string().optional(),
-  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
-  SMTP_URL: z
-    .string()
-    .optional()
-    .refine((v) => !v || /^smtps?:\/\//.test(v), 'SMTP_URL debe empezar con smtp:// o smtps://'),
-  SMTP_ALLOW_PLAINTEXT: z
-    .enum(['true', 'false', '1', '0'], { error: 'SMTP_ALLOW_PLAINTEXT debe ser true o false' })
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
-  WEBHOOK_ALLOW_PRIVATE: z
-    .enum(['true', 'false', '1', '0'], { error: 'WEBHOOK_ALLOW_PRIVATE debe ser true o false' })
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
-  MAIL_FROM: z.string().default('Universidad UGC <no-responder@ugc.edu.mx>'),
-  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(3000),
-  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(8000),
-  QUEUE_POLL_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
-  QUEUE_LEASE_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),
-  QUEUE_MAX_BACKOFF_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
-  QUEUE_GIVE_UP_HOURS: z.coerce.number().min(0.001).max(24 * 30).default(72),
-  CSP_MODE: z.enum(['hash', 'nonce', 'static'], { error: 'CSP_MODE debe ser hash, nonce o static' }).default('hash'),
-  S3_BUCKET: z.string().optional(),
-  S3_REGION: z.string().default('us-east-1'),
-  S3_ENDPOINT: z
-    .string()
-    .optional()
-    .refine((v) => !v || /^https?:\/\/[^/\s]+/.test(v), 'S3_ENDPOINT debe ser una URL http:// o https://, como https://minio.interno:9000'),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
-  S3_FORCE_PATH_STYLE: z
-    .enum(['true', 'false', '1', '0'], { error: 'S3_FORCE_PATH_STYLE debe ser true o false' })
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
-  S3_PREFIX: z
-    .string()
-    .default('')
-    .refine((v) => v === '' || /^[\w.-]+(\/[\w.-]+)*\/$/.test(v), 'S3_PREFIX debe ser una carpeta terminada en /, como medios/'),
-  SEED_ON_START: z
-    .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((v) => v === 'true' || v === '1'),
-}).refine((v) => !v.S3_BUCKET || Boolean(v.S3_ACCESS_KEY_ID) === Boolean(v.S3_SECRET_ACCESS_KEY), {
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .optional()
+      .refine(
+        (v) => v === undefined || v === '' || /^(postgres|postgresql):\/\//.test(v) || v.startsWith('file:'),
+        'DATABASE_URL debe empezar con postgres:// o file:',
+      ),
+    PAYLOAD_SECRET: z.string().min(16, 'PAYLOAD_SECRET debe tener al menos 16 caracteres').optional(),
+    SITE_URL: z.url().optional(),
+    REDIS_URL: z
+      .string()
+      .optional()
+      .refine((v) => !v || /^rediss?:\/\//.test(v), 'REDIS_URL debe empezar con redis:// o rediss://'),
+    TRUSTED_ORIGINS: z
+      .string()
+      .default('')
+      .refine(
+        (v) =>
+          v
+            .split(',')
+            .map((o) => o.trim())
+            .filter(Boolean)
+            .every((o) => URL.canParse(o) && /^https?:$/.test(new URL(o).protocol) && new URL(o).origin === o.replace(/\/$/, '')),
+        'TRUSTED_ORIGINS debe ser una lista separada por comas de orígenes como https://admin.ugc.edu.mx (sin ruta)',
+      ),
+    LOGIN_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
+    VISITS_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
+    CONTACT_RATE_LIMIT: z.coerce.number().int().min(0).default(5),
+    MISSING_PAGES_MAX: z.coerce
+      .number({ error: 'MISSING_PAGES_MAX debe ser un número entero de 10 a 100000' })
+      .int()
+      .min(10)
+      .max(100000)
+      .default(5000),
+    TRUSTED_PROXY_HOPS: z.coerce
+      .number({ error: 'TRUSTED_PROXY_HOPS debe ser un número entero de 0 a 10' })
+      .int('TRUSTED_PROXY_HOPS debe ser un número entero de 0 a 10')
+      .min(0, 'TRUSTED_PROXY_HOPS debe ser un número entero de 0 a 10')
+      .max(10, 'TRUSTED_PROXY_HOPS debe ser un número entero de 0 a 10')
+      .default(0),
+    ALTCHA_HMAC_KEY: z.string().min(32, 'ALTCHA_HMAC_KEY debe tener al menos 32 caracteres').optional(),
+    ALTCHA_MAX_NUMBER: z.coerce.number().int().min(100).max(10_000_000).default(100_000),
+    RECAPTCHA_SITE_KEY: z.string().optional(),
+    RECAPTCHA_SECRET_KEY: z.string().optional(),
+    RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+    SMTP_URL: z
+      .string()
+      .optional()
+      .refine((v) => !v || /^smtps?:\/\//.test(v), 'SMTP_URL debe empezar con smtp:// o smtps://'),
+    SMTP_ALLOW_PLAINTEXT: z
+      .enum(['true', 'false', '1', '0'], { error: 'SMTP_ALLOW_PLAINTEXT debe ser true o false' })
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+    WEBHOOK_ALLOW_PRIVATE: z
+      .enum(['true', 'false', '1', '0'], { error: 'WEBHOOK_ALLOW_PRIVATE debe ser true o false' })
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+    MAIL_FROM: z.string().default('Universidad UGC <no-responder@ugc.edu.mx>'),
+    DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(3000),
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(8000),
+    QUEUE_POLL_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
+    QUEUE_LEASE_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),
+    QUEUE_MAX_BACKOFF_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
+    QUEUE_GIVE_UP_HOURS: z.coerce
+      .number()
+      .min(0.001)
+      .max(24 * 30)
+      .default(72),
+    CSP_MODE: z.enum(['hash', 'nonce', 'static'], { error: 'CSP_MODE debe ser hash, nonce o static' }).default('hash'),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ENDPOINT: z
+      .string()
+      .optional()
+      .refine(
+        (v) => !v || /^https?:\/\/[^/\s]+/.test(v),
+        'S3_ENDPOINT debe ser una URL http:// o https://, como https://minio.interno:9000',
+      ),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false', '1', '0'], { error: 'S3_FORCE_PATH_STYLE debe ser true o false' })
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+    S3_PREFIX: z
+      .string()
+      .default('')
+      .refine((v) => v === '' || /^[\w.-]+(\/[\w.-]+)*\/$/.test(v), 'S3_PREFIX debe ser una carpeta terminada en /, como medios/'),
+    SEED_ON_START: z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((v) => v === 'true' || v === '1'),
+  })
+  .refine((v) => !v.S3_BUCKET || Boolean(v.S3_ACCESS_KEY_ID) === Boolean(v.S3_SECRET_ACCESS_KEY), {
     path: ['S3_SECRET_ACCESS_KEY'],
     message: 'S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntas (o ninguna, para las credenciales del entorno de AWS)',
   })
@@ -129,8 +148,7 @@ function readOrCreateSecret(file: string): string {
   return secret
 }
 
-const databaseUrl =
-  raw.DATABASE_URL && raw.DATABASE_URL !== '' ? raw.DATABASE_URL : `file:${path.join(dataDir, 'ugc.db')}`
+const databaseUrl = raw.DATABASE_URL && raw.DATABASE_URL !== '' ? raw.DATABASE_URL : `file:${path.join(dataDir, 'ugc.db')}`
 
 const siteUrl = (raw.SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '')
 
@@ -143,7 +161,9 @@ const trustedOrigins = [
   ...new Set([
     new URL(siteUrl).origin,
     ...(raw.SITE_URL ? [] : [`http://127.0.0.1:${raw.PORT}`]),
-    ...raw.TRUSTED_ORIGINS.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean),
+    ...raw.TRUSTED_ORIGINS.split(',')
+      .map((o) => o.trim().replace(/\/$/, ''))
+      .filter(Boolean),
   ]),
 ]
 

@@ -113,7 +113,10 @@ export async function proxy(request: NextRequest) {
   const unknown = found === 'page' && previewing ? null : found
   if (unknown === 'page') recordMissingPath(pathname, clientAddress(request))
   if (unknown === 'card') {
-    const response = new NextResponse('Imagen no encontrada.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+    const response = new NextResponse('Imagen no encontrada.', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    })
     response.headers.set('Content-Security-Policy', dataPolicy)
     return finish(response)
   }
@@ -121,7 +124,10 @@ export async function proxy(request: NextRequest) {
   // An upload over the site's limit, refused before its body is read (src/cms/media/uploadRules.ts).
   const tooLarge = uploadRequestRefusal(request.method, pathname, request.headers)
   if (tooLarge) {
-    const response = NextResponse.json(fileRefusalBody(tooLarge.message), { status: tooLarge.status, headers: { 'Cache-Control': 'no-store' } })
+    const response = NextResponse.json(fileRefusalBody(tooLarge.message), {
+      status: tooLarge.status,
+      headers: { 'Cache-Control': 'no-store' },
+    })
     response.headers.set('Content-Security-Policy', dataPolicy)
     return finish(response)
   }
@@ -153,7 +159,11 @@ export async function proxy(request: NextRequest) {
   const nonce = mode === 'nonce' ? createNonce() : undefined
   const input = { mode, nonce, https, recaptcha: env.recaptcha !== undefined, embeds: admin ? noEmbeds : await embedSources() }
   // A previewed page may show inside the back office's live preview (same origin only).
-  const policy = admin ? adminPolicy(input) : previewing ? sitePolicy(input).replace("frame-ancestors 'none'", "frame-ancestors 'self'") : sitePolicy(input)
+  const policy = admin
+    ? adminPolicy(input)
+    : previewing
+      ? sitePolicy(input).replace("frame-ancestors 'none'", "frame-ancestors 'self'")
+      : sitePolicy(input)
   let response: NextResponse
   const pass = (init?: { request: { headers: Headers } }) =>
     rewriteTo ? NextResponse.rewrite(new URL(rewriteTo, request.url), init) : NextResponse.next(init)

@@ -32,7 +32,10 @@ export async function snapshot(base, paths) {
   for (const path of paths) {
     const response = await fetch(`${base}${path}`)
     if (!response.ok) throw new Error(`${path} respondió ${response.status}`)
-    files.set(path, { body: Buffer.from(await response.arrayBuffer()), type: response.headers.get('content-type') ?? 'application/octet-stream' })
+    files.set(path, {
+      body: Buffer.from(await response.arrayBuffer()),
+      type: response.headers.get('content-type') ?? 'application/octet-stream',
+    })
   }
   return files
 }

@@ -53,7 +53,9 @@ export async function observatoryScan({ appBase, port }) {
 
 /** The scan as lines of text: grade, score, and each test with its score modifier. */
 export function describeScan(result) {
-  const lines = [`Observatory (MDN HTTP Observatory ${result.scan.algorithmVersion ? `algoritmo ${result.scan.algorithmVersion}` : ''}) de / por HTTPS: ${result.scan.score} puntos, ${result.scan.grade}`]
+  const lines = [
+    `Observatory (MDN HTTP Observatory ${result.scan.algorithmVersion ? `algoritmo ${result.scan.algorithmVersion}` : ''}) de / por HTTPS: ${result.scan.score} puntos, ${result.scan.grade}`,
+  ]
   for (const [name, test] of Object.entries(result.tests)) {
     const modifier = test.scoreModifier > 0 ? `+${test.scoreModifier}` : String(test.scoreModifier)
     lines.push(`  ${modifier.padStart(4)}  ${name}: ${test.result}`)

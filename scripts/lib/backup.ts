@@ -44,7 +44,7 @@ export function sha256File(file: string): string {
   const fd = fs.openSync(file, 'r')
   const buffer = Buffer.allocUnsafe(1 << 20)
   try {
-    for (let n; (n = fs.readSync(fd, buffer, 0, buffer.length, null)) > 0; ) hash.update(buffer.subarray(0, n))
+    for (let n; (n = fs.readSync(fd, buffer, 0, buffer.length, null)) > 0;) hash.update(buffer.subarray(0, n))
   } finally {
     fs.closeSync(fd)
   }
@@ -63,7 +63,9 @@ export function listFiles(folder: string): string[] {
 
 /** Rows in every table of the database, by table name. */
 export async function countRows(client: Client): Promise<Record<string, number>> {
-  const tables = await client.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name")
+  const tables = await client.execute(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name",
+  )
   const counts: Record<string, number> = {}
   for (const row of tables.rows) {
     const name = String(row.name)

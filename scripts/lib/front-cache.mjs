@@ -63,7 +63,15 @@ const apiReads = {
 }
 
 /** Headers with which the Next.js router answers something else than the plain document. */
-const routerHeaders = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url', 'next-action', 'authorization']
+const routerHeaders = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-url',
+  'next-action',
+  'authorization',
+]
 /** Addresses that are never kept: the back office, its API, files, build assets, preview. */
 const neverKept = /^\/(admin|cms-api|media|_next|vista-previa|og)(\/|$)/
 const previewCookie = 'ugc-vista-previa='
@@ -191,7 +199,13 @@ export function serveEntry(entry, req, res) {
 }
 
 function varyWithEncoding(vary) {
-  const list = typeof vary === 'string' ? vary.split(',').map((v) => v.trim()).filter(Boolean) : []
+  const list =
+    typeof vary === 'string'
+      ? vary
+          .split(',')
+          .map((v) => v.trim())
+          .filter(Boolean)
+      : []
   return list.some((v) => v.toLowerCase() === 'accept-encoding') ? list.join(', ') : [...list, 'Accept-Encoding'].join(', ')
 }
 

@@ -35,7 +35,15 @@ describe('what the front cache keeps', () => {
   })
 
   it('never keeps the back office, files, preview, other methods or the router’s own requests', () => {
-    for (const url of ['/admin', '/admin/collections/noticias', '/cms-api/users/me', '/media/x.jpg', '/_next/image?url=x', '/vista-previa', '/og/sitio.png']) {
+    for (const url of [
+      '/admin',
+      '/admin/collections/noticias',
+      '/cms-api/users/me',
+      '/media/x.jpg',
+      '/_next/image?url=x',
+      '/vista-previa',
+      '/og/sitio.png',
+    ]) {
       expect(frontKey(request(url)), url).toBeNull()
     }
     expect(frontKey(request('/', {}, 'HEAD'))).toBeNull()
@@ -50,10 +58,14 @@ describe('what the front cache keeps', () => {
   it('keeps HTTPS and plain answers apart (HSTS), as far as the trusted proxies report it', () => {
     const behindOne = { siteUrl: 'http://localhost:3000', hops: 1 }
     expect(frontKey(request('/', { 'x-forwarded-proto': 'https' }), behindOne)).not.toBe(frontKey(request('/'), behindOne))
-    expect(frontKey(request('/', { 'x-forwarded-proto': 'HTTPS' }), behindOne)).toBe(frontKey(request('/', { 'x-forwarded-proto': 'https' }), behindOne))
+    expect(frontKey(request('/', { 'x-forwarded-proto': 'HTTPS' }), behindOne)).toBe(
+      frontKey(request('/', { 'x-forwarded-proto': 'https' }), behindOne),
+    )
     // The entry the nearest trusted proxy wrote counts, not what the client put before it.
     expect(frontKey(request('/', { 'x-forwarded-proto': 'https, http' }), behindOne)).toBe(frontKey(request('/'), behindOne))
-    expect(frontKey(request('/', { 'x-forwarded-proto': 'http, https' }), behindOne)).toBe(frontKey(request('/', { 'x-forwarded-proto': 'https' }), behindOne))
+    expect(frontKey(request('/', { 'x-forwarded-proto': 'http, https' }), behindOne)).toBe(
+      frontKey(request('/', { 'x-forwarded-proto': 'https' }), behindOne),
+    )
     // With no trusted proxy the header is anyone's: the connection's own scheme.
     const direct = { siteUrl: 'http://localhost:3000', hops: 0 }
     expect(frontKey(request('/', { 'x-forwarded-proto': 'https' }), direct)).toBe(frontKey(request('/'), direct))
@@ -66,7 +78,11 @@ describe('what the front cache keeps', () => {
     for (const hops of [0, 1, 2]) {
       const trust = { siteUrl: 'http://localhost:3000', hops }
       const cache = new FrontCache()
-      const answer = () => Promise.resolve({ response: new Response(null, { status: 200, headers: { 'cache-control': 's-maxage=60', 'content-type': 'text/html' } }), body: Buffer.from('hola') })
+      const answer = () =>
+        Promise.resolve({
+          response: new Response(null, { status: 200, headers: { 'cache-control': 's-maxage=60', 'content-type': 'text/html' } }),
+          body: Buffer.from('hola'),
+        })
       for (let i = 0; i < 50; i++) {
         const key = frontKey(request('/quienes-somos', { 'x-forwarded-proto': `inventado-${i}` }), trust)
         expect(key, `hops ${hops}`).not.toBeNull()
@@ -94,7 +110,11 @@ describe('what the front cache keeps', () => {
 
   it('stays within its bounds, oldest out first', async () => {
     const cache = new FrontCache({ maxEntries: 3, maxBytes: 1_000_000 })
-    const answer = () => Promise.resolve({ response: new Response(null, { status: 200, headers: { 'cache-control': 's-maxage=60', 'content-type': 'text/plain' } }), body: Buffer.from('hola') })
+    const answer = () =>
+      Promise.resolve({
+        response: new Response(null, { status: 200, headers: { 'cache-control': 's-maxage=60', 'content-type': 'text/plain' } }),
+        body: Buffer.from('hola'),
+      })
     for (const key of ['a', 'b', 'c', 'd']) await cache.fill(key, answer)
     expect([...cache.entries.keys()]).toEqual(['b', 'c', 'd'])
     expect(cache.bytes).toBe(12)
@@ -105,7 +125,10 @@ describe('what the front cache keeps', () => {
     let asked = 0
     const personal = () => {
       asked++
-      return Promise.resolve({ response: new Response(null, { status: 200, headers: { 'cache-control': 'private, no-store' } }), body: Buffer.from('hola') })
+      return Promise.resolve({
+        response: new Response(null, { status: 200, headers: { 'cache-control': 'private, no-store' } }),
+        body: Buffer.from('hola'),
+      })
     }
     await cache.fill('/buscar', personal)
     await cache.fill('/buscar', personal)

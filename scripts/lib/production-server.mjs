@@ -23,7 +23,15 @@ export async function startProductionServer({ port, name, env = {}, onLine, remo
   const server = spawn('node', ['scripts/start.mjs'], {
     cwd: root,
     // The tests' SITE_URL, so benchmarks reuse the tests' build instead of making their own.
-    env: { ...process.env, PORT: String(port), SITE_URL: testSiteUrl, DATA_DIR: dataDir, DATABASE_URL: '', WARM_UP: warmUp === 'off' ? '0' : '1', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SITE_URL: testSiteUrl,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      WARM_UP: warmUp === 'off' ? '0' : '1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   })

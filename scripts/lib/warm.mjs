@@ -59,7 +59,11 @@ export function candidatesFor(srcset, sizes, screen) {
   return list.slice(Math.max(0, at - 1), at + 1).map((c) => c.url)
 }
 
-const decode = (text) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'")
+const decode = (text) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
 const attribute = (tag, name) => {
   const match = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)
   return match ? decode(match[1]) : undefined
@@ -126,7 +130,11 @@ export class Warmer {
 
   async run() {
     this.running = this.pass()
-      .then((summary) => this.log(`▸ Calentamiento: ${summary.pages} páginas y ${summary.pictures} tamaños de imagen listos (${summary.made} hechos ahora) en ${(summary.ms / 1000).toFixed(1)} s`))
+      .then((summary) =>
+        this.log(
+          `▸ Calentamiento: ${summary.pages} páginas y ${summary.pictures} tamaños de imagen listos (${summary.made} hechos ahora) en ${(summary.ms / 1000).toFixed(1)} s`,
+        ),
+      )
       .catch((error) => this.log(`▸ Calentamiento incompleto: ${error.message}`))
     await this.running
     this.running = undefined
@@ -158,7 +166,9 @@ export class Warmer {
     for (const url of pictures) {
       if (this.stopped) break
       if (this.done.has(url)) continue
-      const picture = await fetch(`${this.base}${url}`, { headers: { accept: 'image/avif,image/webp,image/*,*/*;q=0.8' } }).catch(() => null)
+      const picture = await fetch(`${this.base}${url}`, { headers: { accept: 'image/avif,image/webp,image/*,*/*;q=0.8' } }).catch(
+        () => null,
+      )
       if (!picture) continue
       if (picture.headers.get('x-nextjs-cache') === 'MISS') made++
       await picture.arrayBuffer()

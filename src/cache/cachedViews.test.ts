@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { cachedViewOf, canonicalQuery, namesCachedView, queryOfView, viewIndex, type ViewSources } from './cachedViews'
 
-const news = (n: number, month: string) => Array.from({ length: n }, (_, i) => ({ slug: `nota-${month.replace('/', '-')}-${i + 1}`, fecha: `0${(i % 9) + 1}/${month}` }))
+const news = (n: number, month: string) =>
+  Array.from({ length: n }, (_, i) => ({ slug: `nota-${month.replace('/', '-')}-${i + 1}`, fecha: `0${(i % 9) + 1}/${month}` }))
 
 // 7 news items (two pages of 5): 6 in October, 1 in September; 2 activities; episodes in two months.
 const sources: ViewSources = {
@@ -48,7 +49,16 @@ describe('the views the proxy serves from cache', () => {
     expect(cachedViewOf(index, path, '')).toBe(`${path}/vista-en-cache`)
     expect(cachedViewOf(index, path, '?page=2&month=10%2F2026')).toBe(`${path}/vista-en-cache/month/10~2026/page/2`)
     expect(cachedViewOf(index, path, '?slug=nota-10-2026-1')).toBe(`${path}/vista-en-cache/slug/nota-10-2026-1`)
-    for (const search of ['?page=3', '?page=1', '?slug=no-existe', '?month=01/1999', '?month=', '?page=2&page=2', '?page=2&utm_source=x', '?q=1']) {
+    for (const search of [
+      '?page=3',
+      '?page=1',
+      '?slug=no-existe',
+      '?month=01/1999',
+      '?month=',
+      '?page=2&page=2',
+      '?page=2&utm_source=x',
+      '?q=1',
+    ]) {
       expect(cachedViewOf(index, path, search), search).toBeNull()
     }
     expect(cachedViewOf(index, '/licenciaturas', '')).toBeNull()

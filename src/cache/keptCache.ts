@@ -19,7 +19,11 @@ function keep(key: string, value: unknown) {
 }
 
 /** `unstable_cache` that answers its last good value when the database fails. */
-export function cacheRead<A extends unknown[], R>(read: (...args: A) => Promise<R>, keyParts: string[], options: Parameters<typeof unstable_cache>[2]): (...args: A) => Promise<R> {
+export function cacheRead<A extends unknown[], R>(
+  read: (...args: A) => Promise<R>,
+  keyParts: string[],
+  options: Parameters<typeof unstable_cache>[2],
+): (...args: A) => Promise<R> {
   const cachedRead = unstable_cache(read, keyParts, options)
   const name = keyParts.join('|')
   return async (...args: A): Promise<R> => {

@@ -12,7 +12,22 @@ type Holder = { [key]?: { failedAt: number } }
 export const outageWindowMs = 30_000
 
 // What drivers and PostgreSQL say when the database cannot be reached, hangs or is going away.
-const codes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'SQLITE_BUSY', '57014', '57P01', '57P02', '57P03', '53300'])
+const codes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'SQLITE_BUSY',
+  '57014',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+])
 const messages =
   /connection terminated|connection timeout|timeout exceeded|query read timeout|statement timeout|terminating connection|connection error|connect ECONN|the database system is|database is locked|Cannot use a pool after calling end/i
 

@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { hashModeOn, inlineScriptHashes, pageScriptPolicy, scriptPolicyMeta, withPageScriptPolicy, withScriptPolicyMeta } from './page-script-policy.mjs'
+import {
+  hashModeOn,
+  inlineScriptHashes,
+  pageScriptPolicy,
+  scriptPolicyMeta,
+  withPageScriptPolicy,
+  withScriptPolicyMeta,
+} from './page-script-policy.mjs'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 

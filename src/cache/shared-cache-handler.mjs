@@ -19,7 +19,15 @@ import v8 from 'node:v8'
 import { Redis } from 'ioredis'
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import tagsModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
-import { hashModeOn, inlineScriptHashes, metaFor, pageScriptPolicy, recaptchaOn, scriptPolicyHeader, withScriptPolicyMeta } from './page-script-policy.mjs'
+import {
+  hashModeOn,
+  inlineScriptHashes,
+  metaFor,
+  pageScriptPolicy,
+  recaptchaOn,
+  scriptPolicyHeader,
+  withScriptPolicyMeta,
+} from './page-script-policy.mjs'
 
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule
 const { tagsManifest } = tagsModule
@@ -53,7 +61,9 @@ function addScriptPolicy(key, entry) {
   const version = `${entry.lastModified}:${html.length}`
   let known = policies.get(key)
   if (known?.version !== version) {
-    const policy = pageScriptPolicy(inlineScriptHashes(typeof html === 'string' ? html : html.toString('utf8')), { recaptcha: recaptchaOn() })
+    const policy = pageScriptPolicy(inlineScriptHashes(typeof html === 'string' ? html : html.toString('utf8')), {
+      recaptcha: recaptchaOn(),
+    })
     known = { version, policy, meta: metaFor(policy) }
     if (policies.size >= policiesKept) policies.delete(policies.keys().next().value)
     policies.set(key, known)
@@ -175,7 +185,11 @@ export default class SharedCacheHandler extends FileSystemCache {
     await super.set(key, data, ctx)
     const redisClient = client()
     if (!redisClient || !data) return
-    const entry = FileSystemCache.memoryCache?.get(key) ?? { value: data, lastModified: Date.now(), cacheControl: ctx.fetchCache ? undefined : ctx.cacheControl }
+    const entry = FileSystemCache.memoryCache?.get(key) ?? {
+      value: data,
+      lastModified: Date.now(),
+      cacheControl: ctx.fetchCache ? undefined : ctx.cacheControl,
+    }
     const value = data.kind === 'FETCH' ? { ...entry, value: { ...data, tags: ctx.fetchCache ? ctx.tags : [] } } : entry
     try {
       await redisClient.set(entryKey(this.serverDistDir, key), v8.serialize(value), 'EX', entryTtlSeconds)

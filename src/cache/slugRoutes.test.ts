@@ -11,7 +11,14 @@ const index: SlugIndex = {
 
 describe('unknownSlug', () => {
   it('lets the pages and cards of existing items through', () => {
-    for (const path of ['/licenciaturas/derecho', '/diplomados/vinos', '/CONOCER/ec0217', '/og/licenciaturas/derecho.png', '/og/vida-universitaria-y-eventos/feria-2026.png', '/og/actividades-ugc/congreso.png']) {
+    for (const path of [
+      '/licenciaturas/derecho',
+      '/diplomados/vinos',
+      '/CONOCER/ec0217',
+      '/og/licenciaturas/derecho.png',
+      '/og/vida-universitaria-y-eventos/feria-2026.png',
+      '/og/actividades-ugc/congreso.png',
+    ]) {
       expect(unknownSlug(index, path)).toBeNull()
     }
   })
@@ -30,7 +37,15 @@ describe('unknownSlug', () => {
   })
 
   it('leaves every other address alone', () => {
-    for (const path of ['/', '/licenciaturas', '/diplomados/vinos/otra', '/og/sitio.png', '/vida-universitaria-y-eventos', '/api/get_libros', '/quienes-somos']) {
+    for (const path of [
+      '/',
+      '/licenciaturas',
+      '/diplomados/vinos/otra',
+      '/og/sitio.png',
+      '/vida-universitaria-y-eventos',
+      '/api/get_libros',
+      '/quienes-somos',
+    ]) {
       expect(unknownSlug(index, path)).toBeNull()
     }
   })

@@ -104,7 +104,10 @@ export default buildConfig({
     // Day-only fields set their own format (src/cms/fields/common.ts).
     dateFormat: 'dd/MM/yyyy HH:mm',
     // «Programar publicación» picks a time in the university's one time zone (Los Cabos and Culiacán alike).
-    timezones: { supportedTimezones: [{ label: 'Hora del Pacífico (Los Cabos y Culiacán)', value: siteTimeZone }], defaultTimezone: siteTimeZone },
+    timezones: {
+      supportedTimezones: [{ label: 'Hora del Pacífico (Los Cabos y Culiacán)', value: siteTimeZone }],
+      defaultTimezone: siteTimeZone,
+    },
     meta: {
       titleSuffix: ' · Administración UGC',
       description: 'Administración del sitio de la Universidad UGC.',
@@ -131,7 +134,11 @@ export default buildConfig({
       // The content staff's drafts, schedules, latest publications and missing addresses, on the home page.
       beforeDashboard: ['/cms/components/content/EditorDashboard#EditorDashboard'],
       views: {
-        tableroAdmisiones: { Component: '/cms/components/admissions/AdmissionsDashboard#AdmissionsDashboard', path: '/admisiones', exact: true },
+        tableroAdmisiones: {
+          Component: '/cms/components/admissions/AdmissionsDashboard#AdmissionsDashboard',
+          path: '/admisiones',
+          exact: true,
+        },
         asistenciaEventos: { Component: '/cms/components/admissions/CheckIn#CheckIn', path: '/asistencia', exact: true },
       },
     },
@@ -178,20 +185,41 @@ export default buildConfig({
     UsedCaptchas,
     FormSubmissions,
   ].map((c) => withPreviewButton(apiTabForAdminsOnly(collectionCheckedOnEverySave(c)))),
-  globals: [SiteAlert, SiteSettings, InstitutionalContent, AdmissionsSettings].map((g) => withGlobalPreviewButton(apiTabForAdminsOnly(globalCheckedOnEverySave(g)))),
+  globals: [SiteAlert, SiteSettings, InstitutionalContent, AdmissionsSettings].map((g) =>
+    withGlobalPreviewButton(apiTabForAdminsOnly(globalCheckedOnEverySave(g))),
+  ),
   // keepPublicErrorData first: explainFileRefusal puts Payload's English refusals of a file in
   // Spanish over it, and errorsInSpanish whatever else the server wrote in English.
   hooks: { afterError: [keepPublicErrorData, explainFileRefusal, errorsInSpanish] },
   // The file parser cuts at the site's one upload limit (src/cms/media/uploadLimit.mjs), which the
   // proxy and Next.js apply too; its refusal is put in Spanish with the field by explainFileRefusal.
-  upload: { limits: { fileSize: uploadMaxBytes }, requestSizeLimit: uploadRequestMaxBytes, abortOnLimit: true, responseOnLimit: fileTooLarge },
+  upload: {
+    limits: { fileSize: uploadMaxBytes },
+    requestSizeLimit: uploadRequestMaxBytes,
+    abortOnLimit: true,
+    responseOnLimit: fileTooLarge,
+  },
   jobs: {
-    tasks: [notifyContactRequest, acknowledgeContactRequest, registrationMail, eventReminders, sendAccountEmail, reviewMail, morningDigest, anonymiseExpiredTask, deliverWebhook],
+    tasks: [
+      notifyContactRequest,
+      acknowledgeContactRequest,
+      registrationMail,
+      eventReminders,
+      sendAccountEmail,
+      reviewMail,
+      morningDigest,
+      anonymiseExpiredTask,
+      deliverWebhook,
+    ],
     // No `autoRun`: Payload starts that timer only when a staff member first calls the back office,
     // and its runner can hand one job to two instances. src/instrumentation.ts starts the site's
     // own runner (src/cms/jobs/runner.ts) with every server instead.
     // Running or cancelling jobs by hand through /cms-api is for admins only.
-    access: { run: ({ req }) => hasRole('admin')(req), cancel: ({ req }) => hasRole('admin')(req), queue: ({ req }) => hasRole('admin')(req) },
+    access: {
+      run: ({ req }) => hasRole('admin')(req),
+      cancel: ({ req }) => hasRole('admin')(req),
+      queue: ({ req }) => hasRole('admin')(req),
+    },
     deleteJobOnComplete: false,
   },
   email: queueOnlyEmail,

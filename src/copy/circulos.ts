@@ -70,6 +70,7 @@ export const circulosPage = {
       'Agendamos tu cita en el horario que mejor te acomode, en el campus o en línea.',
       'Acude a tu asesoría: un estudiante y su docente supervisor te atenderán de manera confidencial.',
     ],
-    whatsappMessage: 'Hola, me gustaría agendar una asesoría en Círculos UGC. Mi nombre es: [nombre completo]. El círculo que me interesa es: [Psicología, Nutrición o Asesoría Jurídica].',
+    whatsappMessage:
+      'Hola, me gustaría agendar una asesoría en Círculos UGC. Mi nombre es: [nombre completo]. El círculo que me interesa es: [Psicología, Nutrición o Asesoría Jurídica].',
   },
 } as const

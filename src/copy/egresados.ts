@@ -75,7 +75,8 @@ export const egresadosPage = {
     contactHeading: 'Informes de titulación',
     contactText: 'Resuelve tus dudas sobre requisitos, costos y fechas con la Coordinación de Titulación.',
     whatsappLabel: 'WhatsApp de titulación',
-    whatsappMessage: 'Hola, quisiera información sobre el proceso de titulación. Mi nombre completo es: [nombre completo]. Mi licenciatura es: [licenciatura].',
+    whatsappMessage:
+      'Hola, quisiera información sobre el proceso de titulación. Mi nombre completo es: [nombre completo]. Mi licenciatura es: [licenciatura].',
     emailLabel: 'Correo de titulación',
   },
   protesta: {

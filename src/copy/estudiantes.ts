@@ -19,9 +19,21 @@ export const estudiantesPage = {
     heading: 'Servicios en línea',
     intro: 'Accede con tu matrícula y contraseña institucional.',
     items: [
-      { key: 'url_servoescolar', title: 'ServoEscolar', text: 'Consulta calificaciones, horarios, historial académico y estado de cuenta.' },
-      { key: 'url_plataforma_virtual', title: 'Plataforma Virtual', text: 'Tus materias en línea: contenidos, tareas, foros y evaluaciones.' },
-      { key: 'url_campus_virtual', title: 'Campus Virtual', text: 'Biblioteca digital, recursos de apoyo y comunicación con tus docentes.' },
+      {
+        key: 'url_servoescolar',
+        title: 'ServoEscolar',
+        text: 'Consulta calificaciones, horarios, historial académico y estado de cuenta.',
+      },
+      {
+        key: 'url_plataforma_virtual',
+        title: 'Plataforma Virtual',
+        text: 'Tus materias en línea: contenidos, tareas, foros y evaluaciones.',
+      },
+      {
+        key: 'url_campus_virtual',
+        title: 'Campus Virtual',
+        text: 'Biblioteca digital, recursos de apoyo y comunicación con tus docentes.',
+      },
     ],
   },
   idiomas: {
@@ -41,7 +53,8 @@ export const estudiantesPage = {
     text: 'Resuelve tus dudas sobre plazas, registro y liberación de prácticas profesionales y servicio social.',
     phoneLabel: 'Teléfono',
     whatsappLabel: 'WhatsApp de prácticas',
-    whatsappMessage: 'Hola, quisiera información sobre prácticas profesionales. Mi nombre completo es: [nombre completo]. Mi matrícula es: [matrícula].',
+    whatsappMessage:
+      'Hola, quisiera información sobre prácticas profesionales. Mi nombre completo es: [nombre completo]. Mi matrícula es: [matrícula].',
     emailLabel: 'Correo',
     boardHeading: 'Bolsa de prácticas profesionales',
     boardText: 'Consulta las plazas vigentes en empresas e instituciones con convenio y postúlate en línea.',

@@ -20,7 +20,8 @@ export const signupCopy = {
   again: 'Ya tenías un registro para este evento: te enviamos de nuevo la confirmación.',
   confirmedText: 'Te enviamos un correo con los detalles y la invitación para tu calendario.',
   waitingTitle: 'Quedaste en la lista de espera',
-  waitingText: (position: number) => `Tienes el lugar ${position} en la lista. Si alguien cancela, te daremos su lugar en orden de llegada y te avisaremos por correo.`,
+  waitingText: (position: number) =>
+    `Tienes el lugar ${position} en la lista. Si alguien cancela, te daremos su lugar en orden de llegada y te avisaremos por correo.`,
   failure: 'No se completó el registro. Intenta de nuevo.',
   another: 'Registrar a otra persona',
 } as const

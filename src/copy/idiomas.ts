@@ -24,11 +24,36 @@ export const idiomasPage = {
     heading: 'Idiomas que puedes aprender',
     intro: 'Cinco idiomas, del nivel básico al avanzado, en horarios entre semana y sabatinos.',
     items: [
-      { name: 'Alemán', lang: 'de', greeting: 'Hallo!', text: 'El idioma de la ingeniería, la ciencia y muchas de las empresas más grandes de Europa.' },
-      { name: 'Inglés', lang: 'en', greeting: 'Hello!', text: 'Indispensable en la industria turística de Los Cabos y en la mayoría de los posgrados y empleos internacionales.' },
-      { name: 'Portugués', lang: 'pt', greeting: 'Olá!', text: 'La puerta a Brasil y a los países lusófonos, con gran cercanía al español.' },
-      { name: 'Italiano', lang: 'it', greeting: 'Ciao!', text: 'Arte, gastronomía, diseño y moda: un idioma para la cultura y la hospitalidad.' },
-      { name: 'Francés', lang: 'fr', greeting: 'Bonjour !', text: 'Lengua de la diplomacia y de la alta cocina, hablada en cinco continentes.' },
+      {
+        name: 'Alemán',
+        lang: 'de',
+        greeting: 'Hallo!',
+        text: 'El idioma de la ingeniería, la ciencia y muchas de las empresas más grandes de Europa.',
+      },
+      {
+        name: 'Inglés',
+        lang: 'en',
+        greeting: 'Hello!',
+        text: 'Indispensable en la industria turística de Los Cabos y en la mayoría de los posgrados y empleos internacionales.',
+      },
+      {
+        name: 'Portugués',
+        lang: 'pt',
+        greeting: 'Olá!',
+        text: 'La puerta a Brasil y a los países lusófonos, con gran cercanía al español.',
+      },
+      {
+        name: 'Italiano',
+        lang: 'it',
+        greeting: 'Ciao!',
+        text: 'Arte, gastronomía, diseño y moda: un idioma para la cultura y la hospitalidad.',
+      },
+      {
+        name: 'Francés',
+        lang: 'fr',
+        greeting: 'Bonjour !',
+        text: 'Lengua de la diplomacia y de la alta cocina, hablada en cinco continentes.',
+      },
     ],
   },
   infographic: {
@@ -55,11 +80,7 @@ export const idiomasPage = {
       },
       {
         title: 'Flexibilidad',
-        items: [
-          'Horarios entre semana y sabatinos',
-          'Cursos presenciales y en línea',
-          'Inicio de grupos cada cuatrimestre',
-        ],
+        items: ['Horarios entre semana y sabatinos', 'Cursos presenciales y en línea', 'Inicio de grupos cada cuatrimestre'],
       },
       {
         title: 'Certificación',

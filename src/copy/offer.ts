@@ -9,7 +9,8 @@ export const offerPage = {
   filteredTitle: (chosen: string) => `Oferta académica: ${chosen}`,
   metaDescription:
     'Preparatoria, licenciaturas, diplomados, CONOCER y posgrados de la Universidad UGC: filtra por área, modalidad, campus, duración e inicio de clases.',
-  intro: 'Todos nuestros programas en una sola lista. Filtra por nivel, área, modalidad, campus, duración o mes de inicio, o busca por nombre.',
+  intro:
+    'Todos nuestros programas en una sola lista. Filtra por nivel, área, modalidad, campus, duración o mes de inicio, o busca por nombre.',
   filtersHeading: 'Filtra la oferta',
   searchLabel: 'Buscar por nombre',
   searchPlaceholder: 'Ej. derecho, turismo, inglés',
@@ -36,7 +37,8 @@ export const comparePage = {
   path: '/oferta-academica/comparar',
   title: 'Compara programas',
   metaTitle: 'Compara programas · Universidad UGC',
-  metaDescription: 'Compara lado a lado la duración, modalidad, campus, inicio de clases, RVOE y plan de estudios de los programas de la Universidad UGC.',
+  metaDescription:
+    'Compara lado a lado la duración, modalidad, campus, inicio de clases, RVOE y plan de estudios de los programas de la Universidad UGC.',
   intro: 'Duración, modalidad, campus, inicio de clases, RVOE y plan de estudios, lado a lado.',
   tooFew: 'Elige al menos dos programas en la oferta académica para compararlos.',
   back: 'Volver a la oferta académica',

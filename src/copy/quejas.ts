@@ -2,7 +2,8 @@
 export const quejasPage = {
   path: '/quejasysugerencias',
   metaTitle: 'Quejas y Sugerencias · Universidad UGC',
-  metaDescription: 'Buzón de quejas y sugerencias de la Universidad UGC: envía tu queja o tu sugerencia en línea. Tu información se trata con confidencialidad.',
+  metaDescription:
+    'Buzón de quejas y sugerencias de la Universidad UGC: envía tu queja o tu sugerencia en línea. Tu información se trata con confidencialidad.',
   title: 'Quejas y Sugerencias',
   heroSubtitle: 'Tu opinión nos ayuda a mejorar.',
   heading: 'Buzón de quejas y sugerencias',

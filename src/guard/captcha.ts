@@ -67,7 +67,11 @@ export async function claimCaptcha(proof: CaptchaProof, req?: PayloadRequest): P
   const payload = await payloadClient()
   if (Date.now() - lastCleanup > 60_000) {
     lastCleanup = Date.now()
-    await payload.delete({ collection: 'captchas-usados', where: { vence_el: { less_than: new Date().toISOString() } }, overrideAccess: true })
+    await payload.delete({
+      collection: 'captchas-usados',
+      where: { vence_el: { less_than: new Date().toISOString() } },
+      overrideAccess: true,
+    })
   }
   // The signature is unique: a second claim fails (and, in a transaction, undoes it).
   try {
@@ -81,7 +85,8 @@ export async function claimCaptcha(proof: CaptchaProof, req?: PayloadRequest): P
   } catch (error) {
     // Another request spent it first: the database refused a second row for its unique signature
     // (Payload reports that as a ValidationError). A database that is away is not asked again.
-    if ((error as Error | undefined)?.name === 'ValidationError' && (await captchaSpent(proof).catch(() => false))) throw new CaptchaReused()
+    if ((error as Error | undefined)?.name === 'ValidationError' && (await captchaSpent(proof).catch(() => false)))
+      throw new CaptchaReused()
     throw error
   }
 }
@@ -91,7 +96,11 @@ async function captchaSpent(proof: CaptchaProof): Promise<boolean> {
   if (!proof.signature) return false
   if (env.redisUrl) return (await redisClient().exists(`ugc:captcha:${proof.signature}`)) === 1
   const payload = await payloadClient()
-  const { totalDocs } = await payload.count({ collection: 'captchas-usados', where: { firma: { equals: proof.signature } }, overrideAccess: true })
+  const { totalDocs } = await payload.count({
+    collection: 'captchas-usados',
+    where: { firma: { equals: proof.signature } },
+    overrideAccess: true,
+  })
   return totalDocs > 0
 }
 

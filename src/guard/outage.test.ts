@@ -12,12 +12,15 @@ describe('outage answers', () => {
     expect(outageAnswer('GET', '/stica', 500, false)).toBeNull()
     expect(outageAnswer('GET', '/stica', 404, true)).toBeNull()
     expect(outageAnswer('POST', '/api/submit-Form-Contacto/', 500, true)).toBeNull()
-    for (const staff of ['/admin', '/admin/collections/users', '/cms-api/users/me', '/graphql', '/_next/data/x']) expect(outageAnswer('GET', staff, 500, true)).toBeNull()
+    for (const staff of ['/admin', '/admin/collections/users', '/cms-api/users/me', '/graphql', '/_next/data/x'])
+      expect(outageAnswer('GET', staff, 500, true)).toBeNull()
   })
 
   it('only connection and timeout errors count as the database being away, also when wrapped', () => {
     expect(isDatabaseUnreachable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toBe(true)
-    expect(isDatabaseUnreachable(new Error('Failed query: select 1', { cause: new Error('Connection terminated unexpectedly') }))).toBe(true)
+    expect(isDatabaseUnreachable(new Error('Failed query: select 1', { cause: new Error('Connection terminated unexpectedly') }))).toBe(
+      true,
+    )
     expect(isDatabaseUnreachable(new Error('timeout exceeded when trying to connect'))).toBe(true)
     expect(isDatabaseUnreachable(Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }))).toBe(true)
     expect(isDatabaseUnreachable(new TypeError("Cannot read properties of undefined (reading 'slug')"))).toBe(false)

@@ -69,7 +69,8 @@ function guard(request: IncomingMessage, res: ServerResponse): void {
     if (res.headersSent) return (taken = null)
     taken = outageAnswer(request.method, request.url, status, status === 500 && databaseFailedRecently())
     if (taken) {
-      for (const name of ['content-encoding', 'content-length', 'etag', 'last-modified', 'x-nextjs-cache', 'x-nextjs-prerender']) res.removeHeader(name)
+      for (const name of ['content-encoding', 'content-length', 'etag', 'last-modified', 'x-nextjs-cache', 'x-nextjs-prerender'])
+        res.removeHeader(name)
       res.setHeader('Content-Type', taken.type)
       res.setHeader('Content-Length', taken.body.length)
       res.setHeader('Cache-Control', 'no-store')

@@ -35,7 +35,8 @@ function limiter(name: string, points: number, seconds = 60): RateLimiterAbstrac
   return found
 }
 
-type LimitName = 'visitas' | 'contacto' | 'registro' | 'inicio-sesion' | 'inicio-sesion-cuenta' | 'contrasena-olvidada' | 'restablecer-cuenta'
+type LimitName =
+  'visitas' | 'contacto' | 'registro' | 'inicio-sesion' | 'inicio-sesion-cuenta' | 'contrasena-olvidada' | 'restablecer-cuenta'
 
 /**
  * The wait of a limiter's refusal (it rejects with its RateLimiterRes, not an Error), or undefined
@@ -50,7 +51,12 @@ function refusalWait(error: unknown): number | undefined {
 }
 
 /** Takes one point for the client; `retryAfter` seconds when over the limit. A limit of 0 is off. */
-export async function consume(name: LimitName, points: number, client: string, seconds = 60): Promise<{ ok: true } | { ok: false; retryAfter: number }> {
+export async function consume(
+  name: LimitName,
+  points: number,
+  client: string,
+  seconds = 60,
+): Promise<{ ok: true } | { ok: false; retryAfter: number }> {
   if (points <= 0) return { ok: true }
   try {
     await limiter(name, points, seconds).consume(client)

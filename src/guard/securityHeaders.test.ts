@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { createHash } from 'node:crypto'
 import { alertScript } from '@/lib/siteAlert'
-import { adminPolicy, alertScriptSource, createNonce, embedSource, responseMode, servedOverHttps, sitePolicy, withPageScriptSrc } from './securityHeaders'
+import {
+  adminPolicy,
+  alertScriptSource,
+  createNonce,
+  embedSource,
+  responseMode,
+  servedOverHttps,
+  sitePolicy,
+  withPageScriptSrc,
+} from './securityHeaders'
 
 /** A policy as a map from directive to its sources. */
 function parse(policy: string): Map<string, string[]> {
@@ -19,7 +28,7 @@ const embeds = {
 }
 
 describe('sitePolicy', () => {
-  it('in nonce mode lets only scripts with the nonce run, what they load, and the site alert\'s fixed script', () => {
+  it("in nonce mode lets only scripts with the nonce run, what they load, and the site alert's fixed script", () => {
     const csp = parse(sitePolicy({ mode: 'nonce', nonce: 'abc123', https: false, recaptcha: false, embeds }))
     expect(csp.get('script-src')).toEqual(["'self'", "'nonce-abc123'", "'strict-dynamic'", alertScriptSource])
     // The hash a browser computes over the script's text.
@@ -50,7 +59,11 @@ describe('sitePolicy', () => {
 
   it('frames only the video host and the maps of the settings, by folder', () => {
     const csp = parse(sitePolicy({ mode: 'nonce', nonce: 'n', https: false, recaptcha: false, embeds }))
-    expect(csp.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://www.google.com/maps/embed/v1/', 'https://www.google.com/maps/'])
+    expect(csp.get('frame-src')).toEqual([
+      'https://www.youtube-nocookie.com',
+      'https://www.google.com/maps/embed/v1/',
+      'https://www.google.com/maps/',
+    ])
     expect(csp.get('media-src')).toEqual(["'self'", 'https://radio.ugc.edu.mx'])
   })
 
@@ -58,20 +71,33 @@ describe('sitePolicy', () => {
     const without = sitePolicy({ mode: 'nonce', nonce: 'n', https: false, recaptcha: false, embeds })
     expect(without).not.toContain('recaptcha')
     const csp = parse(sitePolicy({ mode: 'nonce', nonce: 'n', https: false, recaptcha: true, embeds }))
-    expect(csp.get('script-src')).toEqual(expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']))
-    expect(csp.get('frame-src')).toEqual(expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']))
+    expect(csp.get('script-src')).toEqual(
+      expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']),
+    )
+    expect(csp.get('frame-src')).toEqual(
+      expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']),
+    )
   })
 
   it('upgrades insecure requests, and http embeds, only over HTTPS', () => {
     const http = { media: ['http://radio.example.org:8000/live'], frames: [] }
-    expect(parse(sitePolicy({ mode: 'nonce', nonce: 'n', https: false, recaptcha: false, embeds: http })).has('upgrade-insecure-requests')).toBe(false)
+    expect(
+      parse(sitePolicy({ mode: 'nonce', nonce: 'n', https: false, recaptcha: false, embeds: http })).has('upgrade-insecure-requests'),
+    ).toBe(false)
     const csp = parse(sitePolicy({ mode: 'nonce', nonce: 'n', https: true, recaptcha: false, embeds: http }))
     expect(csp.has('upgrade-insecure-requests')).toBe(true)
     expect(csp.get('media-src')).toEqual(["'self'", 'https://radio.example.org:8000'])
   })
 
   it('ignores embed addresses that are not http(s)', () => {
-    const csp = parse(sitePolicy({ mode: 'static', https: false, recaptcha: false, embeds: { media: ['javascript:alert(1)', 'no es una dirección'], frames: ['data:text/html,x'] } }))
+    const csp = parse(
+      sitePolicy({
+        mode: 'static',
+        https: false,
+        recaptcha: false,
+        embeds: { media: ['javascript:alert(1)', 'no es una dirección'], frames: ['data:text/html,x'] },
+      }),
+    )
     expect(csp.get('media-src')).toEqual(["'self'"])
     expect(csp.get('frame-src')).toEqual(['https://www.youtube-nocookie.com'])
   })
@@ -97,9 +123,15 @@ describe('embedSource', () => {
       'https://www.google.com/maps;sandbox;/embed',
       'https://www.google.com/maps,default-src/embed',
       "https://www.google.com/'unsafe-eval'/embed",
-    ]) expect(embedSource(address, false, true), address).toBeNull()
+    ])
+      expect(embedSource(address, false, true), address).toBeNull()
     const policy = parse(
-      sitePolicy({ mode: 'static', https: false, recaptcha: false, embeds: { media: [], frames: ['https://www.google.com/maps;sandbox;/embed?pb=1'] } }),
+      sitePolicy({
+        mode: 'static',
+        https: false,
+        recaptcha: false,
+        embeds: { media: [], frames: ['https://www.google.com/maps;sandbox;/embed?pb=1'] },
+      }),
     )
     expect(policy.has('sandbox')).toBe(false)
     expect(policy.get('frame-src')).toEqual(['https://www.youtube-nocookie.com'])

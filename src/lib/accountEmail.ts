@@ -22,13 +22,18 @@ export function buildAccountEmail({ kind, link, expires, nombre, siteUrl }: Inpu
   const hello = nombre?.trim() ? `Hola, ${nombre.trim()}:` : 'Hola:'
   const when = describeExpiry(expires)
   const invitation = kind === 'invitacion'
-  const subject = invitation ? 'Te invitamos a la administración del sitio de la Universidad UGC' : 'Restablece tu contraseña de la administración de la Universidad UGC'
+  const subject = invitation
+    ? 'Te invitamos a la administración del sitio de la Universidad UGC'
+    : 'Restablece tu contraseña de la administración de la Universidad UGC'
   const lines = invitation
     ? [
         'Se creó una cuenta para ti en la administración del sitio web de la Universidad UGC.',
         'Para empezar, elige tu contraseña con este enlace:',
       ]
-    : ['Pediste restablecer la contraseña de tu cuenta en la administración del sitio web de la Universidad UGC.', 'Elige una nueva con este enlace:']
+    : [
+        'Pediste restablecer la contraseña de tu cuenta en la administración del sitio web de la Universidad UGC.',
+        'Elige una nueva con este enlace:',
+      ]
   const action = invitation ? 'Elegir mi contraseña' : 'Elegir una nueva contraseña'
   const after = invitation
     ? `El enlace sirve una sola vez y vence el ${when}. Si vence, pide a quien administra el sitio que te envíe otra invitación.`

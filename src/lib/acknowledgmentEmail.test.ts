@@ -66,8 +66,12 @@ describe('the acknowledgment e-mail to a prospect', () => {
 describe('the WhatsApp message of the acknowledgment', () => {
   it('starts the chat with the person’s cleaned first name and the programme, with nothing left to fill in', () => {
     const text = acknowledgmentWhatsappText('Ana =HYPERLINK("x")', 'Licenciatura en Derecho')
-    expect(text).toBe('Hola, soy Ana HYPERLINKx. Envié una solicitud de informes sobre Licenciatura en Derecho y me gustaría platicar con admisiones.')
+    expect(text).toBe(
+      'Hola, soy Ana HYPERLINKx. Envié una solicitud de informes sobre Licenciatura en Derecho y me gustaría platicar con admisiones.',
+    )
     expect(text).not.toMatch(/[[\]=()"]/)
-    expect(acknowledgmentWhatsappText('123', 'Preparatoria')).toBe('Hola. Envié una solicitud de informes sobre Preparatoria y me gustaría platicar con admisiones.')
+    expect(acknowledgmentWhatsappText('123', 'Preparatoria')).toBe(
+      'Hola. Envié una solicitud de informes sobre Preparatoria y me gustaría platicar con admisiones.',
+    )
   })
 })

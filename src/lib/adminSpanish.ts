@@ -63,7 +63,10 @@ export function spanishDateOfLock(text: string, timeZoneOffsetMinutes?: number):
   const hours24 = (Number(hour) % 12) + (half === 'PM' ? 12 : 0)
   const local = new Date(Number(year), months.indexOf(month!), Number(day), hours24, Number(minute))
   // Tests pass the offset the text was written in; the browser's own is the Date's.
-  const instant = timeZoneOffsetMinutes === undefined ? local : new Date(Date.UTC(Number(year), months.indexOf(month!), Number(day), hours24, Number(minute)) + timeZoneOffsetMinutes * 60_000)
+  const instant =
+    timeZoneOffsetMinutes === undefined
+      ? local
+      : new Date(Date.UTC(Number(year), months.indexOf(month!), Number(day), hours24, Number(minute)) + timeZoneOffsetMinutes * 60_000)
   return text.replace(match[0], staffStamp(instant))
 }
 

@@ -32,7 +32,12 @@ describe('sourceOf', () => {
     expect(sourceOf({ utm_source: ' facebook ', referrer: 'https://www.google.com/' })).toBe('facebook')
     expect(sourceOf({ referrer: 'https://www.google.com/search?q=ugc' })).toBe('google')
     // One site, one name: a campaign tag and the address it came from, however they are written.
-    for (const row of [{ utm_source: 'Google' }, { utm_source: 'google.com' }, { referrer: 'https://www.google.com.mx/' }, { referrer: 'https://google.com/' }]) {
+    for (const row of [
+      { utm_source: 'Google' },
+      { utm_source: 'google.com' },
+      { referrer: 'https://www.google.com.mx/' },
+      { referrer: 'https://google.com/' },
+    ]) {
       expect(sourceOf(row), JSON.stringify(row)).toBe('google')
     }
     expect(sourceOf({ referrer: 'https://m.facebook.com/' })).toBe('facebook')
@@ -51,11 +56,35 @@ describe('admissionsFigures', () => {
   const now = new Date('2026-11-27T18:00:00Z') // Friday
   const rows: RequestRow[] = [
     // This week: two people, one of them twice.
-    { id: 1, createdAt: '2026-11-23T08:00:00Z', programa: 'Derecho', estado: 'contactada', utm_source: 'facebook', utm_campaign: 'otono', asesor: 'Ana', minutos_a_primera_respuesta: 30 },
+    {
+      id: 1,
+      createdAt: '2026-11-23T08:00:00Z',
+      programa: 'Derecho',
+      estado: 'contactada',
+      utm_source: 'facebook',
+      utm_campaign: 'otono',
+      asesor: 'Ana',
+      minutos_a_primera_respuesta: 30,
+    },
     { id: 2, createdAt: '2026-11-24T08:00:00Z', programa: 'Derecho', estado: 'nueva', asesor: 'Ana', es_duplicada: true },
-    { id: 3, createdAt: '2026-11-25T08:00:00Z', programa: 'Psicología', estado: 'contactada', referrer: 'https://www.google.com/', asesor: 'Luis', minutos_a_primera_respuesta: 90 },
+    {
+      id: 3,
+      createdAt: '2026-11-25T08:00:00Z',
+      programa: 'Psicología',
+      estado: 'contactada',
+      referrer: 'https://www.google.com/',
+      asesor: 'Luis',
+      minutos_a_primera_respuesta: 90,
+    },
     // Last week.
-    { id: 4, createdAt: '2026-11-17T20:00:00Z', programa: 'Psicología', estado: 'descartada', asesor: 'Luis', minutos_a_primera_respuesta: 600 },
+    {
+      id: 4,
+      createdAt: '2026-11-17T20:00:00Z',
+      programa: 'Psicología',
+      estado: 'descartada',
+      asesor: 'Luis',
+      minutos_a_primera_respuesta: 600,
+    },
     // Sunday night local time, Monday in UTC: still the week before.
     { id: 5, createdAt: '2026-11-23T05:00:00Z', programa: 'Derecho', estado: 'nueva', utm_source: 'Google' },
     // Before the window and after now: not counted.
@@ -67,7 +96,14 @@ describe('admissionsFigures', () => {
   it('counts requests and people per week, oldest week first', () => {
     expect(figures.semanas).toHaveLength(12)
     expect(figures.semanas[0].desde).toBe('07/09/2026')
-    expect(figures.semanas[11]).toEqual({ desde: '23/11/2026', solicitudes: 3, personas: 2, respondidas: 2, medianaMinutos: 60, p90Minutos: 84 })
+    expect(figures.semanas[11]).toEqual({
+      desde: '23/11/2026',
+      solicitudes: 3,
+      personas: 2,
+      respondidas: 2,
+      medianaMinutos: 60,
+      p90Minutos: 84,
+    })
     expect(figures.semanas[10]).toMatchObject({ desde: '16/11/2026', solicitudes: 2, personas: 2, respondidas: 1, medianaMinutos: 600 })
     expect(figures.semanas.slice(0, 10).every((w) => w.solicitudes === 0 && w.medianaMinutos === null)).toBe(true)
   })

@@ -150,7 +150,12 @@ const answeredMinutes = (rows: readonly RequestRow[]) =>
  * that repeats an earlier person (es_duplicada) is a request but not a person. Response times
  * count the requests that have had a first response; those still waiting are counted apart.
  */
-export function admissionsFigures(rows: readonly RequestRow[], now: Date, statuses: readonly StatusOption[], weeks = 12): AdmissionsFigures {
+export function admissionsFigures(
+  rows: readonly RequestRow[],
+  now: Date,
+  statuses: readonly StatusOption[],
+  weeks = 12,
+): AdmissionsFigures {
   const start = windowStart(now, weeks).getTime()
   const inWindow = rows.filter((r) => {
     const t = Date.parse(r.createdAt)
@@ -175,8 +180,15 @@ export function admissionsFigures(rows: readonly RequestRow[], now: Date, status
   })
 
   const statusLabel = new Map(statuses.map((s) => [s.value, s.label]))
-  const porEstado = statuses.map((s) => ({ estado: s.value, nombre: s.label, solicitudes: inWindow.filter((r) => r.estado === s.value).length }))
-  for (const other of countBy(inWindow.filter((r) => !statusLabel.has(r.estado ?? '')), (r) => r.estado ?? '')) {
+  const porEstado = statuses.map((s) => ({
+    estado: s.value,
+    nombre: s.label,
+    solicitudes: inWindow.filter((r) => r.estado === s.value).length,
+  }))
+  for (const other of countBy(
+    inWindow.filter((r) => !statusLabel.has(r.estado ?? '')),
+    (r) => r.estado ?? '',
+  )) {
     porEstado.push({ estado: other.nombre, nombre: other.nombre || 'Sin estado', solicitudes: other.solicitudes })
   }
 

@@ -68,7 +68,9 @@ describe('addresses', () => {
   })
 
   it('encodes the slug of a detail', () => {
-    expect(detailHref('/actividades-ugc', 'semana-de-la-sustentabilidad-2026')).toBe('/actividades-ugc?slug=semana-de-la-sustentabilidad-2026')
+    expect(detailHref('/actividades-ugc', 'semana-de-la-sustentabilidad-2026')).toBe(
+      '/actividades-ugc?slug=semana-de-la-sustentabilidad-2026',
+    )
     expect(detailHref('/actividades-ugc', 'a&b c')).toBe('/actividades-ugc?slug=a%26b+c')
   })
 })

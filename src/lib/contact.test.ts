@@ -19,7 +19,15 @@ describe('contactSchema', () => {
   })
 
   it('answers a Spanish message for each wrong field', () => {
-    const result = contactSchema.safeParse({ ...valid, nombre: '  ', telefono: '12345', email: 'no-es-correo', programa: '', comentario: 'x'.repeat(2001), captcha: '' })
+    const result = contactSchema.safeParse({
+      ...valid,
+      nombre: '  ',
+      telefono: '12345',
+      email: 'no-es-correo',
+      programa: '',
+      comentario: 'x'.repeat(2001),
+      captcha: '',
+    })
     expect(result.success).toBe(false)
     expect(fieldErrors(result.error!)).toEqual({
       nombre: 'El nombre es obligatorio.',
@@ -32,17 +40,29 @@ describe('contactSchema', () => {
   })
 
   it('an empty e-mail is a missing one, not an invalid one', () => {
-    expect(fieldErrors(contactSchema.safeParse({ ...valid, email: '  ' }).error!)).toEqual({ email: 'El correo electrónico es obligatorio.' })
+    expect(fieldErrors(contactSchema.safeParse({ ...valid, email: '  ' }).error!)).toEqual({
+      email: 'El correo electrónico es obligatorio.',
+    })
   })
 
   it('refuses control characters but keeps line breaks in the comment', () => {
-    expect(fieldErrors(contactSchema.safeParse({ ...valid, nombre: 'Ana\u0000' }).error!)).toEqual({ nombre: 'El nombre contiene caracteres no válidos.' })
+    expect(fieldErrors(contactSchema.safeParse({ ...valid, nombre: 'Ana\u0000' }).error!)).toEqual({
+      nombre: 'El nombre contiene caracteres no válidos.',
+    })
     expect(contactSchema.parse({ ...valid, comentario: 'Línea 1\nLínea 2' }).comentario).toBe('Línea 1\nLínea 2')
   })
 
   it('refuses missing fields and wrong types', () => {
     const result = contactSchema.safeParse({ nombre: 5, telefono: ['6241234567'] })
-    expect(Object.keys(fieldErrors(result.error!)).sort()).toEqual(['apellido', 'captcha', 'comentario', 'email', 'nombre', 'programa', 'telefono'])
+    expect(Object.keys(fieldErrors(result.error!)).sort()).toEqual([
+      'apellido',
+      'captcha',
+      'comentario',
+      'email',
+      'nombre',
+      'programa',
+      'telefono',
+    ])
   })
 })
 

@@ -52,44 +52,63 @@ const referrerMessage = 'El campo referrer debe ser una dirección web que empie
 export const originSchema = z.object({
   ...(Object.fromEntries(utmNames.map((name) => [name, utm(name)])) as Record<(typeof utmNames)[number], ReturnType<typeof utm>>),
   pagina: optionalText(
-    z.string().max(pagePathMaxLength, `El campo pagina admite como máximo ${pagePathMaxLength} caracteres.`).regex(pagePathPattern, pageMessage),
+    z
+      .string()
+      .max(pagePathMaxLength, `El campo pagina admite como máximo ${pagePathMaxLength} caracteres.`)
+      .regex(pagePathPattern, pageMessage),
     pageMessage,
-  ).meta({ description: 'Opcional: la ruta del sitio desde la que se envió (/licenciaturas).', maxLength: pagePathMaxLength, pattern: pagePathPattern.source }),
+  ).meta({
+    description: 'Opcional: la ruta del sitio desde la que se envió (/licenciaturas).',
+    maxLength: pagePathMaxLength,
+    pattern: pagePathPattern.source,
+  }),
   referrer: optionalText(
-    z.string().max(referrerMaxLength, `El campo referrer admite como máximo ${referrerMaxLength} caracteres.`).pipe(z.url({ protocol: /^https?$/, error: referrerMessage })),
+    z
+      .string()
+      .max(referrerMaxLength, `El campo referrer admite como máximo ${referrerMaxLength} caracteres.`)
+      .pipe(z.url({ protocol: /^https?$/, error: referrerMessage })),
     referrerMessage,
-  ).meta({ description: 'Opcional: la página de otro sitio que trajo la visita (http o https).', maxLength: referrerMaxLength, format: 'uri' }),
+  ).meta({
+    description: 'Opcional: la página de otro sitio que trajo la visita (http o https).',
+    maxLength: referrerMaxLength,
+    format: 'uri',
+  }),
   acepta_aviso: z
     .union([z.boolean(), z.null()], { error: 'El campo acepta_aviso debe ser true o false.' })
     .optional()
     .transform((v) => v ?? undefined)
-    .meta({ description: 'Opcional: la persona aceptó el aviso de privacidad (el formulario del sitio siempre envía true); se guarda con la hora de llegada.' }),
+    .meta({
+      description:
+        'Opcional: la persona aceptó el aviso de privacidad (el formulario del sitio siempre envía true); se guarda con la hora de llegada.',
+    }),
 })
 
 /**
  * The contact request, as the form sends it and the API validates it: one schema for both,
  * Spanish messages per field.
  */
-export const contactSchema = z.object({
-  nombre: text('El nombre', 100),
-  apellido: text('El apellido', 100),
-  telefono: z
-    .string({ error: phoneMessage })
-    .transform(normalisePhone)
-    .pipe(z.string().regex(/^\d{10}$/, phoneMessage)),
-  email: z
-    .string({ error: 'El correo electrónico es obligatorio.' })
-    .trim()
-    .min(1, 'El correo electrónico es obligatorio.')
-    .max(100, 'El correo electrónico admite como máximo 100 caracteres.')
-    .pipe(z.email('Escribe un correo electrónico válido.')),
-  programa: z
-    .union([z.string(), z.number()], { error: programmeMessage })
-    .transform((v) => String(v).trim())
-    .pipe(z.string().min(1, programmeMessage).max(200, programmeMessage)),
-  comentario: text('El comentario', 2000),
-  captcha: z.string({ error: captchaMessage }).trim().min(1, captchaMessage).max(10_000, captchaMessage),
-}).extend(originSchema.shape)
+export const contactSchema = z
+  .object({
+    nombre: text('El nombre', 100),
+    apellido: text('El apellido', 100),
+    telefono: z
+      .string({ error: phoneMessage })
+      .transform(normalisePhone)
+      .pipe(z.string().regex(/^\d{10}$/, phoneMessage)),
+    email: z
+      .string({ error: 'El correo electrónico es obligatorio.' })
+      .trim()
+      .min(1, 'El correo electrónico es obligatorio.')
+      .max(100, 'El correo electrónico admite como máximo 100 caracteres.')
+      .pipe(z.email('Escribe un correo electrónico válido.')),
+    programa: z
+      .union([z.string(), z.number()], { error: programmeMessage })
+      .transform((v) => String(v).trim())
+      .pipe(z.string().min(1, programmeMessage).max(200, programmeMessage)),
+    comentario: text('El comentario', 2000),
+    captcha: z.string({ error: captchaMessage }).trim().min(1, captchaMessage).max(10_000, captchaMessage),
+  })
+  .extend(originSchema.shape)
 
 /** The site's own form: the same request, and it cannot be sent without consent to the aviso de privacidad. */
 export const contactFormSchema = contactSchema.extend({

@@ -1,11 +1,31 @@
 import { siteTimeZone } from './siteTimeZone'
 
 const partsFormat = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  })
 
 function zonedParts(at: Date, timeZone: string) {
-  const p = Object.fromEntries(partsFormat(timeZone).formatToParts(at).map((x) => [x.type, x.value]))
-  return { year: Number(p.year), month: Number(p.month), day: Number(p.day), hour: Number(p.hour), minute: Number(p.minute), second: Number(p.second) }
+  const p = Object.fromEntries(
+    partsFormat(timeZone)
+      .formatToParts(at)
+      .map((x) => [x.type, x.value]),
+  )
+  return {
+    year: Number(p.year),
+    month: Number(p.month),
+    day: Number(p.day),
+    hour: Number(p.hour),
+    minute: Number(p.minute),
+    second: Number(p.second),
+  }
 }
 
 /** The calendar day `at` falls on in `timeZone`, as yyyy-mm-dd. */

@@ -6,7 +6,8 @@ import { escapeXml } from './xml'
  */
 
 /** A paragraph of body text, escaped. */
-export const emailParagraph = (text: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2937">${escapeXml(text)}</p>`
+export const emailParagraph = (text: string) =>
+  `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2937">${escapeXml(text)}</p>`
 
 /** The one button of a message, escaped. */
 export const emailButton = (href: string, label: string) =>

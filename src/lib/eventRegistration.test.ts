@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { guestsMessage, placesOf, seatsOf, promotions, registrationFormSchema, registrationOpen, registrationSchema, seatFor, registrationOf, samePerson } from './eventRegistration'
+import {
+  guestsMessage,
+  placesOf,
+  seatsOf,
+  promotions,
+  registrationFormSchema,
+  registrationOpen,
+  registrationSchema,
+  seatFor,
+  registrationOf,
+  samePerson,
+} from './eventRegistration'
 
 const person = { slug: 'congreso', nombre: 'Ana', apellido: 'Ruiz', email: 'ana@example.mx', telefono: '624 123 4567', captcha: 'x' }
 

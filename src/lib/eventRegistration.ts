@@ -19,32 +19,30 @@ export const eventMessages = {
 } as const
 
 /** The sign-up, as the site's form sends it and /api/registro-evento/ validates it. */
-export const registrationSchema = z.object({
-  slug: z
-    .string({ error: eventMessages.slug })
-    .trim()
-    .min(1, eventMessages.slug)
-    .max(200, eventMessages.slug),
-  nombre: contactSchema.shape.nombre,
-  apellido: contactSchema.shape.apellido,
-  email: contactSchema.shape.email,
-  telefono: contactSchema.shape.telefono,
-  programa: z
-    .union([z.string(), z.number(), z.null()], { error: 'El programa de interés debe ser texto.' })
-    .optional()
-    .transform((v) => (v == null || String(v).trim() === '' ? undefined : String(v).trim()))
-    .pipe(z.string().max(200, 'El programa de interés admite como máximo 200 caracteres.').optional())
-    .meta({ description: 'Opcional: el programa que le interesa (su id, como lic-3, o su título).' }),
-  acompanantes: z
-    .union([z.number(), z.string(), z.null()], { error: guestsMessage })
-    .optional()
-    .transform((v) => (v == null || v === '' ? 0 : Number(v)))
-    .pipe(z.number({ error: guestsMessage }).int(guestsMessage).min(0, guestsMessage).max(maxGuests, guestsMessage))
-    .meta({ description: `Opcional: cuántas personas la acompañan (0 a ${maxGuests}).` }),
-  captcha: contactSchema.shape.captcha,
-  // Where the visit came from (utm_*, pagina, referrer) and the consent, as the contact form sends
-  // them: the request the sign-up opens keeps its source and campaign.
-}).extend(originSchema.shape)
+export const registrationSchema = z
+  .object({
+    slug: z.string({ error: eventMessages.slug }).trim().min(1, eventMessages.slug).max(200, eventMessages.slug),
+    nombre: contactSchema.shape.nombre,
+    apellido: contactSchema.shape.apellido,
+    email: contactSchema.shape.email,
+    telefono: contactSchema.shape.telefono,
+    programa: z
+      .union([z.string(), z.number(), z.null()], { error: 'El programa de interés debe ser texto.' })
+      .optional()
+      .transform((v) => (v == null || String(v).trim() === '' ? undefined : String(v).trim()))
+      .pipe(z.string().max(200, 'El programa de interés admite como máximo 200 caracteres.').optional())
+      .meta({ description: 'Opcional: el programa que le interesa (su id, como lic-3, o su título).' }),
+    acompanantes: z
+      .union([z.number(), z.string(), z.null()], { error: guestsMessage })
+      .optional()
+      .transform((v) => (v == null || v === '' ? 0 : Number(v)))
+      .pipe(z.number({ error: guestsMessage }).int(guestsMessage).min(0, guestsMessage).max(maxGuests, guestsMessage))
+      .meta({ description: `Opcional: cuántas personas la acompañan (0 a ${maxGuests}).` }),
+    captcha: contactSchema.shape.captcha,
+    // Where the visit came from (utm_*, pagina, referrer) and the consent, as the contact form sends
+    // them: the request the sign-up opens keeps its source and campaign.
+  })
+  .extend(originSchema.shape)
 
 /** The site's own form: it cannot be sent without consent to the aviso de privacidad. */
 export const registrationFormSchema = registrationSchema.extend({
@@ -64,7 +62,12 @@ export const placesOf = (r: { acompanantes?: number | null }) => 1 + Math.max(0,
  */
 export const liveRegistrationsQuery = (eventId: number) => ({
   collection: 'registros-evento' as const,
-  where: { and: [{ evento: { equals: eventId } }, { estado: { in: ['confirmado', 'lista-de-espera'] } }] as Record<string, { equals?: number; in?: string[] }>[] },
+  where: {
+    and: [{ evento: { equals: eventId } }, { estado: { in: ['confirmado', 'lista-de-espera'] } }] as Record<
+      string,
+      { equals?: number; in?: string[] }
+    >[],
+  },
   sort: ['createdAt', 'id'],
   pagination: false as const,
   depth: 0,
@@ -95,7 +98,9 @@ export const registrationOf = <T extends Person>(registrations: readonly T[], pe
   registrations.find((r) => !isAnonymisedRegistration(r) && samePerson(r, person))
 
 /** The places taken by confirmed registrations, and those waiting in order, from an event's live registrations in order of arrival. */
-export function seatsOf<T extends { estado?: string | null; acompanantes?: number | null }>(registrations: readonly T[]): { taken: number; waiting: T[] } {
+export function seatsOf<T extends { estado?: string | null; acompanantes?: number | null }>(
+  registrations: readonly T[],
+): { taken: number; waiting: T[] } {
   const taken = registrations.filter((r) => r.estado === 'confirmado').reduce((sum, r) => sum + placesOf(r), 0)
   return { taken, waiting: registrations.filter((r) => r.estado === 'lista-de-espera') }
 }
@@ -104,7 +109,12 @@ export function seatsOf<T extends { estado?: string | null; acompanantes?: numbe
  * A new registration's state: a seat when the whole party fits in the free places and nobody
  * already waiting would fit in them (whoever waits and fits comes first), else the waiting list.
  */
-export function seatFor(capacity: number, taken: number, places: number, waiting: readonly { acompanantes?: number | null }[] = []): 'confirmado' | 'lista-de-espera' {
+export function seatFor(
+  capacity: number,
+  taken: number,
+  places: number,
+  waiting: readonly { acompanantes?: number | null }[] = [],
+): 'confirmado' | 'lista-de-espera' {
   const fits = (p: number) => taken + p <= capacity
   return fits(places) && !waiting.some((w) => fits(placesOf(w))) ? 'confirmado' : 'lista-de-espera'
 }
@@ -130,4 +140,3 @@ export function registrationOpen(event: { cierre?: string | null; inicio?: strin
   const until = event.cierre ?? event.inicio
   return !until || now.getTime() < new Date(until).getTime()
 }
-

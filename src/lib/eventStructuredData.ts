@@ -31,7 +31,11 @@ export function eventJsonLd({
     ...(signup?.fin ? { endDate: signup.fin } : {}),
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     eventStatus: 'https://schema.org/EventScheduled',
-    location: { '@type': 'Place', name: signup?.lugar || university, address: { '@type': 'PostalAddress', streetAddress: address, addressCountry: 'MX' } },
+    location: {
+      '@type': 'Place',
+      name: signup?.lugar || university,
+      address: { '@type': 'PostalAddress', streetAddress: address, addressCountry: 'MX' },
+    },
     ...(signup
       ? {
           maximumAttendeeCapacity: signup.cupo,

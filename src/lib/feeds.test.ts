@@ -22,14 +22,28 @@ describe('buildRss', () => {
     description: 'Lo que pasa <en> UGC',
     selfLink: 'https://ugc.edu.mx/vida-universitaria-y-eventos/rss.xml',
     items: [
-      { title: 'Becas <2026> & más', link, description: 'Convocatoria "abierta" & <b>ya</b>', pubDate: new Date('2026-07-24T07:00:00Z'), guid: link },
-      { title: 'Sin fecha', link: 'https://ugc.edu.mx/vida-universitaria-y-eventos?slug=otra', description: 'Texto', pubDate: null, guid: 'noticia-2' },
+      {
+        title: 'Becas <2026> & más',
+        link,
+        description: 'Convocatoria "abierta" & <b>ya</b>',
+        pubDate: new Date('2026-07-24T07:00:00Z'),
+        guid: link,
+      },
+      {
+        title: 'Sin fecha',
+        link: 'https://ugc.edu.mx/vida-universitaria-y-eventos?slug=otra',
+        description: 'Texto',
+        pubDate: null,
+        guid: 'noticia-2',
+      },
     ],
   })
 
   it('is an RSS 2.0 channel whose texts read back as written', async () => {
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<rss version="2.0"/)
-    expect(xml).toContain('<atom:link href="https://ugc.edu.mx/vida-universitaria-y-eventos/rss.xml" rel="self" type="application/rss+xml"/>')
+    expect(xml).toContain(
+      '<atom:link href="https://ugc.edu.mx/vida-universitaria-y-eventos/rss.xml" rel="self" type="application/rss+xml"/>',
+    )
     const feed = await rssParser.parseString(xml)
     expect(feed.title).toBe('Noticias & avisos')
     expect(feed.description).toBe('Lo que pasa <en> UGC')
@@ -51,8 +65,14 @@ describe('buildRss', () => {
 
   it('drops characters XML cannot carry and keeps any text a CDATA section would end at', async () => {
     const hostile = 'a\u0001b\uD800 ]]> c ]]><x/> d\u0000 &amp;'
-    const out = buildRss({ title: hostile, link: 'https://u.mx/', description: hostile, selfLink: 'https://u.mx/rss.xml', items: [{ title: hostile, link: 'https://u.mx/1', description: hostile, pubDate: null, guid: 'g' }] })
-     
+    const out = buildRss({
+      title: hostile,
+      link: 'https://u.mx/',
+      description: hostile,
+      selfLink: 'https://u.mx/rss.xml',
+      items: [{ title: hostile, link: 'https://u.mx/1', description: hostile, pubDate: null, guid: 'g' }],
+    })
+
     expect(out).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]|[\uD800-\uDFFF]/)
     // Outside CDATA sections no «]]>» and no element the text brought along.
     const outside = out.replace(/<!\[CDATA\[[\s\S]*?\]\]>/g, '')
@@ -89,7 +109,13 @@ describe('buildIcs', () => {
         location: 'Cabo San Lucas, B.C.S.',
       },
       { uid: 'sin-fecha@ugc.edu.mx', date: '', summary: 'x', description: 'x', url: 'https://ugc.edu.mx' },
-      { uid: 'fin@ugc.edu.mx', date: '31/12/2026', summary: 'ñ'.repeat(100), description: 'd', url: 'https://ugc.edu.mx/actividades-ugc?slug=fin' },
+      {
+        uid: 'fin@ugc.edu.mx',
+        date: '31/12/2026',
+        summary: 'ñ'.repeat(100),
+        description: 'd',
+        url: 'https://ugc.edu.mx/actividades-ugc?slug=fin',
+      },
     ],
   })
   const calendar = new ICAL.Component(ICAL.parse(ics) as unknown[])
@@ -127,7 +153,7 @@ describe('buildIcs', () => {
     expect(fin!.summary).toBe('ñ'.repeat(100))
   })
 
-  it('ends an event on the last day of a month in the next month, whatever the server\'s zone', () => {
+  it("ends an event on the last day of a month in the next month, whatever the server's zone", () => {
     expect(events[1]!.startDate.toString()).toBe('2026-12-31')
     expect(events[1]!.endDate.toString()).toBe('2027-01-01')
     expect(ics).toContain('DTEND;VALUE=DATE:20270101\r\n')

@@ -7,9 +7,41 @@ const embedHosts = ['www.youtube.com', 'www.youtube-nocookie.com', 'www.facebook
 
 const policy: sanitize.IOptions = {
   allowedTags: [
-    'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'code', 'pre',
-    'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
-    'span', 'div', 'iframe',
+    'p',
+    'br',
+    'hr',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'code',
+    'pre',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'span',
+    'div',
+    'iframe',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
@@ -64,5 +96,8 @@ const escapes: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"
 /** Plain text of sanitised HTML, for excerpts: paragraphs separated by a space, entities decoded. */
 export function htmlToText(html: string): string {
   const text = sanitize(html.replace(blockEnd, '$& '), { allowedTags: [], allowedAttributes: {} })
-  return text.replace(/&(?:lt|gt|quot|#39|amp);/g, (entity) => escapes[entity]!).replace(/\s+/g, ' ').trim()
+  return text
+    .replace(/&(?:lt|gt|quot|#39|amp);/g, (entity) => escapes[entity]!)
+    .replace(/\s+/g, ' ')
+    .trim()
 }

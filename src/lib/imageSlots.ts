@@ -26,7 +26,8 @@ export function ratioLabel([width, height]: readonly [number, number]): string {
  * undefined for the centre, which is what object-cover does anyway.
  */
 export function focalPosition(x: number | null | undefined, y: number | null | undefined): string | undefined {
-  const clamp = (v: number | null | undefined) => (typeof v === 'number' && Number.isFinite(v) ? Math.min(100, Math.max(0, Math.round(v))) : 50)
+  const clamp = (v: number | null | undefined) =>
+    typeof v === 'number' && Number.isFinite(v) ? Math.min(100, Math.max(0, Math.round(v))) : 50
   const [left, top] = [clamp(x), clamp(y)]
   return left === 50 && top === 50 ? undefined : `${left}% ${top}%`
 }

@@ -63,7 +63,12 @@ export function listHref(basePath: string, query: Record<string, string | number
 }
 
 /** One page of a list filtered by month: what a list page shows and its pager needs. */
-export function listPage<T>(items: readonly T[], { month, page }: ListQuery, perPage: number, dateOf: (item: T) => string): Page<T> & { filtered: T[] } {
+export function listPage<T>(
+  items: readonly T[],
+  { month, page }: ListQuery,
+  perPage: number,
+  dateOf: (item: T) => string,
+): Page<T> & { filtered: T[] } {
   const filtered = filterByMonth(items, month, dateOf)
   return { ...paginate(filtered, page, perPage), filtered }
 }

@@ -24,7 +24,20 @@ export function filterByMonth<T>(items: readonly T[], month: string | null, date
   return items.filter((item) => dateOf(item).endsWith(month))
 }
 
-const monthNames = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre']
+const monthNames = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+]
 
 /** A month value for people: '11/2026' → 'Noviembre de 2026'; any other text as it is. */
 export function monthLabel(month: string): string {

@@ -30,10 +30,41 @@ const item = (id: string, over: Partial<OfferItem>): OfferItem => ({
 })
 
 const items = [
-  item('derecho', { titulo: 'Licenciatura en Derecho', area: 'ciencias-sociales-derecho', modalidades: ['escolarizada', 'ejecutiva-nocturna'], campus: ['cabo-san-lucas', 'culiacan'], duracion_meses: 48, inicio: ['enero', 'agosto'] }),
-  item('psicologia', { titulo: 'Licenciatura en Psicología', area: 'ciencias-sociales-derecho', modalidades: ['mixta'], campus: ['los-cabos'], duracion_meses: 40, inicio: ['mayo'] }),
-  item('hotel', { titulo: 'Diplomado en Gestión Hotelera', nivel: 'DIP', area: 'servicios', modalidades: ['en-linea'], campus: ['cabo-san-lucas'], duracion_meses: 6, inicio: ['febrero'], texto: 'Operación de hoteles y resorts' }),
-  item('ec0038', { titulo: 'EC0038 Atención a comensales', nivel: 'CONOCER', area: 'servicios', modalidades: ['escolarizada'], campus: ['los-cabos'], duracion_meses: 1, inicio: ['enero'] }),
+  item('derecho', {
+    titulo: 'Licenciatura en Derecho',
+    area: 'ciencias-sociales-derecho',
+    modalidades: ['escolarizada', 'ejecutiva-nocturna'],
+    campus: ['cabo-san-lucas', 'culiacan'],
+    duracion_meses: 48,
+    inicio: ['enero', 'agosto'],
+  }),
+  item('psicologia', {
+    titulo: 'Licenciatura en Psicología',
+    area: 'ciencias-sociales-derecho',
+    modalidades: ['mixta'],
+    campus: ['los-cabos'],
+    duracion_meses: 40,
+    inicio: ['mayo'],
+  }),
+  item('hotel', {
+    titulo: 'Diplomado en Gestión Hotelera',
+    nivel: 'DIP',
+    area: 'servicios',
+    modalidades: ['en-linea'],
+    campus: ['cabo-san-lucas'],
+    duracion_meses: 6,
+    inicio: ['febrero'],
+    texto: 'Operación de hoteles y resorts',
+  }),
+  item('ec0038', {
+    titulo: 'EC0038 Atención a comensales',
+    nivel: 'CONOCER',
+    area: 'servicios',
+    modalidades: ['escolarizada'],
+    campus: ['los-cabos'],
+    duracion_meses: 1,
+    inicio: ['enero'],
+  }),
   item('maestrias', { titulo: 'Maestrías', nivel: 'POS', url: 'https://posgrados.example.mx' }),
 ]
 
@@ -42,7 +73,9 @@ const ids = (list: readonly OfferItem[]) => list.map((i) => i.id)
 
 describe('parseOfferQuery', () => {
   it('reads repeated values as alternatives, in the options order, without duplicates', () => {
-    const { query, problems } = parseOfferQuery(new URLSearchParams('campus=culiacan&campus=cabo-san-lucas&campus=culiacan&nivel=LIC&q=%20der%20'))
+    const { query, problems } = parseOfferQuery(
+      new URLSearchParams('campus=culiacan&campus=cabo-san-lucas&campus=culiacan&nivel=LIC&q=%20der%20'),
+    )
     expect(problems).toEqual([])
     expect(query.campus).toEqual(['cabo-san-lucas', 'culiacan'])
     expect(query.nivel).toEqual(['LIC'])
@@ -128,7 +161,9 @@ describe('addresses', () => {
 
 describe('factLines', () => {
   it('writes the facts in Spanish and leaves out the empty ones', () => {
-    expect(factLines({ area: 'tic', modalidades: ['escolarizada', 'en-linea'], campus: [], duracion: '3 años', inicio: ['septiembre'] })).toEqual([
+    expect(
+      factLines({ area: 'tic', modalidades: ['escolarizada', 'en-linea'], campus: [], duracion: '3 años', inicio: ['septiembre'] }),
+    ).toEqual([
       { key: 'modalidad', label: 'Modalidades', value: 'Escolarizada, En línea' },
       { key: 'duracion', label: 'Duración', value: '3 años' },
       { key: 'inicio', label: 'Inicio de clases', value: 'Septiembre' },

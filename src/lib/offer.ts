@@ -4,11 +4,20 @@
  * Pure, so the server page, the API and the browser's instant filtering agree to the letter.
  */
 import { normalize } from './searchWords'
-import { areaLabels, campusLabels, durationRanges, filterKeys, filterLabels, filterOptions, levelLabels, modalityLabels, monthLabels } from './offerOptions'
+import {
+  areaLabels,
+  campusLabels,
+  durationRanges,
+  filterKeys,
+  filterLabels,
+  filterOptions,
+  levelLabels,
+  modalityLabels,
+  monthLabels,
+} from './offerOptions'
 import type { Area, Campus, DurationRange, FilterKey, Level, Modality, Month } from './offerOptions'
 
 export * from './offerOptions'
-
 
 /** One programme of any level as the finder and /api/get-oferta/ know it. */
 export type OfferItem = {
@@ -102,7 +111,9 @@ function textOf(item: OfferItem): string {
 
 /** Every word typed (without accents or case) starts a word of the item: «admin» finds «Administración». */
 export function matchesText(item: OfferItem, q: string): boolean {
-  const words = normalize(q).split(' ').filter((w) => w !== '')
+  const words = normalize(q)
+    .split(' ')
+    .filter((w) => w !== '')
   if (words.length === 0) return true
   const text = textOf(item)
   return words.every((w) => text.includes(` ${w}`))
@@ -158,7 +169,9 @@ export function countOptions(items: readonly OfferItem[], query: OfferQuery): Of
   const counts = {} as OfferCounts
   for (const key of filterKeys) {
     const rest = items.filter((item) => matchesQuery(item, query, key))
-    counts[key] = Object.fromEntries(Object.keys(filterOptions[key]).map((value) => [value, rest.filter((item) => passes(item, key, [value])).length]))
+    counts[key] = Object.fromEntries(
+      Object.keys(filterOptions[key]).map((value) => [value, rest.filter((item) => passes(item, key, [value])).length]),
+    )
   }
   return counts
 }
@@ -170,11 +183,17 @@ type Relaxation = { dropped: (FilterKey | 'q')[]; query: OfferQuery; items: Offe
  * leaving out the one that lets most through (the most restrictive). Null when nothing was chosen
  * or nothing would show anyway.
  */
-export function nearestMatches<T extends OfferItem>(items: readonly T[], query: OfferQuery): { dropped: (FilterKey | 'q')[]; query: OfferQuery; items: T[] } | null {
+export function nearestMatches<T extends OfferItem>(
+  items: readonly T[],
+  query: OfferQuery,
+): { dropped: (FilterKey | 'q')[]; query: OfferQuery; items: T[] } | null {
   let current = query
   const dropped: (FilterKey | 'q')[] = []
   for (;;) {
-    const active: (FilterKey | 'q')[] = [...filterKeys.filter((k) => current[k].length > 0), ...(current.q.trim() !== '' ? (['q'] as const) : [])]
+    const active: (FilterKey | 'q')[] = [
+      ...filterKeys.filter((k) => current[k].length > 0),
+      ...(current.q.trim() !== '' ? (['q'] as const) : []),
+    ]
     if (active.length === 0) return null
     let best: { key: FilterKey | 'q'; query: OfferQuery; items: T[] } | null = null
     for (const key of active) {

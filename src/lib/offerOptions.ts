@@ -90,4 +90,3 @@ export const filterLabels: Record<FilterKey, string> = {
   duracion: 'Duración',
   inicio: 'Inicio de clases',
 }
-

@@ -39,11 +39,13 @@ describe('internationalPhone', () => {
 
 describe('phoneProblem', () => {
   it('takes a Mexican phone however it is spaced, with or without +52', () => {
-    for (const phone of ['624 143 3030', '(624) 143-3031', '+52 624 143 3030', '6241433030', '624.143.3030']) expect(phoneProblem(phone)).toBeNull()
+    for (const phone of ['624 143 3030', '(624) 143-3031', '+52 624 143 3030', '6241433030', '624.143.3030'])
+      expect(phoneProblem(phone)).toBeNull()
   })
 
   it('refuses letters, short numbers and other countries, in Spanish', () => {
-    for (const phone of ['abc', '143 3030', '+1 415 555 0100', '624 143 3030 ext 5', '']) expect(phoneProblem(phone)).toMatch(/^Escribe un teléfono de 10 dígitos/)
+    for (const phone of ['abc', '143 3030', '+1 415 555 0100', '624 143 3030 ext 5', ''])
+      expect(phoneProblem(phone)).toMatch(/^Escribe un teléfono de 10 dígitos/)
   })
 })
 

@@ -21,7 +21,15 @@ describe('pipeline rules', () => {
   })
 
   it('tells a rewritten history from the same one sent back by the form', () => {
-    const stored = [{ id: 'r1', de: 'nueva', a: 'contactada', por: { id: 3, email: 'x@ugc.mx', nombre: 'X', role: 'admisiones' }, el: '2026-11-27T10:00:00.000Z' }]
+    const stored = [
+      {
+        id: 'r1',
+        de: 'nueva',
+        a: 'contactada',
+        por: { id: 3, email: 'x@ugc.mx', nombre: 'X', role: 'admisiones' },
+        el: '2026-11-27T10:00:00.000Z',
+      },
+    ]
     expect(rewrites([{ id: 'r1', de: 'nueva', a: 'contactada', por: 3, el: '2026-11-27T10:00:00.000Z' }], stored)).toBe(false)
     expect(rewrites([{ de: 'nueva', a: 'inscrita', por: 3, el: '2026-11-27T10:00:00.000Z' }], stored)).toBe(true)
     expect(rewrites([], [])).toBe(false)

@@ -56,7 +56,9 @@ export function buildPodcastRss(channel: FeedChannel, items: readonly FeedItem[]
     generator: false,
     podcast: true,
   })
-  const subcategory = channel.subcategory ? { 'itunes:category': { _attributes: { text: feedText(channel.subcategory, 'attribute') } } } : {}
+  const subcategory = channel.subcategory
+    ? { 'itunes:category': { _attributes: { text: feedText(channel.subcategory, 'attribute') } } }
+    : {}
   for (const extension of [
     text('itunes:author', channel.author),
     text('itunes:summary', channel.description),
@@ -64,7 +66,13 @@ export function buildPodcastRss(channel: FeedChannel, items: readonly FeedItem[]
     { name: 'itunes:category', objects: { _attributes: { text: feedText(channel.category, 'attribute') }, ...subcategory } },
     text('itunes:explicit', 'false'),
     text('itunes:type', 'episodic'),
-    { name: 'itunes:owner', objects: { 'itunes:name': { _text: feedText(channel.owner.name, 'text') }, 'itunes:email': { _text: feedText(channel.owner.email, 'text') } } },
+    {
+      name: 'itunes:owner',
+      objects: {
+        'itunes:name': { _text: feedText(channel.owner.name, 'text') },
+        'itunes:email': { _text: feedText(channel.owner.email, 'text') },
+      },
+    },
   ]) {
     feed.addExtension(extension)
   }
@@ -76,7 +84,11 @@ export function buildPodcastRss(channel: FeedChannel, items: readonly FeedItem[]
       // A guid given to `feed` is written isPermaLink="false", as before.
       guid: feedText(item.guid, 'text'),
       date: item.pubDate,
-      enclosure: { url: item.enclosure.url, length: Math.max(0, Math.round(item.enclosure.length)), type: feedText(item.enclosure.type, 'attribute') },
+      enclosure: {
+        url: item.enclosure.url,
+        length: Math.max(0, Math.round(item.enclosure.length)),
+        type: feedText(item.enclosure.type, 'attribute'),
+      },
       extensions: [
         text('itunes:author', item.author),
         ...(item.duration && item.duration > 0 ? [text('itunes:duration', formatDuration(item.duration))] : []),

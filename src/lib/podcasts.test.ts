@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { audioSources, audioTypeOf, clock, distinctMonths, filterByMonth, formatDuration, isMonthValue, monthLabel, wavDurationSeconds } from './podcasts'
+import {
+  audioSources,
+  audioTypeOf,
+  clock,
+  distinctMonths,
+  filterByMonth,
+  formatDuration,
+  isMonthValue,
+  monthLabel,
+  wavDurationSeconds,
+} from './podcasts'
 
 describe('month filter', () => {
   it('accepts only mm/yyyy', () => {

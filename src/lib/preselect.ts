@@ -4,7 +4,10 @@ import { slugify } from './slugify'
  * The id of the programme a route refers to, to preselect it in the contact form: a route may
  * carry the programme's title or its slug. Undefined when nothing listed matches.
  */
-export function findPreselectedProgramme(programmes: readonly { id: string; titulo: string }[], preselect: string | undefined): string | undefined {
+export function findPreselectedProgramme(
+  programmes: readonly { id: string; titulo: string }[],
+  preselect: string | undefined,
+): string | undefined {
   if (!preselect) return undefined
   const wanted = preselect.trim()
   if (wanted === '') return undefined

@@ -52,7 +52,7 @@ export function publicAddressOf(kind: 'collection' | 'global', slug: string, doc
  */
 export function isOwnPagePath(path: string): boolean {
   if (!/^\/(?![/\\])/.test(path)) return false
-   
+
   if (/[\u0000-\u001f\u007f\\]/.test(path)) return false
   let url: URL
   try {

@@ -46,7 +46,17 @@ describe('preview links', () => {
 describe('preview addresses', () => {
   it('only our own pages are targets', () => {
     for (const ok of ['/', '/vida-universitaria-y-eventos?slug=x', '/CONOCER/ec0217']) expect(isOwnPagePath(ok), ok).toBe(true)
-    for (const bad of ['', '//x.invalid', '/\\x.invalid', 'https://x.invalid', 'javascript:alert(1)', '/admin', '/cms-api/users', '/vista-previa', '/a\nb'])
+    for (const bad of [
+      '',
+      '//x.invalid',
+      '/\\x.invalid',
+      'https://x.invalid',
+      'javascript:alert(1)',
+      '/admin',
+      '/cms-api/users',
+      '/vista-previa',
+      '/a\nb',
+    ])
       expect(isOwnPagePath(bad), bad).toBe(false)
   })
 

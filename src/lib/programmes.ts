@@ -80,11 +80,7 @@ export function hasSeveralPrincipals(rows: readonly { principal?: boolean | null
 }
 
 /** A short description of a programme for search engines and JSON-LD: its subtitle, else its main description, else its first tab. */
-export function programmeSummary(p: {
-  titulo: string
-  subtitulo?: string | null
-  caracteristicas: readonly Characteristic[]
-}): string {
+export function programmeSummary(p: { titulo: string; subtitulo?: string | null; caracteristicas: readonly Characteristic[] }): string {
   const subtitle = p.subtitulo?.trim()
   if (subtitle) return subtitle
   const desc = principalCharacteristic(p.caracteristicas) ?? p.caracteristicas[0]

@@ -26,7 +26,15 @@ describe('parseSource', () => {
     expect(value(parseSource(''))).toMatch(/^ERROR: Escribe la dirección anterior/)
     expect(value(parseSource('carreras'))).toMatch(/empiece con \//)
     expect(value(parseSource('//otro.example/x'))).toMatch(/empiece con \//)
-    for (const p of ['/admin', '/admin/collections/users', '/api/get_libros', '/cms-api/users', '/media/a.png', '/_next/static/x.js', '/og/sitio.png']) {
+    for (const p of [
+      '/admin',
+      '/admin/collections/users',
+      '/api/get_libros',
+      '/cms-api/users',
+      '/media/a.png',
+      '/_next/static/x.js',
+      '/og/sitio.png',
+    ]) {
       expect(value(parseSource(p)), p).toMatch(/uso interno del sitio/)
     }
     expect(value(parseSource('/licenciaturas/'))).toMatch(/es una página del sitio que funciona/)
@@ -54,7 +62,18 @@ describe('parseTarget', () => {
     expect(value(parseTarget('/a b'))).toMatch(/espacios/)
   })
   it('refuses, as a browser would read them, site paths that lead to another host and https addresses with credentials (issue 43.4)', () => {
-    for (const sneaky of ['/\\evil.example', '\\/evil.example', '/\\/evil.example', '/%5Cevil.example/x', '/%5c%5cevil.example', '/%09/evil.example', '/%0A/evil.example', 'https:/\\evil.example', 'vbscript:x', 'data:text/html,x']) {
+    for (const sneaky of [
+      '/\\evil.example',
+      '\\/evil.example',
+      '/\\/evil.example',
+      '/%5Cevil.example/x',
+      '/%5c%5cevil.example',
+      '/%09/evil.example',
+      '/%0A/evil.example',
+      'https:/\\evil.example',
+      'vbscript:x',
+      'data:text/html,x',
+    ]) {
       const parsed = parseTarget(sneaky)
       // Refused, or kept escaped so a browser stays on this site.
       if (parsed.ok) expect(new URL(parsed.value, 'https://www.ugc.edu.mx').host, sneaky).toBe('www.ugc.edu.mx')
@@ -74,10 +93,15 @@ describe('redirectProblem', () => {
     { desde: '/x', hasta: 'https://www.gob.mx' },
   ]
   it('refuses A → A', () => {
-    expect(redirectProblem({ desde: '/a', hasta: '/a?utm=1' }, [])).toMatchObject({ field: 'hasta', message: expect.stringMatching(/misma dirección/) })
+    expect(redirectProblem({ desde: '/a', hasta: '/a?utm=1' }, [])).toMatchObject({
+      field: 'hasta',
+      message: expect.stringMatching(/misma dirección/),
+    })
   })
   it('refuses A → B → A as a loop', () => {
-    expect(redirectProblem({ desde: '/a', hasta: '/c' }, others)?.message).toBe('/c ya lleva a /a: las dos redirecciones formarían un ciclo sin fin.')
+    expect(redirectProblem({ desde: '/a', hasta: '/c' }, others)?.message).toBe(
+      '/c ya lleva a /a: las dos redirecciones formarían un ciclo sin fin.',
+    )
   })
   it('refuses a chain and offers the final target', () => {
     expect(redirectProblem({ desde: '/a', hasta: '/b/' }, others)?.message).toBe(
@@ -119,7 +143,15 @@ describe('missingPathOf', () => {
   it('keeps pages, drops the machinery and assets', () => {
     expect(missingPathOf('/carreras/derecho/')).toBe('/carreras/derecho')
     expect(missingPathOf('/oferta.php')).toBe('/oferta.php')
-    for (const p of ['/api/x', '/_next/static/a.js', '/media/x', '/favicon.png', '/apple-touch-icon.png', '/x.css', '/.well-known/security.txt']) {
+    for (const p of [
+      '/api/x',
+      '/_next/static/a.js',
+      '/media/x',
+      '/favicon.png',
+      '/apple-touch-icon.png',
+      '/x.css',
+      '/.well-known/security.txt',
+    ]) {
       expect(missingPathOf(p), p).toBeNull()
     }
   })

@@ -96,15 +96,18 @@ export function parseSource(input: unknown): Parsed {
   if (!text.startsWith('/') || text.startsWith('//')) {
     return { ok: false, message: 'La dirección anterior debe ser una ruta del sitio que empiece con / (por ejemplo /noticias/2019).' }
   }
-  if (/[\u0000-\u001f\u007f\s]/.test(text.replace(/ /g, ''))) return { ok: false, message: 'La dirección anterior no puede llevar saltos de línea ni tabuladores.' }
+  if (/[\u0000-\u001f\u007f\s]/.test(text.replace(/ /g, '')))
+    return { ok: false, message: 'La dirección anterior no puede llevar saltos de línea ni tabuladores.' }
   const path = readablePath(text.replace(/[?#].*$/, ''))
   if (path.length > maxPathLength) return { ok: false, message: `La dirección anterior puede tener hasta ${maxPathLength} caracteres.` }
   if (isReserved(path)) return { ok: false, message: `${path} es una dirección de uso interno del sitio; no se puede redirigir.` }
-  if (liveSitePaths.has(path)) return { ok: false, message: `${path} es una página del sitio que funciona; una redirección la ocultaría a los visitantes.` }
+  if (liveSitePaths.has(path))
+    return { ok: false, message: `${path} es una página del sitio que funciona; una redirección la ocultaría a los visitantes.` }
   return { ok: true, value: path }
 }
 
-const offSiteMessage = 'El destino lleva a otro sitio aunque empiece con /: escribe una ruta de este sitio, como /licenciaturas, o una dirección https://.'
+const offSiteMessage =
+  'El destino lleva a otro sitio aunque empiece con /: escribe una ruta de este sitio, como /licenciaturas, o una dirección https://.'
 
 /**
  * Where a redirect sends: a path of this site (query allowed) or an https address of another
@@ -119,7 +122,8 @@ export function parseTarget(input: unknown): Parsed {
   if (/^https:\/\//i.test(text)) {
     if (/^https:\/\/[^/?#]*@/i.test(text)) return { ok: false, message: 'La dirección de destino no puede llevar usuario ni contraseña.' }
     const url = secureAddress(text)
-    if (!url || !url.hostname.includes('.')) return { ok: false, message: 'La dirección de destino no es válida; revisa que esté completa (https://…).' }
+    if (!url || !url.hostname.includes('.'))
+      return { ok: false, message: 'La dirección de destino no es válida; revisa que esté completa (https://…).' }
     return { ok: true, value: text }
   }
   if (/^http:\/\//i.test(text)) return { ok: false, message: 'Las direcciones de otro sitio deben empezar con https://.' }
@@ -149,16 +153,24 @@ export function targetPath(hasta: string): string | null {
  * arrive in one hop: a target that already redirects is refused with its final address offered.
  * (Redirects that lead to `desde` are moved to the new target when it is saved: see the hook.)
  */
-export function redirectProblem(rule: { desde: string; hasta: string }, others: readonly { desde: string; hasta: string }[]): { field: 'desde' | 'hasta'; message: string } | null {
+export function redirectProblem(
+  rule: { desde: string; hasta: string },
+  others: readonly { desde: string; hasta: string }[],
+): { field: 'desde' | 'hasta'; message: string } | null {
   const to = targetPath(rule.hasta)
-  if (to === rule.desde) return { field: 'hasta', message: 'El destino es la misma dirección anterior: la página nunca terminaría de cargar.' }
-  if (others.some((o) => o.desde === rule.desde)) return { field: 'desde', message: `Ya hay una redirección desde ${rule.desde}; edítala en lugar de crear otra.` }
+  if (to === rule.desde)
+    return { field: 'hasta', message: 'El destino es la misma dirección anterior: la página nunca terminaría de cargar.' }
+  if (others.some((o) => o.desde === rule.desde))
+    return { field: 'desde', message: `Ya hay una redirección desde ${rule.desde}; edítala en lugar de crear otra.` }
   const next = to === null ? undefined : others.find((o) => o.desde === to)
   if (!next) return null
   if (targetPath(next.hasta) === rule.desde) {
     return { field: 'hasta', message: `${rule.hasta} ya lleva a ${rule.desde}: las dos redirecciones formarían un ciclo sin fin.` }
   }
-  return { field: 'hasta', message: `${to} ya se redirige a ${next.hasta}. Escribe ${next.hasta} como destino para que el visitante llegue en un solo paso.` }
+  return {
+    field: 'hasta',
+    message: `${to} ya se redirige a ${next.hasta}. Escribe ${next.hasta} como destino para que el visitante llegue en un solo paso.`,
+  }
 }
 
 /** The active redirects by their source, for the proxy; one whose target could leave the site is left out. */

@@ -61,7 +61,15 @@ describe('the cancel link', () => {
 describe('the invitation', () => {
   it('is one timed event in UTC with its place and page, lines ending in CRLF', () => {
     const ics = buildInvitation(
-      { uid: 'evento-1-registro-7@ugc.edu.mx', titulo: 'Congreso, día 1', inicio: '2026-12-19T16:00:00.000Z', fin: '2026-12-20T01:00:00.000Z', lugar: base.lugar, url: base.eventUrl, description: 'Conferencias; talleres.' },
+      {
+        uid: 'evento-1-registro-7@ugc.edu.mx',
+        titulo: 'Congreso, día 1',
+        inicio: '2026-12-19T16:00:00.000Z',
+        fin: '2026-12-20T01:00:00.000Z',
+        lugar: base.lugar,
+        url: base.eventUrl,
+        description: 'Conferencias; talleres.',
+      },
       new Date('2026-11-28T10:00:00Z'),
     )
     expect(ics).toContain('BEGIN:VEVENT\r\n')

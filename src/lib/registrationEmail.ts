@@ -19,7 +19,8 @@ export function cancelKeyMatches(secret: string, id: number, key: string): boole
 }
 
 /** The address of the page that cancels a registration. */
-export const cancelPath = (id: number, key: string) => `/actividades-ugc/cancelar-registro?${new URLSearchParams({ registro: String(id), clave: key }).toString()}`
+export const cancelPath = (id: number, key: string) =>
+  `/actividades-ugc/cancelar-registro?${new URLSearchParams({ registro: String(id), clave: key }).toString()}`
 
 export type InvitationEvent = {
   uid: string
@@ -36,8 +37,20 @@ export function buildInvitation(event: InvitationEvent, stamp: Date): string {
   const calendar = ical({ prodId: '//Universidad UGC//Registro a eventos//ES', method: ICalCalendarMethod.PUBLISH })
   const start = new Date(event.inicio)
   const end = event.fin ? new Date(event.fin) : new Date(start.getTime() + 2 * 3600_000)
-  calendar.createEvent({ id: event.uid, stamp, start, end, summary: event.titulo, description: event.description, location: event.lugar, url: event.url })
-  return calendar.toString().replace(/\r?\n/g, '\r\n').replace(/(\r\n)?$/, '\r\n')
+  calendar.createEvent({
+    id: event.uid,
+    stamp,
+    start,
+    end,
+    summary: event.titulo,
+    description: event.description,
+    location: event.lugar,
+    url: event.url,
+  })
+  return calendar
+    .toString()
+    .replace(/\r?\n/g, '\r\n')
+    .replace(/(\r\n)?$/, '\r\n')
 }
 
 export type RegistrationMailKind = 'confirmado' | 'lista-de-espera' | 'promovido' | 'recordatorio'
@@ -60,7 +73,8 @@ export function buildRegistrationEmail(input: RegistrationMailInput) {
   const { kind, nombre, evento, lugar, eventUrl, cancelUrl, siteUrl } = input
   const when = eventWhen(input.inicio)
   const hello = nombre.trim() ? `Hola, ${nombre.trim()}:` : 'Hola:'
-  const party = input.acompanantes > 0 ? ` Registraste ${input.acompanantes === 1 ? '1 acompañante' : `${input.acompanantes} acompañantes`}.` : ''
+  const party =
+    input.acompanantes > 0 ? ` Registraste ${input.acompanantes === 1 ? '1 acompañante' : `${input.acompanantes} acompañantes`}.` : ''
   const subjects: Record<RegistrationMailKind, string> = {
     confirmado: `Tu lugar está confirmado: ${evento}`,
     'lista-de-espera': `Estás en la lista de espera: ${evento}`,
@@ -73,15 +87,38 @@ export function buildRegistrationEmail(input: RegistrationMailInput) {
       `El cupo de «${evento}» está lleno, así que quedaste en la lista de espera, en el lugar ${input.posicion ?? 1}.${party}`,
       'Si alguien cancela, te daremos su lugar en orden de llegada y te avisaremos por correo.',
     ],
-    promovido: [`Se liberó un lugar y tu registro a «${evento}» ya está confirmado.${party}`, 'Agrega el evento a tu calendario con la invitación adjunta.'],
+    promovido: [
+      `Se liberó un lugar y tu registro a «${evento}» ya está confirmado.${party}`,
+      'Agrega el evento a tu calendario con la invitación adjunta.',
+    ],
     recordatorio: [`Te recordamos que mañana es «${evento}».${party}`],
   }
   const whenLine = `Cuándo: ${when}`
   const whereLine = `Dónde: ${lugar}`
-  const cancelLine = kind === 'lista-de-espera' ? 'Si ya no quieres esperar un lugar, cancela tu registro:' : 'Si no puedes asistir, cancela tu registro para que otra persona tome tu lugar:'
+  const cancelLine =
+    kind === 'lista-de-espera'
+      ? 'Si ya no quieres esperar un lugar, cancela tu registro:'
+      : 'Si no puedes asistir, cancela tu registro para que otra persona tome tu lugar:'
   const subject = subjects[kind]
   const lines = openings[kind]
-  const text = [hello, '', ...lines, '', whenLine, whereLine, '', 'Detalles del evento:', eventUrl, '', cancelLine, cancelUrl, '', 'Universidad UGC', siteUrl, ''].join('\n')
+  const text = [
+    hello,
+    '',
+    ...lines,
+    '',
+    whenLine,
+    whereLine,
+    '',
+    'Detalles del evento:',
+    eventUrl,
+    '',
+    cancelLine,
+    cancelUrl,
+    '',
+    'Universidad UGC',
+    siteUrl,
+    '',
+  ].join('\n')
   const body = `${p(hello)}${lines.map(p).join('')}${p(whenLine)}${p(whereLine)}
 ${emailButton(eventUrl, 'Ver el evento')}
 ${p(cancelLine)}<p style="margin:0 0 16px;font-size:16px"><a href="${escapeAttr(cancelUrl)}" style="color:#C41230">Cancelar mi registro</a></p>`

@@ -40,7 +40,8 @@ const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] ?? ''
 export function buildRequestNotice(input: RequestNoticeInput): { subject: string; text: string; html: string } {
   const { kind, id, programa, enlace, siteUrl } = input
   const person = `${input.nombre} ${input.apellido}`.trim()
-  const subject = kind === 'nueva' ? `Nueva solicitud de informes: ${programa} (#${id})` : `Te asignaron una solicitud: ${programa} (#${id})`
+  const subject =
+    kind === 'nueva' ? `Nueva solicitud de informes: ${programa} (#${id})` : `Te asignaron una solicitud: ${programa} (#${id})`
   const hello = input.asesor ? `Hola, ${firstName(input.asesor)}:` : 'Hola:'
   const intro =
     kind === 'reasignada'
@@ -48,7 +49,9 @@ export function buildRequestNotice(input: RequestNoticeInput): { subject: string
       : input.asesor
         ? `Te toca atender la solicitud de ${person}. Llámale o escríbele pronto: espera respuesta.`
         : `Llegó la solicitud de ${person} y nadie la tiene asignada todavía. Asígnala para que alguien responda pronto.`
-  const origin = [input.fuente, input.campana ? `campaña «${input.campana}»` : '', input.pagina ? `desde ${input.pagina}` : ''].filter(Boolean).join(', ')
+  const origin = [input.fuente, input.campana ? `campaña «${input.campana}»` : '', input.pagina ? `desde ${input.pagina}` : '']
+    .filter(Boolean)
+    .join(', ')
   const rows: [string, string][] = [
     ['Nombre', person],
     ['Teléfono', input.telefono],
@@ -84,7 +87,10 @@ export function buildRequestNotice(input: RequestNoticeInput): { subject: string
   const cell = (k: string, v: string) =>
     linked[k] ? `<a href="${escapeXml(linked[k])}" style="color:#C41230">${escapeXml(v)}</a>` : escapeXml(v)
   const table = `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2937">${rows
-    .map(([k, v]) => `<tr><th align="left" style="padding:2px 16px 2px 0;vertical-align:top;white-space:nowrap">${escapeXml(k)}</th><td style="padding:2px 0">${cell(k, v)}</td></tr>`)
+    .map(
+      ([k, v]) =>
+        `<tr><th align="left" style="padding:2px 16px 2px 0;vertical-align:top;white-space:nowrap">${escapeXml(k)}</th><td style="padding:2px 0">${cell(k, v)}</td></tr>`,
+    )
     .join('')}</table>`
   const body = `${p(hello)}${p(intro)}${table}${p('Comentario:')}${emailQuote(input.comentario)}${emailButton(enlace, action)}`
   return { subject, text, html: emailDocument(subject, body, siteUrl) }

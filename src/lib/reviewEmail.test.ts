@@ -26,7 +26,9 @@ describe('the review e-mails', () => {
   it('to the editor: the comment when returned, with what to do next; a short notice when published', () => {
     const returned = buildReviewEmail({ ...base, kind: 'devuelta', persona: 'Luis Amador', comentario: 'Falta el horario.' })
     expect(returned.subject).toBe('Tu envío necesita cambios: Feria <b>de</b> "ciencias"')
-    expect(returned.text).toContain('Luis Amador revisó «Feria <b>de</b> "ciencias"» (Noticia o evento) y te lo devolvió con este comentario:\n\n> Falta el horario.')
+    expect(returned.text).toContain(
+      'Luis Amador revisó «Feria <b>de</b> "ciencias"» (Noticia o evento) y te lo devolvió con este comentario:\n\n> Falta el horario.',
+    )
     expect(returned.text).toContain('Haz los cambios, guarda el borrador y envíalo de nuevo a revisión.')
     expect(returned.text).not.toContain('pendiente de revisión')
     const published = buildReviewEmail({ ...base, kind: 'publicada', persona: 'Luis Amador' })

@@ -27,14 +27,28 @@ export function buildReviewEmail(input: ReviewEmailInput): { subject: string; te
   const nota = input.nota?.trim()
   const comentario = input.comentario?.trim()
   const subject =
-    kind === 'pendiente' ? `Pendiente de revisión: ${titulo}` : kind === 'devuelta' ? `Tu envío necesita cambios: ${titulo}` : `Se publicó: ${titulo}`
+    kind === 'pendiente'
+      ? `Pendiente de revisión: ${titulo}`
+      : kind === 'devuelta'
+        ? `Tu envío necesita cambios: ${titulo}`
+        : `Se publicó: ${titulo}`
   const lines =
     kind === 'pendiente'
-      ? [`${persona} envió «${titulo}» (${tipo}) a revisión.`, 'Ábrelo para revisarlo: si está bien, publícalo o programa su publicación; si necesita cambios, devuélvelo con un comentario.']
+      ? [
+          `${persona} envió «${titulo}» (${tipo}) a revisión.`,
+          'Ábrelo para revisarlo: si está bien, publícalo o programa su publicación; si necesita cambios, devuélvelo con un comentario.',
+        ]
       : kind === 'devuelta'
         ? [`${persona} revisó «${titulo}» (${tipo}) y te lo devolvió con este comentario:`]
         : [`${persona} publicó «${titulo}» (${tipo}). Ya está en el sitio.`]
-  const quote = kind === 'pendiente' ? (nota ? { label: 'Nota de quien lo envía:', text: nota } : null) : kind === 'devuelta' && comentario ? { label: '', text: comentario } : null
+  const quote =
+    kind === 'pendiente'
+      ? nota
+        ? { label: 'Nota de quien lo envía:', text: nota }
+        : null
+      : kind === 'devuelta' && comentario
+        ? { label: '', text: comentario }
+        : null
   const after = kind === 'devuelta' ? 'Haz los cambios, guarda el borrador y envíalo de nuevo a revisión.' : ''
   const action = kind === 'pendiente' ? 'Revisar el contenido' : 'Abrir el contenido'
   const text = [
@@ -52,7 +66,14 @@ export function buildReviewEmail(input: ReviewEmailInput): { subject: string; te
     '',
   ].join('\n')
   const quoteHtml = quote ? `${quote.label ? p(quote.label) : ''}${emailQuote(quote.text)}` : ''
-  const list = kind === 'pendiente' ? `<p style="margin:0 0 16px;font-size:14px;line-height:1.5;color:#4b5563"><a href="${escapeXml(pendientes)}" style="color:#C41230">Ver todo lo pendiente de revisión</a></p>` : ''
-  const html = emailDocument(subject, `${p('Hola:')}${lines.map(p).join('')}${quoteHtml}\n${emailButton(enlace, action)}\n${after ? p(after) : ''}${list}`, siteUrl)
+  const list =
+    kind === 'pendiente'
+      ? `<p style="margin:0 0 16px;font-size:14px;line-height:1.5;color:#4b5563"><a href="${escapeXml(pendientes)}" style="color:#C41230">Ver todo lo pendiente de revisión</a></p>`
+      : ''
+  const html = emailDocument(
+    subject,
+    `${p('Hola:')}${lines.map(p).join('')}${quoteHtml}\n${emailButton(enlace, action)}\n${after ? p(after) : ''}${list}`,
+    siteUrl,
+  )
   return { subject, text, html }
 }

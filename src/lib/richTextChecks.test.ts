@@ -18,7 +18,10 @@ describe('checkRichText', () => {
       h(3, 'Documentos'),
       h(2, 'Costos'),
       p(text('SIGLAS como UGC o RVOE no son un párrafo en mayúsculas.')),
-      { type: 'block', fields: { blockType: 'htmlEmbed', html: '<table><tr><th>Plan</th></tr><tr><td>2026</td></tr></table><img src="a.png" alt="">' } },
+      {
+        type: 'block',
+        fields: { blockType: 'htmlEmbed', html: '<table><tr><th>Plan</th></tr><tr><td>2026</td></tr></table><img src="a.png" alt="">' },
+      },
     )
     expect(checkRichText(good)).toEqual([])
   })
@@ -26,7 +29,9 @@ describe('checkRichText', () => {
   it('warns of a heading 1 and of a skipped level, naming the heading', () => {
     const warnings = checkRichText(state(h(1, 'Bienvenida'), h(2, 'Uno'), h(4, 'Detalle')))
     expect(warnings.map((w) => w.code)).toEqual(['h1', 'salto'])
-    expect(warnings[0].message).toBe('«Bienvenida» es un Encabezado 1: la página ya tiene su título como Encabezado 1. Usa Encabezado 2 para las secciones del texto.')
+    expect(warnings[0].message).toBe(
+      '«Bienvenida» es un Encabezado 1: la página ya tiene su título como Encabezado 1. Usa Encabezado 2 para las secciones del texto.',
+    )
     expect(warnings[1].message).toBe('«Detalle» es un Encabezado 4 después de un Encabezado 2: no te saltes niveles, usa Encabezado 3.')
     expect(codes(state(h(3, 'Primero sin 2')))).toEqual(['salto'])
   })
@@ -64,7 +69,12 @@ describe('demoteHeadingOnes', () => {
     const quote = { type: 'quote', children: [h(1, 'Dentro de una cita')] }
     const before = state(h(1, 'Programa del día'), p(text('Llega a las 9:00.')), quote, h(3, 'Lugar'))
     const after = demoteHeadingOnes(before)
-    expect(after.root.children).toEqual([h(2, 'Programa del día'), p(text('Llega a las 9:00.')), { type: 'quote', children: [h(2, 'Dentro de una cita')] }, h(3, 'Lugar')])
+    expect(after.root.children).toEqual([
+      h(2, 'Programa del día'),
+      p(text('Llega a las 9:00.')),
+      { type: 'quote', children: [h(2, 'Dentro de una cita')] },
+      h(3, 'Lugar'),
+    ])
     expect(codes(after)).not.toContain('h1')
     // What was sent is not changed in place.
     expect(before.root.children[0]).toEqual(h(1, 'Programa del día'))

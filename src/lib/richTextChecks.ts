@@ -5,9 +5,20 @@
  * not written in capitals. Warnings, not refusals: the editor decides.
  */
 
-type Node = { type?: string; tag?: string; text?: string; children?: Node[]; fields?: Record<string, unknown>; value?: unknown; [key: string]: unknown }
+type Node = {
+  type?: string
+  tag?: string
+  text?: string
+  children?: Node[]
+  fields?: Record<string, unknown>
+  value?: unknown
+  [key: string]: unknown
+}
 
-export type RichTextWarning = { code: 'h1' | 'salto' | 'enlace-vago' | 'enlace-vacio' | 'imagen-sin-texto' | 'tabla-sin-encabezados' | 'mayusculas'; message: string }
+export type RichTextWarning = {
+  code: 'h1' | 'salto' | 'enlace-vago' | 'enlace-vacio' | 'imagen-sin-texto' | 'tabla-sin-encabezados' | 'mayusculas'
+  message: string
+}
 
 /** Link texts that say nothing out of context (compared without accents, case or punctuation). */
 const vagueLinkTexts = new Set([
@@ -55,12 +66,20 @@ function checkHtml(html: string, warnings: RichTextWarning[]): void {
   for (const img of html.match(/<img\b[^>]*>/gi) ?? []) {
     const alt = /\balt\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(img)
     if (!alt) {
-      warnings.push({ code: 'imagen-sin-texto', message: 'Una imagen dentro de un bloque de HTML no tiene texto alternativo (alt): descríbela para quien no puede verla, o pon alt="" si es solo decorativa.' })
+      warnings.push({
+        code: 'imagen-sin-texto',
+        message:
+          'Una imagen dentro de un bloque de HTML no tiene texto alternativo (alt): descríbela para quien no puede verla, o pon alt="" si es solo decorativa.',
+      })
     }
   }
   for (const table of html.match(/<table\b[\s\S]*?<\/table>/gi) ?? []) {
     if (!/<th\b/i.test(table)) {
-      warnings.push({ code: 'tabla-sin-encabezados', message: 'Una tabla dentro de un bloque de HTML no tiene celdas de encabezado (<th>): marca la primera fila o columna como encabezado para que se pueda leer en voz alta.' })
+      warnings.push({
+        code: 'tabla-sin-encabezados',
+        message:
+          'Una tabla dentro de un bloque de HTML no tiene celdas de encabezado (<th>): marca la primera fila o columna como encabezado para que se pueda leer en voz alta.',
+      })
     }
   }
 }
@@ -78,7 +97,10 @@ export function checkRichText(state: unknown): RichTextWarning[] {
         const level = Number(/^h([1-6])$/.exec(String(node.tag))?.[1] ?? 0)
         const text = shorten(textOf(node).trim())
         if (level === 1) {
-          warnings.push({ code: 'h1', message: `«${text || 'Encabezado 1'}» es un Encabezado 1: la página ya tiene su título como Encabezado 1. Usa Encabezado 2 para las secciones del texto.` })
+          warnings.push({
+            code: 'h1',
+            message: `«${text || 'Encabezado 1'}» es un Encabezado 1: la página ya tiene su título como Encabezado 1. Usa Encabezado 2 para las secciones del texto.`,
+          })
         } else if (level > lastLevel + 1) {
           warnings.push({
             code: 'salto',
@@ -93,13 +115,19 @@ export function checkRichText(state: unknown): RichTextWarning[] {
         const text = textOf(node).trim()
         if (!text) warnings.push({ code: 'enlace-vacio', message: 'Hay un enlace sin texto: escribe a dónde lleva.' })
         else if (vagueLinkTexts.has(foldText(text)))
-          warnings.push({ code: 'enlace-vago', message: `El enlace «${shorten(text)}» no dice a dónde lleva: escribe el nombre de la página o del documento (por ejemplo, «Consulta el calendario escolar»).` })
+          warnings.push({
+            code: 'enlace-vago',
+            message: `El enlace «${shorten(text)}» no dice a dónde lleva: escribe el nombre de la página o del documento (por ejemplo, «Consulta el calendario escolar»).`,
+          })
         break
       }
       case 'upload': {
         const media = node.value as { alt?: string | null; mimeType?: string | null } | null | undefined
         if (media && typeof media === 'object' && (media.mimeType ?? 'image/').startsWith('image/') && !media.alt?.trim()) {
-          warnings.push({ code: 'imagen-sin-texto', message: 'Una imagen del texto no tiene descripción: agrégala en su archivo de Medios.' })
+          warnings.push({
+            code: 'imagen-sin-texto',
+            message: 'Una imagen del texto no tiene descripción: agrégala en su archivo de Medios.',
+          })
         }
         break
       }

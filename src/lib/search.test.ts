@@ -160,7 +160,9 @@ describe('highlight and excerptAround', () => {
   })
 
   it('starts at the beginning when only the title matched, and gives nothing for an empty text', () => {
-    const text = excerptAround('Una descripción larga. '.repeat(20), ['derecho'], 60).map((s) => s.text).join('')
+    const text = excerptAround('Una descripción larga. '.repeat(20), ['derecho'], 60)
+      .map((s) => s.text)
+      .join('')
     expect(text.startsWith('Una descripción larga.')).toBe(true)
     expect(text.endsWith('…')).toBe(true)
     expect(excerptAround('   ', ['derecho'])).toEqual([])
@@ -192,7 +194,8 @@ describe('search', () => {
   })
 
   it('marks the title and the excerpt of each result', () => {
-    const [result] = search([doc('Semana de la Sustentabilidad', 'Actividades de sustentabilidad en el campus.')], 'SUSTENTABILIDAD', 1).results.items
+    const [result] = search([doc('Semana de la Sustentabilidad', 'Actividades de sustentabilidad en el campus.')], 'SUSTENTABILIDAD', 1)
+      .results.items
     expect(marked(result!.title_segments)).toEqual(['Sustentabilidad'])
     expect(marked(result!.excerpt)).toEqual(['sustentabilidad'])
   })

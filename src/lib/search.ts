@@ -9,7 +9,8 @@ import { paginate, type Page } from './months'
 import { excerptAround, highlight, type Segment } from './searchExcerpt'
 import { matchesAny, minPrefixLength, normalize, tokenize, type Match } from './searchWords'
 
-export type SearchKind = 'licenciatura' | 'diplomado' | 'preparatoria' | 'conocer' | 'noticia' | 'evento' | 'podcast' | 'documento' | 'libro'
+export type SearchKind =
+  'licenciatura' | 'diplomado' | 'preparatoria' | 'conocer' | 'noticia' | 'evento' | 'podcast' | 'documento' | 'libro'
 
 /** What a person reads before each result's title. */
 export const kindLabels: Record<SearchKind, string> = {
@@ -56,7 +57,29 @@ const resultsPerPage = 10
 export const maxQueryLength = 200
 /** Words too common in Spanish to tell documents apart; searched for only when the query has nothing else. */
 const stopWords = new Set([
-  'a', 'al', 'con', 'de', 'del', 'e', 'el', 'en', 'la', 'las', 'lo', 'los', 'o', 'para', 'por', 'que', 'se', 'su', 'sus', 'u', 'un', 'una', 'y',
+  'a',
+  'al',
+  'con',
+  'de',
+  'del',
+  'e',
+  'el',
+  'en',
+  'la',
+  'las',
+  'lo',
+  'los',
+  'o',
+  'para',
+  'por',
+  'que',
+  'se',
+  'su',
+  'sus',
+  'u',
+  'un',
+  'una',
+  'y',
 ])
 
 export type Query = {
@@ -131,7 +154,10 @@ function scoreOf(index: SearchIndex, date: string | null, query: Query, newest: 
   }
   if (query.phrase.length > 0 && index.title.includes(` ${query.phrase.join(' ')} `)) score += weights.phraseInTitle
   else if (allInTitle) score += weights.allInTitle
-  const meaningful = index.title.trim().split(' ').filter((t) => t !== '' && !stopWords.has(t))
+  const meaningful = index.title
+    .trim()
+    .split(' ')
+    .filter((t) => t !== '' && !stopWords.has(t))
   if (meaningful.length > 0) {
     const covered = meaningful.filter((t) => matchesAny(t, query.terms)).length
     score += (weights.titleCoverage * covered) / meaningful.length
@@ -166,7 +192,11 @@ export function rank<D extends SearchDocument | IndexedDocument>(docs: readonly 
 export type SearchOutcome = { query: Query; results: Page<SearchResult> }
 
 /** One page of results for a query, each with its title and excerpt marked. */
-export function search(docs: readonly (SearchDocument | IndexedDocument)[], rawQuery: string | string[] | undefined | null, page: number): SearchOutcome {
+export function search(
+  docs: readonly (SearchDocument | IndexedDocument)[],
+  rawQuery: string | string[] | undefined | null,
+  page: number,
+): SearchOutcome {
   const query = parseQuery(rawQuery)
   const shown = paginate(rank(docs, query), page, resultsPerPage)
   return {

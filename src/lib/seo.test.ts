@@ -101,7 +101,11 @@ describe('shareImage', () => {
 
 describe('pageMetadata', () => {
   it('sets the title, description, canonical, Open Graph and a large Twitter card', () => {
-    const m = pageMetadata({ title: 'Licenciaturas · Universidad UGC', description: 'Licenciaturas con validez oficial.', path: '/licenciaturas' })
+    const m = pageMetadata({
+      title: 'Licenciaturas · Universidad UGC',
+      description: 'Licenciaturas con validez oficial.',
+      path: '/licenciaturas',
+    })
     expect(m).toEqual({
       title: 'Licenciaturas · Universidad UGC',
       description: 'Licenciaturas con validez oficial.',
@@ -127,8 +131,20 @@ describe('pageMetadata', () => {
   it('makes an article with its date, its own image and the feeds', () => {
     const image = generatedOgImage('/actividades-ugc', 'torneo', 'Torneo')
     const feeds = { 'text/calendar': [{ url: '/actividades-ugc/eventos.ics', title: 'Actividades' }] }
-    const m = pageMetadata({ title: 'T', description: 'D', path: '/actividades-ugc?slug=torneo', image, article: { publishedTime: '2026-11-20' }, feeds })
-    expect(m.openGraph).toMatchObject({ type: 'article', publishedTime: '2026-11-20', url: '/actividades-ugc?slug=torneo', images: [image] })
+    const m = pageMetadata({
+      title: 'T',
+      description: 'D',
+      path: '/actividades-ugc?slug=torneo',
+      image,
+      article: { publishedTime: '2026-11-20' },
+      feeds,
+    })
+    expect(m.openGraph).toMatchObject({
+      type: 'article',
+      publishedTime: '2026-11-20',
+      url: '/actividades-ugc?slug=torneo',
+      images: [image],
+    })
     expect(m.alternates).toEqual({ canonical: '/actividades-ugc?slug=torneo', types: feeds })
     expect(m.twitter).toMatchObject({ images: [{ url: image.url, alt: 'Torneo' }] })
   })
@@ -144,7 +160,11 @@ describe('siteMetadata', () => {
   it('resolves addresses against SITE_URL, with or without its final slash', () => {
     expect(String(siteMetadata('https://ugc.edu.mx').metadataBase)).toBe('https://ugc.edu.mx/')
     expect(String(siteMetadata('https://ugc.edu.mx/').metadataBase)).toBe('https://ugc.edu.mx/')
-    expect(siteMetadata('https://ugc.edu.mx').openGraph).toMatchObject({ locale: 'es_MX', siteName: 'Universidad UGC', images: [defaultOgImage] })
+    expect(siteMetadata('https://ugc.edu.mx').openGraph).toMatchObject({
+      locale: 'es_MX',
+      siteName: 'Universidad UGC',
+      images: [defaultOgImage],
+    })
   })
 })
 
@@ -170,6 +190,8 @@ describe('withItemSeo', () => {
       description: 'Propia.',
       image,
     })
-    expect(Array.from(withItemSeo(auto, { title: null, description: 'palabra '.repeat(60), image: null }).description).length).toBeLessThanOrEqual(160)
+    expect(
+      Array.from(withItemSeo(auto, { title: null, description: 'palabra '.repeat(60), image: null }).description).length,
+    ).toBeLessThanOrEqual(160)
   })
 })

@@ -26,6 +26,9 @@ describe('cutForPreview', () => {
 describe('lengthNote', () => {
   it('counts characters (accents as one) and warns past the recommendation', () => {
     expect(lengthNote('Año', 60)).toEqual({ text: '3 de 60 caracteres recomendados.', over: false })
-    expect(lengthNote('x'.repeat(62), 60)).toEqual({ text: '62 caracteres: pasa por 2 de los 60 recomendados; los buscadores lo cortarán.', over: true })
+    expect(lengthNote('x'.repeat(62), 60)).toEqual({
+      text: '62 caracteres: pasa por 2 de los 60 recomendados; los buscadores lo cortarán.',
+      over: true,
+    })
   })
 })

@@ -38,7 +38,9 @@ export function lengthNote(text: string, recommended: number): { text: string; o
   const over = n > recommended
   const unit = n === 1 ? 'carácter' : 'caracteres'
   return {
-    text: over ? `${n} ${unit}: pasa por ${n - recommended} de los ${recommended} recomendados; los buscadores lo cortarán.` : `${n} de ${recommended} caracteres recomendados.`,
+    text: over
+      ? `${n} ${unit}: pasa por ${n - recommended} de los ${recommended} recomendados; los buscadores lo cortarán.`
+      : `${n} de ${recommended} caracteres recomendados.`,
     over,
   }
 }

@@ -35,7 +35,6 @@ describe('ventana del aviso', () => {
     expect(alertEnded({ inicio: t0, fin: t0 + hour }, t0 + hour)).toBe(true)
     expect(alertEnded({ inicio: t0, fin: null }, t0 + 1000 * hour)).toBe(false)
   })
-
 })
 
 describe('gravedad', () => {
@@ -51,7 +50,9 @@ describe('gravedad', () => {
 
 describe('validación para el personal', () => {
   it('el fin debe ser posterior al inicio', () => {
-    expect(alertWindowProblem('2026-09-15T18:00:00.000Z', '2026-09-15T17:00:00.000Z')).toBe('La fecha y hora de fin deben ser posteriores a las de inicio.')
+    expect(alertWindowProblem('2026-09-15T18:00:00.000Z', '2026-09-15T17:00:00.000Z')).toBe(
+      'La fecha y hora de fin deben ser posteriores a las de inicio.',
+    )
     expect(alertWindowProblem('2026-09-15T18:00:00.000Z', '2026-09-15T18:00:00.000Z')).not.toBeNull()
     expect(alertWindowProblem('2026-09-15T18:00:00.000Z', '2026-09-15T18:01:00.000Z')).toBeNull()
     expect(alertWindowProblem(null, '2026-09-15T17:00:00.000Z')).toBeNull()
@@ -101,7 +102,9 @@ function runScript(dataset: Record<string, string>, stored: string | null | 'thr
   const clock = { now }
   const timers: { run: () => void; wait: number }[] = []
   const setTimeout = (run: () => void, wait: number) => timers.push({ run, wait })
-  new Function('document', 'sessionStorage', 'setTimeout', 'Date', alertScript)(document, sessionStorage, setTimeout, { now: () => clock.now })
+  new Function('document', 'sessionStorage', 'setTimeout', 'Date', alertScript)(document, sessionStorage, setTimeout, {
+    now: () => clock.now,
+  })
   return { banner, button, timers, clock, store, focused }
 }
 

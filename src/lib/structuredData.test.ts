@@ -22,7 +22,13 @@ describe('absoluteUrl', () => {
 
 describe('courseJsonLd', () => {
   it('describes a course provided by the university', () => {
-    const data = courseJsonLd({ siteUrl: 'https://ugc.edu.mx', path: '/licenciaturas/derecho', name: 'Derecho', description: 'Abogados.', image: '/media/d.webp' })
+    const data = courseJsonLd({
+      siteUrl: 'https://ugc.edu.mx',
+      path: '/licenciaturas/derecho',
+      name: 'Derecho',
+      description: 'Abogados.',
+      image: '/media/d.webp',
+    })
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Course',
@@ -35,13 +41,22 @@ describe('courseJsonLd', () => {
   })
 
   it('leaves out a missing image', () => {
-    expect(courseJsonLd({ siteUrl: 'https://ugc.edu.mx', path: '/x', name: 'X', description: 'X', image: null })).not.toHaveProperty('image')
+    expect(courseJsonLd({ siteUrl: 'https://ugc.edu.mx', path: '/x', name: 'X', description: 'X', image: null })).not.toHaveProperty(
+      'image',
+    )
   })
 })
 
 describe('itemListJsonLd', () => {
   it('numbers the items from 1 with absolute URLs', () => {
-    const data = itemListJsonLd({ siteUrl: 'https://ugc.edu.mx', name: 'Diplomados', items: [{ name: 'A', path: '/diplomados/a' }, { name: 'B', path: '/diplomados/b' }] })
+    const data = itemListJsonLd({
+      siteUrl: 'https://ugc.edu.mx',
+      name: 'Diplomados',
+      items: [
+        { name: 'A', path: '/diplomados/a' },
+        { name: 'B', path: '/diplomados/b' },
+      ],
+    })
     expect(data['@type']).toBe('ItemList')
     expect(data.numberOfItems).toBe(2)
     expect(data.itemListElement).toEqual([
@@ -72,7 +87,13 @@ describe('podcastEpisodeJsonLd', () => {
   }
 
   it('an episode with its audio and its series, all URLs absolute', () => {
-    const data = podcastEpisodeJsonLd({ ...base, audioUrl: '/media/agua.wav', encodingFormat: 'audio/wav', presenter: 'Dra. Cosío', guests: 'Dr. Fiol' })
+    const data = podcastEpisodeJsonLd({
+      ...base,
+      audioUrl: '/media/agua.wav',
+      encodingFormat: 'audio/wav',
+      presenter: 'Dra. Cosío',
+      guests: 'Dr. Fiol',
+    })
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'PodcastEpisode',
@@ -95,7 +116,7 @@ describe('podcastEpisodeJsonLd', () => {
     expect(podcastEpisodeJsonLd({ ...base, audioUrl: null })).not.toHaveProperty('associatedMedia')
   })
 
-  it('an editor\'s </script> in a title cannot close the script element', () => {
+  it("an editor's </script> in a title cannot close the script element", () => {
     const json = serializeJsonLd(podcastEpisodeJsonLd({ ...base, name: '</script><script>alert(1)</script>', audioUrl: null }))
     expect(json).not.toContain('</script>')
     expect(JSON.parse(json).name).toBe('</script><script>alert(1)</script>')
@@ -159,15 +180,37 @@ describe('eventJsonLd', () => {
   })
 
   it('with a sign-up: its times and place, the places left, and a free offer until registration closes', () => {
-    const signup = { inicio: '2030-01-11T17:00:00.000Z', fin: '2030-01-11T21:00:00.000Z', lugar: 'Auditorio del campus Centro', cupo: 150, ocupados: 150, cierre: '2030-01-11T01:00:00.000Z' }
-    const data = eventJsonLd({ siteUrl: 'https://ugc.edu.mx', path: '/actividades-ugc?slug=congreso', name: 'Congreso', startDate: signup.inicio, description: 'Dos días.', address: 'Calle Leona Vicario s/n', signup })
+    const signup = {
+      inicio: '2030-01-11T17:00:00.000Z',
+      fin: '2030-01-11T21:00:00.000Z',
+      lugar: 'Auditorio del campus Centro',
+      cupo: 150,
+      ocupados: 150,
+      cierre: '2030-01-11T01:00:00.000Z',
+    }
+    const data = eventJsonLd({
+      siteUrl: 'https://ugc.edu.mx',
+      path: '/actividades-ugc?slug=congreso',
+      name: 'Congreso',
+      startDate: signup.inicio,
+      description: 'Dos días.',
+      address: 'Calle Leona Vicario s/n',
+      signup,
+    })
     expect(data).toMatchObject({
       startDate: '2030-01-11T17:00:00.000Z',
       endDate: '2030-01-11T21:00:00.000Z',
       location: { '@type': 'Place', name: 'Auditorio del campus Centro' },
       maximumAttendeeCapacity: 150,
       remainingAttendeeCapacity: 0,
-      offers: { '@type': 'Offer', price: 0, priceCurrency: 'MXN', availability: 'https://schema.org/SoldOut', validThrough: '2030-01-11T01:00:00.000Z', url: 'https://ugc.edu.mx/actividades-ugc?slug=congreso#registro' },
+      offers: {
+        '@type': 'Offer',
+        price: 0,
+        priceCurrency: 'MXN',
+        availability: 'https://schema.org/SoldOut',
+        validThrough: '2030-01-11T01:00:00.000Z',
+        url: 'https://ugc.edu.mx/actividades-ugc?slug=congreso#registro',
+      },
     })
   })
 })
@@ -186,7 +229,12 @@ describe('breadcrumbJsonLd', () => {
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: 'Inicio', item: 'https://ugc.edu.mx/' },
         { '@type': 'ListItem', position: 2, name: 'Licenciaturas', item: 'https://ugc.edu.mx/licenciaturas' },
-        { '@type': 'ListItem', position: 3, name: 'Licenciatura en Derecho', item: 'https://ugc.edu.mx/licenciaturas/licenciatura-en-derecho' },
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: 'Licenciatura en Derecho',
+          item: 'https://ugc.edu.mx/licenciaturas/licenciatura-en-derecho',
+        },
       ],
     })
   })
@@ -236,7 +284,11 @@ describe('collegeJsonLd', () => {
   }
 
   it('describes the university with absolute url and logo, address, phone and social profiles', () => {
-    const data = collegeJsonLd({ ...base, email: 'admisiones@ugc.edu.mx', sameAs: ['https://www.facebook.com/UGCLosCabos', null, 'https://www.youtube.com/@UGCLosCabos'] })
+    const data = collegeJsonLd({
+      ...base,
+      email: 'admisiones@ugc.edu.mx',
+      sameAs: ['https://www.facebook.com/UGCLosCabos', null, 'https://www.youtube.com/@UGCLosCabos'],
+    })
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'CollegeOrUniversity',

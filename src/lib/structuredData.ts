@@ -76,7 +76,13 @@ export function courseListJsonLd({
     name,
     numberOfItems: items.length,
     itemListElement: items.map((item, i) => {
-      const { '@context': _, ...course } = courseJsonLd({ siteUrl, path: item.path, name: item.name, description: item.description, image: item.image })
+      const { '@context': _, ...course } = courseJsonLd({
+        siteUrl,
+        path: item.path,
+        name: item.name,
+        description: item.description,
+        image: item.image,
+      })
       return { '@type': 'ListItem', position: i + 1, item: course }
     }),
   }
@@ -87,7 +93,10 @@ export function courseListJsonLd({
  * (a title with `</script>`) can close the element early; U+2028/9 so old parsers stay happy.
  */
 export function serializeJsonLd(data: object): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }
 
 /** A `PodcastEpisode` of the university's podcast series, with its audio as an `AudioObject`. */

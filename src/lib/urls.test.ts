@@ -3,11 +3,28 @@ import { embedAddressProblem, linkProblem, mapEmbedProblem, webAddressProblem } 
 
 describe('linkProblem', () => {
   it('takes site paths and https addresses', () => {
-    for (const ok of ['/licenciaturas', '/CONOCER/ec0217?x=1#a', 'https://posgrados.ugc.edu.mx', '/%5Cx']) expect(linkProblem(ok)).toBeNull()
+    for (const ok of ['/licenciaturas', '/CONOCER/ec0217?x=1#a', 'https://posgrados.ugc.edu.mx', '/%5Cx'])
+      expect(linkProblem(ok)).toBeNull()
   })
 
   it('refuses other schemes, other sites disguised as paths, and spaces or quotes', () => {
-    for (const bad of ['javascript:alert(1)', 'data:text/html,x', '//evil.example', '/\\evil.example', 'licenciaturas', 'https://', '/a b', '/a"onmouseover=x', 'https://user:clave@ugc.edu.mx', 'ftp://ugc.edu.mx', 'http://ejemplo.mx/ruta', 'vbscript:x', '/\t/evil.example', '\\/evil.example', 'https:/\\evil.example']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      '//evil.example',
+      '/\\evil.example',
+      'licenciaturas',
+      'https://',
+      '/a b',
+      '/a"onmouseover=x',
+      'https://user:clave@ugc.edu.mx',
+      'ftp://ugc.edu.mx',
+      'http://ejemplo.mx/ruta',
+      'vbscript:x',
+      '/\t/evil.example',
+      '\\/evil.example',
+      'https:/\\evil.example',
+    ]) {
       expect(linkProblem(bad)).toMatch(/^El enlace debe ser una ruta del sitio/)
     }
   })
@@ -36,7 +53,8 @@ describe('mapEmbedProblem', () => {
       'https://www.google.com/maps/embed?pb=!1m18!1m12',
       'https://maps.google.com/maps?q=cabo&output=embed',
       'https://www.openstreetmap.org/export/embed.html?bbox=-109.9,22.8,-109.8,22.9&layer=mapnik',
-    ]) expect(mapEmbedProblem(ok)).toBeNull()
+    ])
+      expect(mapEmbedProblem(ok)).toBeNull()
   })
 
   it('refuses other hosts, http, and anything that could end a CSP directive', () => {
@@ -51,6 +69,7 @@ describe('mapEmbedProblem', () => {
       'https://evil.example/maps/embed',
       'https://www.google.com.evil.example/maps/embed',
       'https://www.google.com:8443/maps/embed',
-    ]) expect(mapEmbedProblem(bad), bad).toMatch(/^Pega la dirección del mapa/)
+    ])
+      expect(mapEmbedProblem(bad), bad).toMatch(/^Pega la dirección del mapa/)
   })
 })

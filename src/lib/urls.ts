@@ -70,7 +70,8 @@ const mapEmbedHosts: readonly { host: string; path: string }[] = [
 /** A campus map to frame: https, on one of `mapEmbedHosts`; its address (less the query) goes into the CSP. */
 export function mapEmbedProblem(value: string): string | null {
   const url = unsafeCharacters.test(value) || value.includes(';') ? null : absolute(value)
-  const allowed = url && url.protocol === 'https:' && !url.port && mapEmbedHosts.some((h) => url.hostname === h.host && url.pathname.startsWith(h.path))
+  const allowed =
+    url && url.protocol === 'https:' && !url.port && mapEmbedHosts.some((h) => url.hostname === h.host && url.pathname.startsWith(h.path))
   if (!allowed || directiveBreakers.test(url.pathname)) {
     return 'Pega la dirección del mapa para insertar (https://www.google.com/maps/embed…, https://maps.google.com/… o https://www.openstreetmap.org/export/embed.html…), sin espacios, comillas ni punto y coma.'
   }

@@ -24,4 +24,5 @@ export function youtubeId(value: string): string | null {
   return videoId.test(candidate) ? candidate : null
 }
 
-export const videoProblemMessage = 'Pega la dirección del video de YouTube (como https://www.youtube.com/watch?v=Zk3bYQ1nLqM) o solo su identificador de 11 caracteres.'
+export const videoProblemMessage =
+  'Pega la dirección del video de YouTube (como https://www.youtube.com/watch?v=Zk3bYQ1nLqM) o solo su identificador de 11 caracteres.'

@@ -8,12 +8,24 @@ const site = 'https://ugc.edu.mx'
 describe('readVisitOrigin', () => {
   it('takes the four UTM tags of the landing address and another site as referrer', () => {
     expect(
-      readVisitOrigin('?utm_source=facebook&utm_medium=cpc&utm_campaign=admision2027&utm_content=video&fbclid=abc', 'https://l.facebook.com/', site),
-    ).toEqual({ utm_source: 'facebook', utm_medium: 'cpc', utm_campaign: 'admision2027', utm_content: 'video', referrer: 'https://l.facebook.com/' })
+      readVisitOrigin(
+        '?utm_source=facebook&utm_medium=cpc&utm_campaign=admision2027&utm_content=video&fbclid=abc',
+        'https://l.facebook.com/',
+        site,
+      ),
+    ).toEqual({
+      utm_source: 'facebook',
+      utm_medium: 'cpc',
+      utm_campaign: 'admision2027',
+      utm_content: 'video',
+      referrer: 'https://l.facebook.com/',
+    })
   })
 
   it('decodes the tags and leaves out what is missing, blank or too long', () => {
-    expect(readVisitOrigin(`?utm_source=Correo%20ex-alumnos&utm_medium=&utm_campaign=${'x'.repeat(201)}`, '', site)).toEqual({ utm_source: 'Correo ex-alumnos' })
+    expect(readVisitOrigin(`?utm_source=Correo%20ex-alumnos&utm_medium=&utm_campaign=${'x'.repeat(201)}`, '', site)).toEqual({
+      utm_source: 'Correo ex-alumnos',
+    })
     expect(readVisitOrigin('', '', site)).toEqual({})
   })
 
@@ -38,7 +50,11 @@ describe('parseStoredOrigin', () => {
   })
 
   it('leaves out anything else, and survives a damaged or missing note', () => {
-    expect(parseStoredOrigin(JSON.stringify({ utm_source: 5, utm_medium: 'x'.repeat(201), referrer: 'javascript:alert(1)', pagina: '/x', otra: 'y' }))).toEqual({})
+    expect(
+      parseStoredOrigin(
+        JSON.stringify({ utm_source: 5, utm_medium: 'x'.repeat(201), referrer: 'javascript:alert(1)', pagina: '/x', otra: 'y' }),
+      ),
+    ).toEqual({})
     expect(parseStoredOrigin(JSON.stringify({ referrer: `https://a.example/${'x'.repeat(2000)}` }))).toEqual({})
     expect(parseStoredOrigin('{no es json')).toEqual({})
     expect(parseStoredOrigin('null')).toEqual({})

@@ -44,7 +44,8 @@ export function webhookUrlProblem(value: string): string | null {
   } catch {
     return 'Escribe una dirección completa que empiece con https://.'
   }
-  if (/[\s"'`<>\\]/.test(value) || url.username || url.password) return 'La dirección no puede llevar espacios, comillas ni usuario y contraseña.'
+  if (/[\s"'`<>\\]/.test(value) || url.username || url.password)
+    return 'La dirección no puede llevar espacios, comillas ni usuario y contraseña.'
   const local = url.hostname === '127.0.0.1' || url.hostname === 'localhost'
   if (url.protocol === 'https:' || (url.protocol === 'http:' && local)) return null
   return 'La dirección debe empezar con https:// (http:// solo para 127.0.0.1 o localhost).'
@@ -54,9 +55,21 @@ export function webhookUrlProblem(value: string): string | null {
 // loopback, link-local (the cloud's metadata service at 169.254.169.254), protocol assignments,
 // documentation, 6to4 relays, benchmarking, multicast, reserved and broadcast.
 const reservedV4: [string, number][] = [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24],
-  ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
 ]
 const notPublic = new BlockList()
 for (const [net, prefix] of reservedV4) notPublic.addSubnet(net, prefix, 'ipv4')
@@ -65,7 +78,13 @@ for (const [net, prefix] of reservedV4) notPublic.addSubnet(net, prefix, 'ipv4')
 // 2000::/3 is refused: ::1, ::, fc00::/7, fe80::/10, ff00::/8, IPv4-mapped ::ffff:0:0/96, 64:ff9b::/96.
 const globalV6 = new BlockList()
 globalV6.addSubnet('2000::', 3, 'ipv6')
-for (const [net, prefix] of [['2001::', 23], ['2001:db8::', 32], ['2002::', 16], ['3fff::', 20]] as const) notPublic.addSubnet(net, prefix, 'ipv6')
+for (const [net, prefix] of [
+  ['2001::', 23],
+  ['2001:db8::', 32],
+  ['2002::', 16],
+  ['3fff::', 20],
+] as const)
+  notPublic.addSubnet(net, prefix, 'ipv6')
 
 /** True only for an address on the public internet (a written IPv4 or IPv6 address). */
 export function isPublicAddress(address: string): boolean {

@@ -30,8 +30,46 @@ function generator(seed: number) {
   return { next, pick, weighted }
 }
 
-const names = ['María', 'José', 'Fernanda', 'Luis', 'Daniela', 'Carlos', 'Valeria', 'Jesús', 'Ximena', 'Diego', 'Andrea', 'Miguel', 'Sofía', 'Alejandro', 'Regina', 'Jorge', 'Camila', 'Ricardo', 'Paola', 'Emilio']
-const surnames = ['Cota', 'Geraldo', 'Castro', 'Márquez', 'Ojeda', 'Amador', 'Lucero', 'Villavicencio', 'Aguilar', 'Romero', 'Mendoza', 'Beltrán', 'Higuera', 'Peralta', 'Talamantes', 'Murillo']
+const names = [
+  'María',
+  'José',
+  'Fernanda',
+  'Luis',
+  'Daniela',
+  'Carlos',
+  'Valeria',
+  'Jesús',
+  'Ximena',
+  'Diego',
+  'Andrea',
+  'Miguel',
+  'Sofía',
+  'Alejandro',
+  'Regina',
+  'Jorge',
+  'Camila',
+  'Ricardo',
+  'Paola',
+  'Emilio',
+]
+const surnames = [
+  'Cota',
+  'Geraldo',
+  'Castro',
+  'Márquez',
+  'Ojeda',
+  'Amador',
+  'Lucero',
+  'Villavicencio',
+  'Aguilar',
+  'Romero',
+  'Mendoza',
+  'Beltrán',
+  'Higuera',
+  'Peralta',
+  'Talamantes',
+  'Murillo',
+]
 const comments = [
   '¿Qué becas tienen para este ciclo?',
   'Quisiera saber el costo de inscripción y las colegiaturas.',
@@ -50,7 +88,10 @@ const sources = [
   [{ utm_source: 'boletin', utm_medium: 'email', utm_campaign: 'puertas-abiertas' }, 6],
   [{}, 11],
 ] as const
-const programmeWeights = [...programmes.map((p) => [p.titulo, p.tipo === 'LIC' ? 8 : p.tipo === 'BAC' ? 6 : 2] as const), ...conocerStandards.map((c) => [c.titulo, 1] as const)]
+const programmeWeights = [
+  ...programmes.map((p) => [p.titulo, p.tipo === 'LIC' ? 8 : p.tipo === 'BAC' ? 6 : 2] as const),
+  ...conocerStandards.map((c) => [c.titulo, 1] as const),
+]
 /* How far each request got, by weight, once admissions answered it. */
 const outcomes: (readonly [readonly string[], number])[] = [
   [['contactada'], 22],
@@ -89,7 +130,12 @@ export async function seedContactRequests(payload: Payload, now = new Date()): P
     const repeat = earlier.length > 0 && next() < 0.08 ? pick(earlier) : null
     const nombre = repeat?.nombre ?? pick(names)
     const apellido = repeat?.apellido ?? `${pick(surnames)} ${pick(surnames)}`
-    const email = repeat?.email ?? `${nombre}.${apellido.split(' ')[0]}${i}`.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase() + '@example.mx'
+    const email =
+      repeat?.email ??
+      `${nombre}.${apellido.split(' ')[0]}${i}`
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase() + '@example.mx'
     const telefono = repeat?.telefono ?? `612${String(1_000_000 + Math.floor(next() * 8_999_999))}`
     const createdAt = new Date(at)
     const ageMinutes = (now.getTime() - at) / 60_000
@@ -105,8 +151,15 @@ export async function seedContactRequests(payload: Payload, now = new Date()): P
     for (const step of steps) {
       // Later steps come days apart, never in the future.
       if (stamp > now.getTime()) break
-      if (step === 'contactada') seguimiento.push({ tipo: pick(['llamada', 'llamada', 'whatsapp', 'correo']), texto: 'Primer contacto: se le explicó el programa y las becas.', por: null, el: new Date(stamp).toISOString() })
-      if (step === 'cita-agendada') seguimiento.push({ tipo: 'reunion', texto: 'Visita al campus agendada.', por: null, el: new Date(stamp).toISOString() })
+      if (step === 'contactada')
+        seguimiento.push({
+          tipo: pick(['llamada', 'llamada', 'whatsapp', 'correo']),
+          texto: 'Primer contacto: se le explicó el programa y las becas.',
+          por: null,
+          el: new Date(stamp).toISOString(),
+        })
+      if (step === 'cita-agendada')
+        seguimiento.push({ tipo: 'reunion', texto: 'Visita al campus agendada.', por: null, el: new Date(stamp).toISOString() })
       historial.push({ de: estado, a: step, por: null, el: new Date(stamp).toISOString() })
       estado = step
       stamp += (1 + next() * 9) * 24 * 3600_000
@@ -139,7 +192,12 @@ export async function seedContactRequests(payload: Payload, now = new Date()): P
       },
     })
     // The arrival time as the list and the dashboard read it.
-    await payload.db.updateOne({ collection: 'solicitudes-contacto', id: doc.id, data: { createdAt: createdAt.toISOString(), updatedAt: new Date(Math.min(stamp, now.getTime())).toISOString() }, returning: false })
+    await payload.db.updateOne({
+      collection: 'solicitudes-contacto',
+      id: doc.id,
+      data: { createdAt: createdAt.toISOString(), updatedAt: new Date(Math.min(stamp, now.getTime())).toISOString() },
+      returning: false,
+    })
     if (!repeat) people.push({ email, telefono, nombre, apellido, first: doc.id, at })
     created++
   }

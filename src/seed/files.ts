@@ -53,7 +53,9 @@ export function makePdf(title: string, paragraphs: string[]): Buffer {
     const stream = ops.join('\n')
     add(`<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`)
     const contentRef = objects.length
-    add(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${contentRef} 0 R >>`)
+    add(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${contentRef} 0 R >>`,
+    )
     kids.push(objects.length)
   })
   objects[1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`
@@ -126,10 +128,18 @@ function motifShapes(motif: SeedImage['motif'], w: number, h: number): string {
     case 'people':
       return `<circle cx="${cx}" cy="${cy - r * 0.4}" r="${r * 0.4}" ${stroke}/><path d="M${cx - r * 0.8} ${cy + r} q${r * 0.8} ${-r * 1.3} ${r * 1.6} 0" ${stroke}/>`
     case 'chart':
-      return [0.4, 0.7, 0.55, 1].map((v, i) => `<rect x="${cx - r + i * r * 0.5}" y="${cy + r - v * r * 1.6}" width="${r * 0.35}" height="${v * r * 1.6}" fill="#fff" fill-opacity="0.22"/>`).join('')
+      return [0.4, 0.7, 0.55, 1]
+        .map(
+          (v, i) =>
+            `<rect x="${cx - r + i * r * 0.5}" y="${cy + r - v * r * 1.6}" width="${r * 0.35}" height="${v * r * 1.6}" fill="#fff" fill-opacity="0.22"/>`,
+        )
+        .join('')
     case 'wave':
     case 'mic':
-      return [0.5, 0.8, 1.1].map((k) => `<path d="M${cx - r * k} ${cy} a${r * k} ${r * k} 0 0 1 ${2 * r * k} 0" ${stroke}/>`).join('') + `<circle cx="${cx}" cy="${cy}" r="${r * 0.18}" fill="#fff" fill-opacity="0.35"/>`
+      return (
+        [0.5, 0.8, 1.1].map((k) => `<path d="M${cx - r * k} ${cy} a${r * k} ${r * k} 0 0 1 ${2 * r * k} 0" ${stroke}/>`).join('') +
+        `<circle cx="${cx}" cy="${cy}" r="${r * 0.18}" fill="#fff" fill-opacity="0.35"/>`
+      )
     case 'globe':
       return `<circle cx="${cx}" cy="${cy}" r="${r}" ${stroke}/><ellipse cx="${cx}" cy="${cy}" rx="${r * 0.45}" ry="${r}" ${stroke}/><line x1="${cx - r}" y1="${cy}" x2="${cx + r}" y2="${cy}" ${stroke}/>`
     case 'calendar':
@@ -204,5 +214,8 @@ export async function renderImage(image: SeedImage, width: number, height: numbe
   <rect width="100%" height="100%" fill="url(#bruma)"/>
 </svg>`
   // A touch of blur, as a lens gives: no hard vector edges.
-  return sharp(Buffer.from(svg)).blur(Math.max(0.6, Math.min(width, height) / 900)).jpeg({ quality: 82, mozjpeg: true }).toBuffer()
+  return sharp(Buffer.from(svg))
+    .blur(Math.max(0.6, Math.min(width, height) / 900))
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer()
 }

@@ -52,7 +52,8 @@ export async function seed(payload: Payload, log: Log = (m) => payload.logger.in
   }
 
   // Drawn at the pixel size of the slot it fills on the site (src/lib/imageSlots.ts).
-  const image = (img: SeedImage, slot: ImageSlot) => upload(`${img.file}.jpg`, 'image/jpeg', img.alt, () => renderImage(img, imageSlots[slot].size[0], imageSlots[slot].size[1]))
+  const image = (img: SeedImage, slot: ImageSlot) =>
+    upload(`${img.file}.jpg`, 'image/jpeg', img.alt, () => renderImage(img, imageSlots[slot].size[0], imageSlots[slot].size[1]))
   const pdf = (doc: SeedPdf) => upload(`${doc.file}.pdf`, 'application/pdf', doc.alt, () => makePdf(doc.title, doc.paragraphs))
 
   /** Creates the document unless one matching `where` exists. */
@@ -70,7 +71,12 @@ export async function seed(payload: Payload, log: Log = (m) => payload.logger.in
   const bySlug = (row: { titulo: string }): Where => ({ slug: { equals: slugify(row.titulo) } })
 
   /** Each row's document, unless one matching `where` (by default, its title) is already there. */
-  async function ensureEach<T>(collection: CollectionSlug, rows: readonly T[], where: (row: T) => Where, data: (row: T) => Promise<Record<string, unknown>>) {
+  async function ensureEach<T>(
+    collection: CollectionSlug,
+    rows: readonly T[],
+    where: (row: T) => Where,
+    data: (row: T) => Promise<Record<string, unknown>>,
+  ) {
     for (const row of rows) await ensure(collection, where(row), () => data(row))
   }
 
@@ -97,8 +103,17 @@ export async function seed(payload: Payload, log: Log = (m) => payload.logger.in
 
   log('Contenido de demostración: carruseles y logos…')
   const slideWhere = (s: SeedSlide): Where => ({ and: [byTitle(s), { tipo: { equals: s.tipo } }] })
-  await ensureEach('carrusel', slides, slideWhere, async ({ image: img, ...s }) => ({ ...s, ...published, link: s.link ?? null, path_imagen: await image(img, 'slide') }))
-  await ensureEach('programas-academicos', programmeLogos, byTitle, async ({ image: img, ...l }) => ({ ...l, ...published, path_imagen: await image(img, 'square') }))
+  await ensureEach('carrusel', slides, slideWhere, async ({ image: img, ...s }) => ({
+    ...s,
+    ...published,
+    link: s.link ?? null,
+    path_imagen: await image(img, 'slide'),
+  }))
+  await ensureEach('programas-academicos', programmeLogos, byTitle, async ({ image: img, ...l }) => ({
+    ...l,
+    ...published,
+    path_imagen: await image(img, 'square'),
+  }))
 
   log('Contenido de demostración: noticias y eventos…')
   await ensureEach('comunicaciones', communications, byTitle, async ({ image: img, registro, ...c }) => ({
@@ -116,19 +131,33 @@ export async function seed(payload: Payload, log: Log = (m) => payload.logger.in
     ...published,
     inivtados: p.inivtados ?? null,
     fecha_publicacion: noon(p.fecha_publicacion),
-    archivo_podcast: await upload(`podcast-${slugify(p.titulo)}.wav`, 'audio/wav', `Audio del episodio «${p.titulo}»`, () => makeWav(4, tono)),
+    archivo_podcast: await upload(`podcast-${slugify(p.titulo)}.wav`, 'audio/wav', `Audio del episodio «${p.titulo}»`, () =>
+      makeWav(4, tono),
+    ),
   }))
 
   log('Contenido de demostración: egresados…')
-  await ensureEach('casos-exito', successStories, byTitle, async ({ image: img, ...s }) => ({ ...s, ...published, path_imagen: await image(img, 'square') }))
-  await ensureEach('beneficios-exa', benefits, byTitle, async ({ image: img, ...b }) => ({ ...b, ...published, path_imagen: await image(img, 'card') }))
+  await ensureEach('casos-exito', successStories, byTitle, async ({ image: img, ...s }) => ({
+    ...s,
+    ...published,
+    path_imagen: await image(img, 'square'),
+  }))
+  await ensureEach('beneficios-exa', benefits, byTitle, async ({ image: img, ...b }) => ({
+    ...b,
+    ...published,
+    path_imagen: await image(img, 'card'),
+  }))
 
   log('Contenido de demostración: bloques informativos y libros…')
   await ensureEach('tramites-texto', infoBlocks, byTitle, async (block) => ({ ...block, ...published, texto: rich(block.texto) }))
   await ensureEach('libros', books, byTitle, async ({ image: img, ...b }) => ({ ...b, ...published, imagen: await image(img, 'cover') }))
 
   log('Contenido de demostración: SITCA…')
-  await ensureEach('sitca-equipo', sitcaTeam, byTitle, async ({ image: img, ...m }) => ({ ...m, ...published, imagen: await image(img, 'square') }))
+  await ensureEach('sitca-equipo', sitcaTeam, byTitle, async ({ image: img, ...m }) => ({
+    ...m,
+    ...published,
+    imagen: await image(img, 'square'),
+  }))
   await ensureEach('sitca-documentos', sitcaDocuments, byTitle, async ({ image: img, archivo, ...d }) => ({
     ...d,
     ...published,
@@ -202,7 +231,8 @@ export async function completeOfferFacts(payload: Payload): Promise<number> {
     const { docs } = await payload.find({ collection, where: { slug: { equals: slugify(titulo) } }, limit: 1, depth: 0 })
     const doc = docs[0]
     if (!doc) continue
-    const untouched = !doc.area && !doc.duracion && doc.duracion_meses == null && !doc.modalidades?.length && !doc.campus?.length && !doc.inicio?.length
+    const untouched =
+      !doc.area && !doc.duracion && doc.duracion_meses == null && !doc.modalidades?.length && !doc.campus?.length && !doc.inicio?.length
     if (!untouched) continue
     await payload.update({ collection, id: doc.id, data: facts, context: { seeding: true } })
     completed++

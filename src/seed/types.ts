@@ -30,7 +30,14 @@ type SeedCharacteristic = { titulo_caracteristica: string; principal: boolean; d
 export type SeedSubject = { numero_periodo: number; nombre_materia: string }
 
 /** What the programme finder filters by (src/cms/fields/offer.ts). */
-export type SeedOfferFacts = { area: Area; modalidades: Modality[]; campus: Campus[]; duracion: string; duracion_meses: number; inicio: Month[] }
+export type SeedOfferFacts = {
+  area: Area
+  modalidades: Modality[]
+  campus: Campus[]
+  duracion: string
+  duracion_meses: number
+  inicio: Month[]
+}
 
 export type SeedProgramme = {
   tipo: 'BAC' | 'LIC' | 'DIP'

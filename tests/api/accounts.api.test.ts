@@ -20,7 +20,10 @@ describe(`staff account e-mails from the production server (${label})`, () => {
   it('an invitation and a password reset arrive with working links on the site’s address, and no link is in the server’s log', async () => {
     const tag = Date.now()
     const invitee = `invitada-${tag}@ugc.edu.mx`
-    const invited = await cms('/users', { method: 'POST', body: JSON.stringify({ email: invitee, nombre: 'Ana Ruiz', role: 'admisiones' }) })
+    const invited = await cms('/users', {
+      method: 'POST',
+      body: JSON.stringify({ email: invitee, nombre: 'Ana Ruiz', role: 'admisiones' }),
+    })
     expect(invited.status).toBe(201)
     const invitation = await mailTo(invitee)
     expect(invitation).toContain(`${process.env.SITE_URL}/admin/reset/`)

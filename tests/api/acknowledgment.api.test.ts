@@ -14,17 +14,29 @@ afterAll(async () => {
 })
 
 const submit = (body: unknown) =>
-  fetch(`${base}/api/submit-Form-Contacto/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  fetch(`${base}/api/submit-Form-Contacto/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
 
 describe(`the acknowledgment e-mail to the prospect (${label})`, () => {
   it('a public request gets, within seconds, a Spanish e-mail with the programme page, the adviser and WhatsApp; replies go to admissions', async () => {
     // An adviser who takes this programme, so the request is hers.
-    const { body: found } = await cms(`/programas?where[titulo][equals]=${encodeURIComponent('Licenciatura en Gastronomía')}&depth=0&limit=1`)
+    const { body: found } = await cms(
+      `/programas?where[titulo][equals]=${encodeURIComponent('Licenciatura en Gastronomía')}&depth=0&limit=1`,
+    )
     const programme = (found.docs as { id: number; slug: string }[])[0]!
     const adviserEmail = `asesora-acuse-${Date.now()}@ugc.edu.mx`
     const created = await cms('/users', {
       method: 'POST',
-      body: JSON.stringify({ email: adviserEmail, password: 'Clave-de-prueba-2026', role: 'admisiones', nombre: 'Laura Méndez', programas_admisiones: [{ relationTo: 'programas', value: programme.id }] }),
+      body: JSON.stringify({
+        email: adviserEmail,
+        password: 'Clave-de-prueba-2026',
+        role: 'admisiones',
+        nombre: 'Laura Méndez',
+        programas_admisiones: [{ relationTo: 'programas', value: programme.id }],
+      }),
     })
     expect(created.status).toBe(201)
     cleanup.push(`/users/${(created.body.doc as { id: number }).id}`)
@@ -84,7 +96,10 @@ describe(`the acknowledgment e-mail to the prospect (${label})`, () => {
 
     // Given to another adviser: she is told, with her own message; whoever takes it themselves is not.
     const otherEmail = `asesor-reasignado-${Date.now()}@ugc.edu.mx`
-    const other = await cms('/users', { method: 'POST', body: JSON.stringify({ email: otherEmail, password: 'Clave-de-prueba-2026', role: 'admisiones', nombre: 'Jorge Amador' }) })
+    const other = await cms('/users', {
+      method: 'POST',
+      body: JSON.stringify({ email: otherEmail, password: 'Clave-de-prueba-2026', role: 'admisiones', nombre: 'Jorge Amador' }),
+    })
     expect(other.status).toBe(201)
     const otherId = (other.body.doc as { id: number }).id
     cleanup.push(`/users/${otherId}`)
@@ -102,13 +117,28 @@ describe(`the acknowledgment e-mail to the prospect (${label})`, () => {
     const email = `capturada-${Date.now()}@example.mx`
     const created = await cms('/solicitudes-contacto', {
       method: 'POST',
-      body: JSON.stringify({ nombre: 'Luis', apellido: 'Castro', telefono: '6241239999', email, programa: 'Licenciatura en Derecho', comentario: 'Llamó por teléfono.' }),
+      body: JSON.stringify({
+        nombre: 'Luis',
+        apellido: 'Castro',
+        telefono: '6241239999',
+        email,
+        programa: 'Licenciatura en Derecho',
+        comentario: 'Llamó por teléfono.',
+      }),
     })
     expect(created.status).toBe(201)
     cleanup.push(`/solicitudes-contacto/${(created.body.doc as { id: number }).id}`)
     // A public request sent after it is acknowledged; by then the queue had every chance.
     const later = `despues-${Date.now()}@example.mx`
-    const response = await submit({ nombre: 'Ana', apellido: 'Ruiz', telefono: '6241238888', email: later, programa: 'Licenciatura en Derecho', comentario: 'Informes.', captcha: await solveCaptcha() })
+    const response = await submit({
+      nombre: 'Ana',
+      apellido: 'Ruiz',
+      telefono: '6241238888',
+      email: later,
+      programa: 'Licenciatura en Derecho',
+      comentario: 'Informes.',
+      captcha: await solveCaptcha(),
+    })
     expect(response.status).toBe(201)
     cleanup.push(`/solicitudes-contacto/${((await response.json()) as { data: { id: number } }).data.id}`)
     await sink.mailTo(later, { ms: 30_000 })

@@ -11,7 +11,14 @@ describe(`the back office's API is for staff (${label})`, () => {
     expect(file).toBeTruthy()
     expect((await fetch(`${base}${file}`)).status).toBe(200)
     const name = file!.split('/').pop()!
-    for (const path of ['/cms-api/media', '/cms-api/media?where[alt][exists]=true', `/cms-api/media/file/${name}`, '/cms-api/globals/configuracion-sitio', '/cms-api/comunicaciones?draft=true', '/cms-api/users']) {
+    for (const path of [
+      '/cms-api/media',
+      '/cms-api/media?where[alt][exists]=true',
+      `/cms-api/media/file/${name}`,
+      '/cms-api/globals/configuracion-sitio',
+      '/cms-api/comunicaciones?draft=true',
+      '/cms-api/users',
+    ]) {
       const answer = await fetch(`${base}${path}`)
       expect(answer.status, path).toBe(401)
       expect(await answer.json()).toEqual(signInNeeded)
@@ -40,11 +47,19 @@ describe(`the back office's API is for staff (${label})`, () => {
     const created = await cms('/users', { method: 'POST', body: JSON.stringify({ email, password, role: 'editor', nombre: 'Editora' }) })
     expect(created.status).toBe(201)
     const id = (created.body.doc as { id: number }).id
-    const login = await fetch(`${base}/cms-api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })
+    const login = await fetch(`${base}/cms-api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })
     expect(login.status).toBe(200)
     const cookie = login.headers.get('set-cookie')!.split(';')[0]!
     const rename = (nombre: string, headers: Record<string, string>) =>
-      fetch(`${base}/cms-api/users/${id}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json', Cookie: cookie, ...headers }, body: JSON.stringify({ nombre }) })
+      fetch(`${base}/cms-api/users/${id}`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', Cookie: cookie, ...headers },
+        body: JSON.stringify({ nombre }),
+      })
 
     // A page of another site posting with the editor's cookie, or a client that does not say where it comes from.
     expect((await rename('Cambiada desde otro sitio', { Origin: 'https://sitio-ajeno.example' })).status).toBe(401)
@@ -58,7 +73,9 @@ describe(`the back office's API is for staff (${label})`, () => {
     // CORS: only the site's origin may read answers from a browser.
     const preflight = (origin: string) =>
       fetch(`${base}/cms-api/users/me`, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'GET' } })
-    expect((await preflight('https://sitio-ajeno.example')).headers.get('access-control-allow-origin')).not.toBe('https://sitio-ajeno.example')
+    expect((await preflight('https://sitio-ajeno.example')).headers.get('access-control-allow-origin')).not.toBe(
+      'https://sitio-ajeno.example',
+    )
     expect((await preflight(testSiteUrl)).headers.get('access-control-allow-origin')).toBe(testSiteUrl)
     await cms(`/users/${id}`, { method: 'DELETE' })
   })
@@ -69,17 +86,29 @@ describe(`the back office's API is for staff (${label})`, () => {
     const created = await cms('/users', { method: 'POST', body: JSON.stringify({ email, password, role: 'editor', nombre: 'Editora' }) })
     expect(created.status).toBe(201)
     const id = (created.body.doc as { id: number }).id
-    const login = await fetch(`${base}/cms-api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })
+    const login = await fetch(`${base}/cms-api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })
     const { token } = (await login.json()) as { token: string }
     const change = (body: Record<string, string>) =>
-      fetch(`${base}/cms-api/users/${id}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` }, body: JSON.stringify(body) })
+      fetch(`${base}/cms-api/users/${id}`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
+        body: JSON.stringify(body),
+      })
     const missing = await change({ password: 'Otra-clave-muy-larga-2026' })
     expect(missing.status).toBe(400)
     const message = 'Para cambiar tu contraseña escribe también tu contraseña actual.'
-    expect(await missing.json()).toEqual({ errors: [{ name: 'APIError', message, data: { errors: [{ message, path: 'currentPassword' }] } }] })
+    expect(await missing.json()).toEqual({
+      errors: [{ name: 'APIError', message, data: { errors: [{ message, path: 'currentPassword' }] } }],
+    })
     const short = await change({ password: 'corta', currentPassword: password })
     expect(short.status).toBe(400)
-    expect(((await short.json()) as { errors: { data: { errors: { path: string }[] } }[] }).errors[0]!.data.errors[0]!.path).toBe('password')
+    expect(((await short.json()) as { errors: { data: { errors: { path: string }[] } }[] }).errors[0]!.data.errors[0]!.path).toBe(
+      'password',
+    )
     await cms(`/users/${id}`, { method: 'DELETE' })
   })
 })

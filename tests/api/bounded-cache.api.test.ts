@@ -67,7 +67,9 @@ async function sendAll(server: string, paths: string[], concurrency = 8): Promis
 }
 
 async function realImageOf(server: string): Promise<string> {
-  const { data } = (await (await fetch(`${server}/api/get-info-ofertaacademica-cards/?tipo=LIC`)).json()) as { data: { path_imagen: string }[] }
+  const { data } = (await (await fetch(`${server}/api/get-info-ofertaacademica-cards/?tipo=LIC`)).json()) as {
+    data: { path_imagen: string }[]
+  }
   return new URL(data[0]!.path_imagen, server).pathname
 }
 
@@ -85,7 +87,10 @@ describe(`made-up addresses add nothing to the caches (${label})`, () => {
     const statuses = await sendAll(base, madeUp(madeUpPaths, image))
     // Not found or refused; the news, activities and radio pages answer an unknown query with their
     // plain view (200), rendered for that request only.
-    expect([...statuses.keys()].every((status) => status < 500), JSON.stringify([...statuses])).toBe(true)
+    expect(
+      [...statuses.keys()].every((status) => status < 500),
+      JSON.stringify([...statuses]),
+    ).toBe(true)
     expect(statuses.get(404)).toBeGreaterThan(madeUpPaths / 2)
     await settle()
     // A data read that shows visit counts is read again once a minute, and written to disk when it
@@ -111,32 +116,36 @@ describe(`made-up addresses add nothing to the caches (${label})`, () => {
 
   // Several instances share Redis where they share PostgreSQL: run with that suite (the SQLite suite
   // runs beside it, and both would empty the one Redis database).
-  it.runIf(label === 'PostgreSQL')('with the shared cache in Redis, made-up paths add no key; a real card is still cached', async () => {
-    const redis = new Redis(redisUrl)
-    try {
-      await redis.flushdb()
-      const server = await startNextServer({ REDIS_URL: redisUrl })
-      const image = await realImageOf(server)
-      await sendAll(server, madeUp(19 * 2, image))
-      await settle()
-      const keys = async () => (await redis.keys('ugc:next:*')).filter((key) => key !== 'ugc:next:tags').length
-      // This server shares the build's disk cache with the suite's own server: a shared read it
-      // served from disk is written to Redis the first time it is refreshed, and the reads that
-      // show visit counts refresh every minute, so on a slow machine a few may first do so during
-      // a later burst. What must not happen is a key per made-up address: a second burst of 190
-      // other made-up addresses adds at most those few, never one per address.
-      await sendAll(server, madeUp(load(760), image))
-      await settle()
-      const afterFirst = await keys()
-      await sendAll(server, madeUp(load(760), image))
-      await settle()
-      expect(await keys()).toBeLessThanOrEqual(afterFirst + 5)
-      // What exists is still kept (on disk, or in Redis the first time any server draws it).
-      const card = `${server}/og/diplomados/diplomado-en-gestion-hotelera.png`
-      await fetch(card).then((r) => r.arrayBuffer())
-      expect((await fetch(card)).headers.get('x-nextjs-cache')).toMatch(/HIT|STALE/)
-    } finally {
-      redis.disconnect()
-    }
-  }, 900_000)
+  it.runIf(label === 'PostgreSQL')(
+    'with the shared cache in Redis, made-up paths add no key; a real card is still cached',
+    async () => {
+      const redis = new Redis(redisUrl)
+      try {
+        await redis.flushdb()
+        const server = await startNextServer({ REDIS_URL: redisUrl })
+        const image = await realImageOf(server)
+        await sendAll(server, madeUp(19 * 2, image))
+        await settle()
+        const keys = async () => (await redis.keys('ugc:next:*')).filter((key) => key !== 'ugc:next:tags').length
+        // This server shares the build's disk cache with the suite's own server: a shared read it
+        // served from disk is written to Redis the first time it is refreshed, and the reads that
+        // show visit counts refresh every minute, so on a slow machine a few may first do so during
+        // a later burst. What must not happen is a key per made-up address: a second burst of 190
+        // other made-up addresses adds at most those few, never one per address.
+        await sendAll(server, madeUp(load(760), image))
+        await settle()
+        const afterFirst = await keys()
+        await sendAll(server, madeUp(load(760), image))
+        await settle()
+        expect(await keys()).toBeLessThanOrEqual(afterFirst + 5)
+        // What exists is still kept (on disk, or in Redis the first time any server draws it).
+        const card = `${server}/og/diplomados/diplomado-en-gestion-hotelera.png`
+        await fetch(card).then((r) => r.arrayBuffer())
+        expect((await fetch(card)).headers.get('x-nextjs-cache')).toMatch(/HIT|STALE/)
+      } finally {
+        redis.disconnect()
+      }
+    },
+    900_000,
+  )
 })

@@ -35,7 +35,8 @@ export function added(before: Set<string>, after: Set<string>): Added[] {
         // Read once: the file may have gone since the listing (then it is no timed read).
         text = fs.readFileSync(path.join(nextDir, file), 'utf8')
         const entry = JSON.parse(text) as { kind?: string; revalidate?: unknown }
-        timedRead = file.startsWith(`cache${path.sep}fetch-cache${path.sep}`) && entry.kind === 'FETCH' && typeof entry.revalidate === 'number'
+        timedRead =
+          file.startsWith(`cache${path.sep}fetch-cache${path.sep}`) && entry.kind === 'FETCH' && typeof entry.revalidate === 'number'
       } catch {}
       return { file, head: text.slice(0, 300), timedRead }
     })

@@ -30,7 +30,10 @@ function cut() {
 // Visit counts are the one thing a list may change on its own: they refresh at least every minute
 // (stale-while-revalidate), so a refresh the read before the cut started can land just after it,
 // with a count the database gave before the cut. Everything else must stay exactly as it was.
-const countsOf = (json: unknown): number[] => JSON.stringify(json).match(/"visitas":\d+/g)?.map((m) => Number(m.slice(10))) ?? []
+const countsOf = (json: unknown): number[] =>
+  JSON.stringify(json)
+    .match(/"visitas":\d+/g)
+    ?.map((m) => Number(m.slice(10))) ?? []
 const withoutCounts = (json: unknown) => JSON.parse(JSON.stringify(json).replace(/"visitas":\d+/g, '"visitas":0'))
 const textWithoutCounts = (html: string) => visible(html).replace(/\d[\d,]* (visitas?)\b/g, 'N $1')
 
@@ -98,7 +101,9 @@ describe.runIf(label === 'PostgreSQL')('the cache holds while the database is aw
     const book = books!.docs[0]!
     const titulo = `${book.titulo} (segunda edición ${Date.now()})`
     try {
-      expect((await fetch(`${base}/cms-api/libros/${book.id}`, { method: 'PATCH', headers, body: JSON.stringify({ titulo }) })).status).toBe(200)
+      expect(
+        (await fetch(`${base}/cms-api/libros/${book.id}`, { method: 'PATCH', headers, body: JSON.stringify({ titulo }) })).status,
+      ).toBe(200)
       const started = Date.now()
       for (const path of ['/stica/editoriales', '/api/get_libros/']) {
         // Both within 5 s of the edit: the second read gets what the first left.

@@ -11,7 +11,12 @@ const cachedStatus = /^(HIT|STALE)$/
 
 async function read(path: string) {
   const response = await fetch(base + path)
-  return { status: response.status, cache: response.headers.get('x-nextjs-cache'), control: response.headers.get('cache-control'), html: await response.text() }
+  return {
+    status: response.status,
+    cache: response.headers.get('x-nextjs-cache'),
+    control: response.headers.get('cache-control'),
+    html: await response.text(),
+  }
 }
 
 /** What a visitor reads, but the visit counts: they may lag by up to a minute, and other tests add to them. */

@@ -8,7 +8,11 @@ afterAll(stopNextServers)
 /** The visit cookie a first visit to a news item sets, as the client receives it. */
 async function visitCookie(base: string, headers: Record<string, string>): Promise<string> {
   const { data } = (await (await fetch(`${base}/api/get-comunicacion/?tipo=NOT&cantidad=1`)).json()) as { data: { slug: string }[] }
-  const response = await fetch(`${base}/api/post-visitas/`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify({ slug: data[0]!.slug }) })
+  const response = await fetch(`${base}/api/post-visitas/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify({ slug: data[0]!.slug }),
+  })
   expect(response.status).toBe(200)
   return response.headers.get('set-cookie') ?? ''
 }
@@ -19,18 +23,29 @@ let staffEmail: Promise<string> | undefined
 async function sessionCookie(base: string, headers: Record<string, string>): Promise<string> {
   staffEmail ??= (async () => {
     const email = `cookie.${Date.now()}@ugc.edu.mx`
-    const created = await cms('/users', { method: 'POST', body: JSON.stringify({ email, password: staffPassword, role: 'editor', nombre: 'Editora' }) })
+    const created = await cms('/users', {
+      method: 'POST',
+      body: JSON.stringify({ email, password: staffPassword, role: 'editor', nombre: 'Editora' }),
+    })
     expect(created.status).toBe(201)
     return email
   })()
   const email = await staffEmail
-  const login = await fetch(`${base}/cms-api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify({ email, password: staffPassword }) })
+  const login = await fetch(`${base}/cms-api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify({ email, password: staffPassword }),
+  })
   expect(login.status).toBe(200)
   return login.headers.getSetCookie().find((cookie) => cookie.startsWith('payload-token=')) ?? ''
 }
 
 const contact = (base: string, headers: Record<string, string> = {}) =>
-  fetch(`${base}/api/submit-Form-Contacto/`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: '{}' }).then((r) => r.status)
+  fetch(`${base}/api/submit-Form-Contacto/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: '{}',
+  }).then((r) => r.status)
 
 describe(`the client's address and scheme (${label})`, () => {
   it('with no trusted proxy (the default), a made-up X-Forwarded-For is no fresh limit and X-Forwarded-Proto makes no HSTS', async () => {
@@ -53,7 +68,9 @@ describe(`the client's address and scheme (${label})`, () => {
   it('behind a CDN and a balancer (TRUSTED_PROXY_HOPS=2), each visitor has their own limit whatever they prepend; HTTPS as the proxies report it', async () => {
     const base = await startNextServer({ CONTACT_RATE_LIMIT: '5', TRUSTED_PROXY_HOPS: '2' })
     // The CDN appends the visitor's address, the balancer the CDN edge's.
-    const via = (visitor: string, edge: string, forged?: string) => ({ 'X-Forwarded-For': [forged, visitor, edge].filter(Boolean).join(', ') })
+    const via = (visitor: string, edge: string, forged?: string) => ({
+      'X-Forwarded-For': [forged, visitor, edge].filter(Boolean).join(', '),
+    })
     const statuses: number[] = []
     for (let i = 0; i < 5; i++) statuses.push(await contact(base, via('203.0.113.10', '192.0.2.1', `10.9.9.${i}`)))
     expect(statuses).toEqual([400, 400, 400, 400, 400])

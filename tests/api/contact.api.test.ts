@@ -24,7 +24,11 @@ function startSmtp(): Promise<void> {
 const stopSmtp = () => new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()))
 
 const submit = (body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${base}/api/submit-Form-Contacto/`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) })
+  fetch(`${base}/api/submit-Form-Contacto/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
 
 const person = (tag: string) => ({
   nombre: 'María José',
@@ -93,7 +97,9 @@ describe(`contact requests (${label})`, () => {
     // Five copies of a new submission at once: one row, one id.
     const key2 = crypto.randomUUID()
     const captcha2 = await solveCaptcha()
-    const copies = await Promise.all(Array.from({ length: 5 }, () => submit({ ...person(`${tag}-b`), captcha: captcha2 }, { 'Idempotency-Key': key2 })))
+    const copies = await Promise.all(
+      Array.from({ length: 5 }, () => submit({ ...person(`${tag}-b`), captcha: captcha2 }, { 'Idempotency-Key': key2 })),
+    )
     expect(copies.map((r) => r.status)).toEqual([201, 201, 201, 201, 201])
     const ids = await Promise.all(copies.map(async (r) => ((await r.json()) as { data: { id: number } }).data.id))
     expect(new Set(ids).size).toBe(1)
@@ -131,7 +137,13 @@ describe(`contact requests (${label})`, () => {
     // Staff follow it up, but where it came from cannot be rewritten, not even by an admin.
     const patched = await cms(`/solicitudes-contacto/${doc!.id}`, {
       method: 'PATCH',
-      body: JSON.stringify({ estado: 'en-seguimiento', utm_source: 'otra', pagina: '/otra', acepta_aviso: false, aviso_aceptado_el: '2020-01-01T00:00:00.000Z' }),
+      body: JSON.stringify({
+        estado: 'en-seguimiento',
+        utm_source: 'otra',
+        pagina: '/otra',
+        acepta_aviso: false,
+        aviso_aceptado_el: '2020-01-01T00:00:00.000Z',
+      }),
     })
     expect(patched.status).toBe(200)
     const [again] = await stored(tag)
@@ -156,7 +168,11 @@ describe(`contact requests (${label})`, () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ utm_source: 'x'.repeat(201) }, 'utm_source', 'El campo utm_source admite como máximo 200 caracteres.'],
       [{ utm_campaign: ['admision2027'] }, 'utm_campaign', 'El campo utm_campaign debe ser texto.'],
-      [{ pagina: 'https://otro.sitio/licenciaturas' }, 'pagina', 'El campo pagina debe ser una ruta del sitio que empiece con «/» (por ejemplo, /licenciaturas).'],
+      [
+        { pagina: 'https://otro.sitio/licenciaturas' },
+        'pagina',
+        'El campo pagina debe ser una ruta del sitio que empiece con «/» (por ejemplo, /licenciaturas).',
+      ],
       [{ referrer: 'javascript:alert(1)' }, 'referrer', 'El campo referrer debe ser una dirección web que empiece con http:// o https://.'],
       [{ acepta_aviso: 'sí' }, 'acepta_aviso', 'El campo acepta_aviso debe ser true o false.'],
     ]
@@ -177,7 +193,10 @@ describe(`contact requests (${label})`, () => {
     expect((await submit({ ...person(tag), captcha })).status).toBe(201)
     const reused = await submit({ ...person(tag), captcha })
     expect(reused.status).toBe(400)
-    expect(await reused.json()).toEqual({ error: 'Por favor, completa el reCAPTCHA', fields: { captcha: 'Por favor, completa el reCAPTCHA' } })
+    expect(await reused.json()).toEqual({
+      error: 'Por favor, completa el reCAPTCHA',
+      fields: { captcha: 'Por favor, completa el reCAPTCHA' },
+    })
     const forged = await submit({ ...person(tag), captcha: Buffer.from('{"signature":"x"}').toString('base64') })
     expect(forged.status).toBe(400)
     expect(await stored(tag)).toHaveLength(1)
@@ -196,7 +215,10 @@ describe(`contact requests (${label})`, () => {
       },
     })
     const unknown = await submit({ ...person(tag), programa: 'Medicina', captcha: await solveCaptcha() })
-    expect(await unknown.json()).toEqual({ error: 'Por favor, selecciona un programa.', fields: { programa: 'Por favor, selecciona un programa.' } })
+    expect(await unknown.json()).toEqual({
+      error: 'Por favor, selecciona un programa.',
+      fields: { programa: 'Por favor, selecciona un programa.' },
+    })
     const byId = (await (await fetch(`${base}/api/get_programas_formContact/`)).json()) as { data: { id: string; titulo: string }[] }
     const dip = byId.data.find((p) => p.id.startsWith('dip-'))!
     expect((await submit({ ...person(tag), programa: dip.id, captcha: await solveCaptcha() })).status).toBe(201)
@@ -208,16 +230,25 @@ describe(`contact requests (${label})`, () => {
     const tag = `csv-${Date.now()}`
     const origin = { pagina: '/licenciaturas', utm_source: '=HIPERVINCULO("x")', utm_campaign: 'admision2027', acepta_aviso: true }
     for (const programa of ['Licenciatura en Gastronomía', 'Licenciatura en Derecho']) {
-      expect((await submit({ ...person(tag), ...origin, programa, comentario: `=SUMA(A1) "citado", ${tag}`, captcha: await solveCaptcha() })).status).toBe(201)
+      expect(
+        (await submit({ ...person(tag), ...origin, programa, comentario: `=SUMA(A1) "citado", ${tag}`, captcha: await solveCaptcha() }))
+          .status,
+      ).toBe(201)
     }
     // Staff follow one of them up: the export says so in words, not with the stored code.
     const derecho = (await stored(tag)).find((d) => d.programa === 'Licenciatura en Derecho')!
-    expect((await cms(`/solicitudes-contacto/${derecho.id}`, { method: 'PATCH', body: JSON.stringify({ estado: 'en-seguimiento' }) })).status).toBe(200)
+    expect(
+      (await cms(`/solicitudes-contacto/${derecho.id}`, { method: 'PATCH', body: JSON.stringify({ estado: 'en-seguimiento' }) })).status,
+    ).toBe(200)
     const staff = async (role: 'admisiones' | 'editor') => {
       const email = `${role}-${tag}@ugc.edu.mx`
       const password = 'Clave-de-prueba-2026'
       expect((await cms('/users', { method: 'POST', body: JSON.stringify({ email, password, role, nombre: role }) })).status).toBe(201)
-      const login = await fetch(`${base}/cms-api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })
+      const login = await fetch(`${base}/cms-api/users/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      })
       return ((await login.json()) as { token: string }).token
     }
     const exportAs = (token: string | undefined, query = '') =>
@@ -229,27 +260,40 @@ describe(`contact requests (${label})`, () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="solicitudes-contacto-\d{4}-\d{2}-\d{2}\.csv"$/)
-    const lines = (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n')
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
     expect(lines[0]).toBe(
       'Solicitud,Fecha,Nombre,Apellido,Teléfono,Correo,Programa,Comentario,Estado,Aviso enviado,Página desde la que se envió,Llegó desde,Fuente de la campaña,Medio de la campaña,Nombre de la campaña,Contenido de la campaña,Aceptó el aviso de privacidad,Aceptó el aviso de privacidad el,Asesor,Motivo para descartarla,Primera respuesta,Minutos hasta la primera respuesta,Repetida,Primera solicitud de esta persona,Historial de estados,Entradas de seguimiento,Datos anonimizados',
     )
     expect(lines).toHaveLength(2)
     expect(lines[1]!.startsWith(`${derecho.id},`)).toBe(true)
-    expect(lines[1]).toContain(`,María José,Cota Geraldo,6241234567,maria.cota@example.mx,Licenciatura en Derecho,"'=SUMA(A1) ""citado"", ${tag}",En seguimiento,`)
+    expect(lines[1]).toContain(
+      `,María José,Cota Geraldo,6241234567,maria.cota@example.mx,Licenciatura en Derecho,"'=SUMA(A1) ""citado"", ${tag}",En seguimiento,`,
+    )
     // Dates as staff read them in Mazatlán, 24 h, with no internal code anywhere.
     expect(lines[1]).toMatch(/^\d+,\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},/)
     // Where it came from, a tag that looks like a formula defused, and the consent in words with its time.
     expect(lines[1]).toMatch(/,\/licenciaturas,,"'=HIPERVINCULO\(""x""\)",,admision2027,,Sí,\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},/)
     // The pipeline: the change of status was the first response, written out with who made it;
     // the same person had written before, so it is a repeat linked to their first request.
-    const pipeline = /,\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},\d+,Sí,(\d+),\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} Nueva → En seguimiento \([^)]+\),0,No$/.exec(lines[1]!)
+    const pipeline =
+      /,\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},\d+,Sí,(\d+),\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} Nueva → En seguimiento \([^)]+\),0,No$/.exec(lines[1]!)
     expect(pipeline, lines[1]).not.toBeNull()
     expect(Number(pipeline![1])).toBeLessThan(Number(derecho.id))
     // The list's search box narrows the export as it narrows the list (same fields, with the filters).
-    const searched = async (query: string) => (await (await exportAs(token, query)).text()).replace(/^\uFEFF/, '').trim().split('\r\n').slice(1)
-    expect((await searched(`?where[comentario][like]=${encodeURIComponent(tag)}&search=${encodeURIComponent('Gastronomía')}`)).map((l) => l.split(',')[0])).toEqual([
-      String((await stored(tag)).find((d) => d.programa === 'Licenciatura en Gastronomía')!.id),
-    ])
+    const searched = async (query: string) =>
+      (await (await exportAs(token, query)).text())
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n')
+        .slice(1)
+    expect(
+      (await searched(`?where[comentario][like]=${encodeURIComponent(tag)}&search=${encodeURIComponent('Gastronomía')}`)).map(
+        (l) => l.split(',')[0],
+      ),
+    ).toEqual([String((await stored(tag)).find((d) => d.programa === 'Licenciatura en Gastronomía')!.id)])
     expect(await searched(`?where[comentario][like]=${encodeURIComponent(tag)}&search=nadie-se-llama-asi`)).toEqual([])
     expect((await exportAs(await staff('editor'))).status).toBe(403)
     // The back office's API is for staff: an anonymous client is told to sign in first.

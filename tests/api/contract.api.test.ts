@@ -40,15 +40,47 @@ const endpoints: { path: string; keys: string[]; object?: boolean; schema?: z.Zo
     path: '/api/get-info-ofertaacademica/?slug=licenciatura-en-derecho',
     object: true,
     schema: responses.programme,
-    keys: ['id', 'tipo', 'titulo', 'slug', 'subtitulo', 'path_banner', 'path_imagen', 'tipo_periodo', 'rvoe', 'caracteristicas', 'plan_estudios'],
+    keys: [
+      'id',
+      'tipo',
+      'titulo',
+      'slug',
+      'subtitulo',
+      'path_banner',
+      'path_imagen',
+      'tipo_periodo',
+      'rvoe',
+      'caracteristicas',
+      'plan_estudios',
+    ],
   },
   {
     path: '/api/get-info-bachillerato/',
     schema: responses.programmes,
-    keys: ['id', 'tipo', 'titulo', 'slug', 'subtitulo', 'path_banner', 'path_imagen', 'tipo_periodo', 'rvoe', 'caracteristicas', 'plan_estudios'],
+    keys: [
+      'id',
+      'tipo',
+      'titulo',
+      'slug',
+      'subtitulo',
+      'path_banner',
+      'path_imagen',
+      'tipo_periodo',
+      'rvoe',
+      'caracteristicas',
+      'plan_estudios',
+    ],
   },
-  { path: '/api/get-comunicacion/?tipo=NOT', schema: responses.communication, keys: ['id', 'titulo', 'contenido', 'path_imagen', 'slug', 'fecha', 'visitas', 'fila'] },
-  { path: '/api/get-comunicacion/?tipo=EVE', schema: responses.communication, keys: ['id', 'titulo', 'contenido', 'path_imagen', 'slug', 'fecha', 'visitas'] },
+  {
+    path: '/api/get-comunicacion/?tipo=NOT',
+    schema: responses.communication,
+    keys: ['id', 'titulo', 'contenido', 'path_imagen', 'slug', 'fecha', 'visitas', 'fila'],
+  },
+  {
+    path: '/api/get-comunicacion/?tipo=EVE',
+    schema: responses.communication,
+    keys: ['id', 'titulo', 'contenido', 'path_imagen', 'slug', 'fecha', 'visitas'],
+  },
   { path: '/api/get-conocer-cards/', schema: responses.cards, keys: ['id', 'titulo', 'slug', 'path_imagen'] },
   {
     path: '/api/get-conocer/?slug=ec0127-preparacion-de-habitaciones-para-alojamiento-temporal',
@@ -56,38 +88,57 @@ const endpoints: { path: string; keys: string[]; object?: boolean; schema?: z.Zo
     schema: responses.conocer,
     keys: ['id', 'titulo', 'slug', 'subtitulo', 'path_banner', 'path_imagen', 'documento', 'caracteristica'],
   },
-  { path: '/api/get-oferta/', schema: responses.offer, keys: ['id', 'titulo', 'slug', 'nivel', 'area', 'modalidades', 'campus', 'duracion', 'inicio', 'path_imagen', 'url'] },
+  {
+    path: '/api/get-oferta/',
+    schema: responses.offer,
+    keys: ['id', 'titulo', 'slug', 'nivel', 'area', 'modalidades', 'campus', 'duracion', 'inicio', 'path_imagen', 'url'],
+  },
   { path: '/api/get_programas_formContact/', schema: responses.contactProgrammes, keys: ['id', 'titulo'] },
-  { path: '/api/get_libros/', schema: responses.books, keys: ['id', 'imagen', 'titulo', 'nombre_autor', 'edicion', 'año_edicion', 'descripcion'] },
-  { path: '/api/get_podcast/', schema: responses.podcasts, keys: ['id', 'titulo', 'presentador', 'inivtados', 'fecha_publicacion', 'archivo_podcast'] },
+  {
+    path: '/api/get_libros/',
+    schema: responses.books,
+    keys: ['id', 'imagen', 'titulo', 'nombre_autor', 'edicion', 'año_edicion', 'descripcion'],
+  },
+  {
+    path: '/api/get_podcast/',
+    schema: responses.podcasts,
+    keys: ['id', 'titulo', 'presentador', 'inivtados', 'fecha_publicacion', 'archivo_podcast'],
+  },
   { path: '/api/get_sitca/', object: true, schema: responses.sitca, keys: ['equipo', 'informes', 'boletines'] },
   { path: '/api/get_casos_exito/', schema: responses.successStories, keys: ['id', 'titulo', 'subtitulo', 'path_imagen'] },
   { path: '/api/get_tramites_texto/', schema: responses.infoBlocks, keys: ['id', 'titulo', 'texto'] },
-  { path: '/api/get-beneficios-exa/', schema: responses.benefits, keys: ['id', 'descuento', 'titulo', 'descripcion', 'path_imagen', 'ubicacion'] },
+  {
+    path: '/api/get-beneficios-exa/',
+    schema: responses.benefits,
+    keys: ['id', 'descuento', 'titulo', 'descripcion', 'path_imagen', 'ubicacion'],
+  },
 ]
 
 describe(`public API contract on a production build (${label})`, () => {
-  it.each(endpoints)('$path answers with and without the trailing slash, same JSON, public cache and CORS', async ({ path, keys, object, schema }) => {
-    const withSlash = await get(path)
-    const without = await get(path.replace('/?', '?').replace(/\/$/, ''))
-    for (const r of [withSlash, without]) {
-      expect(r.status).toBe(200)
-      expect(r.response.headers.get('content-type')).toBe('application/json; charset=utf-8')
-      expect(r.response.headers.get('cache-control')).toMatch(/s-maxage=\d+/)
-      expect(r.response.headers.get('access-control-allow-origin')).toBe('*')
-    }
-    expect(without.body).toEqual(withSlash.body)
-    const data = withSlash.body!.data
-    // Every value has the documented type (the same schema the OpenAPI description is written from).
-    expect(schema!.safeParse(data).error?.issues ?? []).toEqual([])
-    if (object) {
-      expect(Object.keys(data as Json)).toEqual(expect.arrayContaining(keys))
-    } else {
-      expect(Array.isArray(data)).toBe(true)
-      expect((data as Json[]).length).toBeGreaterThan(0)
-      for (const item of data as Json[]) expect(Object.keys(item).sort()).toEqual([...keys].sort())
-    }
-  })
+  it.each(endpoints)(
+    '$path answers with and without the trailing slash, same JSON, public cache and CORS',
+    async ({ path, keys, object, schema }) => {
+      const withSlash = await get(path)
+      const without = await get(path.replace('/?', '?').replace(/\/$/, ''))
+      for (const r of [withSlash, without]) {
+        expect(r.status).toBe(200)
+        expect(r.response.headers.get('content-type')).toBe('application/json; charset=utf-8')
+        expect(r.response.headers.get('cache-control')).toMatch(/s-maxage=\d+/)
+        expect(r.response.headers.get('access-control-allow-origin')).toBe('*')
+      }
+      expect(without.body).toEqual(withSlash.body)
+      const data = withSlash.body!.data
+      // Every value has the documented type (the same schema the OpenAPI description is written from).
+      expect(schema!.safeParse(data).error?.issues ?? []).toEqual([])
+      if (object) {
+        expect(Object.keys(data as Json)).toEqual(expect.arrayContaining(keys))
+      } else {
+        expect(Array.isArray(data)).toBe(true)
+        expect((data as Json[]).length).toBeGreaterThan(0)
+        for (const item of data as Json[]) expect(Object.keys(item).sort()).toEqual([...keys].sort())
+      }
+    },
+  )
 
   it('the OpenAPI 3.1 description lists all 20 endpoints with their methods', async () => {
     const { status, body } = await get('/api/openapi.json')
@@ -102,7 +153,9 @@ describe(`public API contract on a production build (${label})`, () => {
       responses: Record<string, unknown>
     }
     const signupBody = signup.requestBody.content['application/json'].schema
-    expect(Object.keys(signupBody.properties)).toEqual(expect.arrayContaining(['slug', 'nombre', 'apellido', 'email', 'telefono', 'programa', 'acompanantes', 'captcha']))
+    expect(Object.keys(signupBody.properties)).toEqual(
+      expect.arrayContaining(['slug', 'nombre', 'apellido', 'email', 'telefono', 'programa', 'acompanantes', 'captcha']),
+    )
     expect(signupBody.required).toEqual(expect.arrayContaining(['slug', 'nombre', 'apellido', 'email', 'telefono', 'captcha']))
     expect(signupBody.required).not.toContain('programa')
     expect(signupBody.required).not.toContain('acompanantes')
@@ -220,7 +273,9 @@ describe(`public API contract on a production build (${label})`, () => {
     expect(unknown.status).toBe(404)
     expect(unknown.body).toEqual({ error: 'No se encontró información.' })
     expect((await get('/api/get-conocer?slug=no-existe')).status).toBe(404)
-    expect((await get('/api/get-conocer?slug=ec%00x')).body).toEqual({ error: 'El parámetro slug no es válido: contiene caracteres no válidos' })
+    expect((await get('/api/get-conocer?slug=ec%00x')).body).toEqual({
+      error: 'El parámetro slug no es válido: contiene caracteres no válidos',
+    })
     const wrongMethod = await post('/api/get_libros/', {})
     expect(wrongMethod.status).toBe(405)
     expect(wrongMethod.body).toEqual({ error: 'Método no permitido.' })

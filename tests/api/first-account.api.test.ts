@@ -49,7 +49,14 @@ beforeAll(async () => {
   const port = await freePort()
   const log = fs.openSync(logFile, 'w')
   server = spawn('node', ['scripts/start.mjs'], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PORT: String(port), SEED_ON_START: 'false', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      SEED_ON_START: 'false',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', log, log],
     detached: true,
   })
@@ -70,10 +77,23 @@ afterAll(() => {
 })
 
 const firstRegister = (body: Record<string, unknown>) =>
-  fetch(`${base}/cms-api/users/first-register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  fetch(`${base}/cms-api/users/first-register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
 const login = (email: string, password: string) =>
-  fetch(`${base}/cms-api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })
-const account = (n: number | string) => ({ email: `direccion.${n}@ugc.edu.mx`, password: 'Faro-de-Cabo-Falso-2026', confirmPassword: 'Faro-de-Cabo-Falso-2026', nombre: 'Dirección' })
+  fetch(`${base}/cms-api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+const account = (n: number | string) => ({
+  email: `direccion.${n}@ugc.edu.mx`,
+  password: 'Faro-de-Cabo-Falso-2026',
+  confirmPassword: 'Faro-de-Cabo-Falso-2026',
+  nombre: 'Dirección',
+})
 
 describe(`a new site's first account (${label})`, () => {
   it('npm start prints the one-time setup address; the token is kept in DATA_DIR for the server’s user only', () => {
@@ -117,7 +137,9 @@ describe(`a new site's first account (${label})`, () => {
     const { token, user } = (await created[0]!.json()) as { token: string; user: { email: string; role: string } }
     expect(user.role).toBe('admin')
     adminEmail = user.email
-    const users = (await (await fetch(`${base}/cms-api/users?depth=0`, { headers: { Authorization: `JWT ${token}` } })).json()) as { totalDocs: number }
+    const users = (await (await fetch(`${base}/cms-api/users?depth=0`, { headers: { Authorization: `JWT ${token}` } })).json()) as {
+      totalDocs: number
+    }
     expect(users.totalDocs).toBe(1)
     // Spent: no file, and the address no longer opens the form.
     expect(fs.existsSync(path.join(dataDir, 'setup-token'))).toBe(false)
@@ -146,10 +168,13 @@ describe(`a new site's first account (${label})`, () => {
     expectAboutAsLong(unknown, wrong, ['desconocido', 'equivocada'])
     // Up to 10 failures in the minute: the next try from this address waits, even with the
     // right password, and GraphQL counts the same attempts.
-    for (; failedLogins < 10; failedLogins++) expect((await timed(`nadie.${failedLogins}@ugc.edu.mx`, 'No-es-valida-2026')).status).toBe(401)
+    for (; failedLogins < 10; failedLogins++)
+      expect((await timed(`nadie.${failedLogins}@ugc.edu.mx`, 'No-es-valida-2026')).status).toBe(401)
     const held = await timed(known[0]!, account(0).password)
     expect(held.status).toBe(429)
-    expect(JSON.parse(held.body).errors[0].message).toMatch(/^Demasiados intentos de inicio de sesión desde tu conexión\. Espera \d+ segundos/)
+    expect(JSON.parse(held.body).errors[0].message).toMatch(
+      /^Demasiados intentos de inicio de sesión desde tu conexión\. Espera \d+ segundos/,
+    )
     const viaGraphql = await fetch(`${base}/cms-api/graphql`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -157,7 +182,10 @@ describe(`a new site's first account (${label})`, () => {
     })
     // Refused the same way, in Spanish, with no token (the production build shares the limiter
     // between the REST and GraphQL routes' bundles).
-    const graphqlAnswer = (await viaGraphql.json()) as { data?: { loginUser: unknown }; errors?: { message: string; extensions?: { statusCode?: number } }[] }
+    const graphqlAnswer = (await viaGraphql.json()) as {
+      data?: { loginUser: unknown }
+      errors?: { message: string; extensions?: { statusCode?: number } }[]
+    }
     expect(graphqlAnswer.data?.loginUser ?? null).toBeNull()
     expect(graphqlAnswer.errors).toHaveLength(1)
     expect(graphqlAnswer.errors![0]!.message).toMatch(/^Demasiados intentos de inicio de sesión desde tu conexión\. Espera \d+ segundos/)

@@ -21,11 +21,21 @@ async function fromFront(path: string, headers: Record<string, string> = {}) {
 
 /** The headers a client reads, without the connection's own. */
 const contentHeaders = (response: Response) =>
-  Object.fromEntries([...response.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', front, 'vary'].includes(name)))
+  Object.fromEntries(
+    [...response.headers].filter(
+      ([name]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', front, 'vary'].includes(name),
+    ),
+  )
 
 describe(`the front cache (${label})`, () => {
   it('serves the API lists the site reads, both slash forms, with the bytes and headers Next.js answers', async () => {
-    for (const path of ['/api/get-comunicacion/?tipo=NOT', '/api/get-comunicacion?tipo=NOT', '/api/get-info-ofertaacademica-cards/?tipo=LIC', '/api/get_libros/', '/api/get-comunicacion/?tipo=EVE&cantidad=3']) {
+    for (const path of [
+      '/api/get-comunicacion/?tipo=NOT',
+      '/api/get-comunicacion?tipo=NOT',
+      '/api/get-info-ofertaacademica-cards/?tipo=LIC',
+      '/api/get_libros/',
+      '/api/get-comunicacion/?tipo=EVE&cantidad=3',
+    ]) {
       const kept = await fromFront(path, { 'accept-encoding': 'identity' })
       const own = await fetch(`${base}${path}`, { headers: { ...fromNext, 'accept-encoding': 'identity' } })
       expect(own.headers.get(front), path).toBeNull()
@@ -101,7 +111,10 @@ describe(`the front cache (${label})`, () => {
     const path = '/api/get-comunicacion/?tipo=NOT'
     await fromFront(path)
     const titulo = `Convocatoria al frente ${Date.now()}`
-    const created = await cms('/comunicaciones', { method: 'POST', body: JSON.stringify({ tipo: 'NOT', titulo, fecha: new Date().toISOString(), _status: 'published' }) })
+    const created = await cms('/comunicaciones', {
+      method: 'POST',
+      body: JSON.stringify({ tipo: 'NOT', titulo, fecha: new Date().toISOString(), _status: 'published' }),
+    })
     expect(created.status).toBe(201)
     const next = await fetch(`${base}${path}`)
     expect(next.headers.get(front)).toBeNull()

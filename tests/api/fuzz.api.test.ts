@@ -9,12 +9,12 @@ function generator(seed: number) {
     state = (state ^ (state >>> 13)) >>> 0
     return state / 2 ** 32
   }
-  return { next, pick: <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)]! }
+  return { next, pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]! }
 }
 
 const hostileStrings = [
   "' OR '1'='1",
-  "1; DROP TABLE comunicaciones; --",
+  '1; DROP TABLE comunicaciones; --',
   "licenciatura-en-derecho' UNION SELECT email, password FROM users --",
   '<script>alert(1)</script>',
   '"><img src=x onerror=alert(1)>',
@@ -41,10 +41,24 @@ const hostileStrings = [
 ]
 
 const getPaths = [
-  '/api/get-carrusel/', '/api/get-carrusel-radio/', '/api/get-programas-academicos/', '/api/get-info-ofertaacademica-cards/',
-  '/api/get-info-ofertaacademica/', '/api/get-info-bachillerato/', '/api/get-comunicacion/', '/api/get-conocer-cards/',
-  '/api/get-conocer/', '/api/get_programas_formContact/', '/api/get_libros/', '/api/get_podcast/', '/api/get_sitca/',
-  '/api/get_casos_exito/', '/api/get_tramites_texto/', '/api/get-beneficios-exa/', '/api/get-oferta/', '/api/openapi.json',
+  '/api/get-carrusel/',
+  '/api/get-carrusel-radio/',
+  '/api/get-programas-academicos/',
+  '/api/get-info-ofertaacademica-cards/',
+  '/api/get-info-ofertaacademica/',
+  '/api/get-info-bachillerato/',
+  '/api/get-comunicacion/',
+  '/api/get-conocer-cards/',
+  '/api/get-conocer/',
+  '/api/get_programas_formContact/',
+  '/api/get_libros/',
+  '/api/get_podcast/',
+  '/api/get_sitca/',
+  '/api/get_casos_exito/',
+  '/api/get_tramites_texto/',
+  '/api/get-beneficios-exa/',
+  '/api/get-oferta/',
+  '/api/openapi.json',
 ]
 const postPaths = ['/api/submit-Form-Contacto/', '/api/post-visitas/', '/api/registro-evento/']
 const names = ['tipo', 'slug', 'cantidad', 'id', 'tipo[]', '__proto__', 'constructor', 'nivel', 'modalidad', 'campus', 'area', 'q']
@@ -101,7 +115,8 @@ function hostileCase(r: ReturnType<typeof generator>): Case {
     body = JSON.stringify(object)
   } else if (shape < 0.7) body = JSON.stringify(hostileValue(r))
   else if (shape < 0.78) body = '{"slug": "sin cerrar'
-  else if (shape < 0.84) body = new Uint8Array([0x7b, 0x22, 0x73, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0xff, 0xfe, 0x22, 0x7d]) // bad UTF-8
+  else if (shape < 0.84)
+    body = new Uint8Array([0x7b, 0x22, 0x73, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0xff, 0xfe, 0x22, 0x7d]) // bad UTF-8
   else if (shape < 0.9) {
     body = 'nombre=Ana&captcha=x'
     type = r.pick(['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x', ''])

@@ -26,7 +26,11 @@ let token: Promise<string> | undefined
 export function adminToken(): Promise<string> {
   token ??= (async () => {
     const send = (path: string, body: unknown) =>
-      fetch(`${base}/cms-api/users/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+      fetch(`${base}/cms-api/users/${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      })
     const setupToken = setupTokenFromLog(`${process.env.DATA_DIR}.log`)
     let response = await send('first-register', { email, password, confirmPassword: password, nombre: 'Dirección', setupToken })
     if (!response.ok) response = await send('login', { email, password })
@@ -58,10 +62,17 @@ export async function editorToken(tag: string, role: 'editor' | 'publicador' = '
 export async function staffAccount(tag: string, role: 'editor' | 'publicador' = 'editor') {
   const email = `${role === 'editor' ? 'editora' : 'publicadora'}.${tag}.${Date.now()}@ugc.edu.mx`
   const password = 'Marea-Roja-Pelicano-71'
-  const created = await cms('/users', { method: 'POST', body: JSON.stringify({ email, password, nombre: role === 'editor' ? 'Editora' : 'Publicadora', role }) })
+  const created = await cms('/users', {
+    method: 'POST',
+    body: JSON.stringify({ email, password, nombre: role === 'editor' ? 'Editora' : 'Publicadora', role }),
+  })
   if (created.status !== 201) throw new Error(`No se pudo crear la cuenta de editora: ${created.status}`)
   const signIn = async () => {
-    const login = await fetch(`${base}/cms-api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })
+    const login = await fetch(`${base}/cms-api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })
     return ((await login.json()) as { token: string }).token
   }
   return { id: (created.body.doc as { id: number }).id, signIn }
@@ -77,10 +88,21 @@ export async function solveCaptcha(): Promise<string> {
     salt: string
     signature: string
   }
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber ?? challenge.maxNumber).promise
+  const solution = await solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    challenge.maxnumber ?? challenge.maxNumber,
+  ).promise
   if (!solution) throw new Error('No se pudo resolver el captcha')
   return Buffer.from(
-    JSON.stringify({ algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution.number, salt: challenge.salt, signature: challenge.signature }),
+    JSON.stringify({
+      algorithm: challenge.algorithm,
+      challenge: challenge.challenge,
+      number: solution.number,
+      salt: challenge.salt,
+      signature: challenge.signature,
+    }),
   ).toString('base64')
 }
 

@@ -7,10 +7,19 @@ import { base, cms, editorToken, label } from './helpers'
 
 const MB = 1024 * 1024
 const tooLarge = 'El archivo pesa más de 25 MB, el máximo que se puede subir. Reduce la foto o divide el PDF y vuelve a intentarlo.'
-const typeRefused = 'Este tipo de archivo no se puede subir. Sube una imagen JPG, PNG, WebP, GIF o AVIF, un PDF o un audio (MP3, M4A, WAV u OGG).'
+const typeRefused =
+  'Este tipo de archivo no se puede subir. Sube una imagen JPG, PNG, WebP, GIF o AVIF, un PDF o un audio (MP3, M4A, WAV u OGG).'
 const mediaDir = path.join(process.env.DATA_DIR!, 'media')
 
-type Doc = { id: number; filename: string; filesize: number; width: number; height: number; mimeType: string; sizes: Record<string, { filename: string | null; width: number | null }> }
+type Doc = {
+  id: number
+  filename: string
+  filesize: number
+  width: number
+  height: number
+  mimeType: string
+  sizes: Record<string, { filename: string | null; width: number | null }>
+}
 type Refusal = { errors: { message: string; data?: { errors?: { path: string; message: string }[] } }[] }
 
 let token: string
@@ -26,7 +35,8 @@ function upload(bytes: Uint8Array, name: string, type: string) {
 }
 
 const count = async () => (await cms('/media?limit=0')).body.totalDocs as number
-const storedNamed = (name: string) => (fs.existsSync(mediaDir) ? fs.readdirSync(mediaDir).filter((f) => f.startsWith(name.replace(/\.\w+$/, ''))) : [])
+const storedNamed = (name: string) =>
+  fs.existsSync(mediaDir) ? fs.readdirSync(mediaDir).filter((f) => f.startsWith(name.replace(/\.\w+$/, ''))) : []
 
 /** A refusal as a client reads it: the status, the Spanish message, and the same message for the file field. */
 async function expectRefusal(response: Response, status: number, message: string) {

@@ -48,7 +48,9 @@ export async function startNextServer(env: Record<string, string> = {}, onLine?:
       await new Promise((r) => setTimeout(r, 250))
     }
   }
-  throw new Error(exited === null ? `el servidor no respondió en ${base}` : `el servidor terminó (código ${exited}) antes de responder en ${base}`)
+  throw new Error(
+    exited === null ? `el servidor no respondió en ${base}` : `el servidor terminó (código ${exited}) antes de responder en ${base}`,
+  )
 }
 
 export function stopNextServers(): void {

@@ -6,7 +6,19 @@ import { base, label } from './helpers'
 // (src/seed/fixtures/offerFacts.ts). Other API tests add programmes of their own, so the
 // expectations name the seeded titles and ignore anything else.
 
-type Entry = { id: string; titulo: string; slug: string; nivel: string; area: string | null; modalidades: string[]; campus: string[]; duracion: string | null; inicio: string[]; path_imagen: string | null; url: string }
+type Entry = {
+  id: string
+  titulo: string
+  slug: string
+  nivel: string
+  area: string | null
+  modalidades: string[]
+  campus: string[]
+  duracion: string | null
+  inicio: string[]
+  path_imagen: string | null
+  url: string
+}
 
 async function get(search: string, path = '/api/get-oferta/') {
   const response = await fetch(`${base}${path}${search}`, { redirect: 'manual' })
@@ -14,16 +26,30 @@ async function get(search: string, path = '/api/get-oferta/') {
 }
 
 const seeded = new Set([
-  'Preparatoria General', 'Bachillerato Tecnológico (Hospedaje y Alimentos)', 'Licenciatura en Administración de Empresas Turísticas',
-  'Licenciatura en Gastronomía', 'Licenciatura en Derecho', 'Licenciatura en Psicología', 'Licenciatura en Contaduría Pública',
-  'Licenciatura en Mercadotecnia Digital', 'Ingeniería en Sistemas Computacionales', 'Licenciatura en Ciencias de la Educación',
-  'Diplomado en Gestión Hotelera', 'Diplomado en Habilidades Docentes', 'Diplomado en Marketing en Redes Sociales',
-  'Diplomado en Desarrollo Humano', 'Diplomado en Inglés para el Turismo', 'Diplomado en Finanzas Personales',
+  'Preparatoria General',
+  'Bachillerato Tecnológico (Hospedaje y Alimentos)',
+  'Licenciatura en Administración de Empresas Turísticas',
+  'Licenciatura en Gastronomía',
+  'Licenciatura en Derecho',
+  'Licenciatura en Psicología',
+  'Licenciatura en Contaduría Pública',
+  'Licenciatura en Mercadotecnia Digital',
+  'Ingeniería en Sistemas Computacionales',
+  'Licenciatura en Ciencias de la Educación',
+  'Diplomado en Gestión Hotelera',
+  'Diplomado en Habilidades Docentes',
+  'Diplomado en Marketing en Redes Sociales',
+  'Diplomado en Desarrollo Humano',
+  'Diplomado en Inglés para el Turismo',
+  'Diplomado en Finanzas Personales',
   'EC0217.01 Impartición de cursos de formación del capital humano de manera presencial grupal',
   'EC0301 Diseño de cursos de formación del capital humano de manera presencial grupal, sus instrumentos de evaluación y manuales del curso',
   'EC0076 Evaluación de la competencia de candidatos con base en Estándares de Competencia',
-  'EC0038 Atención a comensales', 'EC0127 Preparación de habitaciones para alojamiento temporal',
-  'Maestrías', 'Doctorados', 'Especialidades',
+  'EC0038 Atención a comensales',
+  'EC0127 Preparación de habitaciones para alojamiento temporal',
+  'Maestrías',
+  'Doctorados',
+  'Especialidades',
 ])
 
 async function titles(search: string): Promise<string[]> {
@@ -40,7 +66,9 @@ describe(`/api/get-oferta/ (${label})`, () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('*')
     expect(responses.offer.safeParse(body.data).error?.issues ?? []).toEqual([])
     const mine = body.data!.filter((e) => seeded.has(e.titulo))
-    expect(mine.map((e) => e.nivel).join(',')).toBe(['BAC', 'BAC', ...Array(8).fill('LIC'), ...Array(6).fill('DIP'), ...Array(5).fill('CONOCER'), 'POS', 'POS', 'POS'].join(','))
+    expect(mine.map((e) => e.nivel).join(',')).toBe(
+      ['BAC', 'BAC', ...Array(8).fill('LIC'), ...Array(6).fill('DIP'), ...Array(5).fill('CONOCER'), 'POS', 'POS', 'POS'].join(','),
+    )
     expect(mine.find((e) => e.titulo === 'Licenciatura en Derecho')).toEqual({
       id: expect.stringMatching(/^lic-\d+$/),
       titulo: 'Licenciatura en Derecho',
@@ -68,7 +96,10 @@ describe(`/api/get-oferta/ (${label})`, () => {
     expect(await titles('?nivel=POS')).toEqual(['Maestrías', 'Doctorados', 'Especialidades'])
     expect(await titles('?nivel=BAC&nivel=POS')).toHaveLength(5)
     expect(await titles('?area=tic')).toEqual(['Ingeniería en Sistemas Computacionales'])
-    expect(await titles('?area=artes-humanidades&area=tic')).toEqual(['Ingeniería en Sistemas Computacionales', 'Diplomado en Inglés para el Turismo'])
+    expect(await titles('?area=artes-humanidades&area=tic')).toEqual([
+      'Ingeniería en Sistemas Computacionales',
+      'Diplomado en Inglés para el Turismo',
+    ])
     expect(await titles('?modalidad=mixta')).toEqual([
       'Licenciatura en Psicología',
       'Licenciatura en Mercadotecnia Digital',
@@ -76,7 +107,11 @@ describe(`/api/get-oferta/ (${label})`, () => {
       'Diplomado en Desarrollo Humano',
       'EC0301 Diseño de cursos de formación del capital humano de manera presencial grupal, sus instrumentos de evaluación y manuales del curso',
     ])
-    expect(await titles('?campus=culiacan&nivel=DIP')).toEqual(['Diplomado en Habilidades Docentes', 'Diplomado en Desarrollo Humano', 'Diplomado en Finanzas Personales'])
+    expect(await titles('?campus=culiacan&nivel=DIP')).toEqual([
+      'Diplomado en Habilidades Docentes',
+      'Diplomado en Desarrollo Humano',
+      'Diplomado en Finanzas Personales',
+    ])
   })
 
   it('combines filters', async () => {
@@ -86,12 +121,16 @@ describe(`/api/get-oferta/ (${label})`, () => {
       'Diplomado en Habilidades Docentes',
       'Diplomado en Finanzas Personales',
     ])
-    expect(await titles('?nivel=CONOCER&area=servicios&campus=los-cabos')).toEqual(['EC0038 Atención a comensales', 'EC0127 Preparación de habitaciones para alojamiento temporal'])
+    expect(await titles('?nivel=CONOCER&area=servicios&campus=los-cabos')).toEqual([
+      'EC0038 Atención a comensales',
+      'EC0127 Preparación de habitaciones para alojamiento temporal',
+    ])
     expect(await titles('?nivel=BAC&campus=culiacan')).toEqual([])
   })
 
   it('matches q without accents or case', async () => {
-    for (const q of ['psicologia', 'PSICOLOGÍA', 'Psicolog']) expect(await titles(`?q=${encodeURIComponent(q)}`), q).toEqual(['Licenciatura en Psicología'])
+    for (const q of ['psicologia', 'PSICOLOGÍA', 'Psicolog'])
+      expect(await titles(`?q=${encodeURIComponent(q)}`), q).toEqual(['Licenciatura en Psicología'])
     expect(await titles(`?q=${encodeURIComponent('gestion hotel')}&nivel=DIP`)).toEqual(['Diplomado en Gestión Hotelera'])
     expect(await titles(`?q=maestria`)).toEqual(['Maestrías'])
   })
@@ -127,7 +166,9 @@ describe(`/api/get-oferta/ (${label})`, () => {
   })
 
   it('is described in the OpenAPI file with its repeatable filters', async () => {
-    const body = (await (await fetch(`${base}/api/openapi.json`)).json()) as { paths: Record<string, { get: { parameters: { name: string; required: boolean; schema: { type?: string } }[] } }> }
+    const body = (await (await fetch(`${base}/api/openapi.json`)).json()) as {
+      paths: Record<string, { get: { parameters: { name: string; required: boolean; schema: { type?: string } }[] } }>
+    }
     const params = body.paths['/api/get-oferta/']!.get.parameters
     expect(params.map((p) => [p.name, p.required])).toEqual([
       ['nivel', false],

@@ -8,23 +8,30 @@ import { base, cms, editorToken, label, staffAccount } from './helpers'
 /** The server's PAYLOAD_SECRET: the one it made in its DATA_DIR (src/env.ts). */
 const secret = () => process.env.PAYLOAD_SECRET ?? fs.readFileSync(path.join(process.env.DATA_DIR!, 'payload-secret'), 'utf8').trim()
 
-const linkTo = (ruta: string, now = Date.now(), key = secret()) => `${base}/vista-previa?${new URLSearchParams(signPreviewLink(key, ruta, now)).toString()}`
+const linkTo = (ruta: string, now = Date.now(), key = secret()) =>
+  `${base}/vista-previa?${new URLSearchParams(signPreviewLink(key, ruta, now)).toString()}`
 
 /** A browser's request from the site itself (the back office's button, its live preview, the page's own links). */
 const get = (url: string, cookie?: string, site = 'same-origin') =>
   fetch(url, { redirect: 'manual', headers: { 'Sec-Fetch-Site': site, ...(cookie ? { Cookie: cookie } : {}) } })
 
 /** The cookies a response sets, as a Cookie header sends them back. */
-const cookiesOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(';')[0]!).join('; ')
+const cookiesOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .join('; ')
 
 async function draftNews() {
   const titulo = `Borrador para vista previa ${Date.now()}`
-  const created = await cms('/comunicaciones?draft=true', { method: 'POST', body: JSON.stringify({ tipo: 'NOT', titulo, fecha: new Date().toISOString(), _status: 'draft' }) })
+  const created = await cms('/comunicaciones?draft=true', {
+    method: 'POST',
+    body: JSON.stringify({ tipo: 'NOT', titulo, fecha: new Date().toISOString(), _status: 'draft' }),
+  })
   expect(created.status).toBe(201)
   const { slug } = created.body.doc as { slug: string }
   return { titulo, page: `/vida-universitaria-y-eventos?${new URLSearchParams({ slug }).toString()}` }
 }
-
 
 /** An editor saves a draft of the Licenciatura en Derecho with a new subtitle: what a preview shows and a visitor must not. */
 async function draftProgrammeChange(text: string, editor: string) {
@@ -126,7 +133,10 @@ describe(`«Vista previa»: a draft only for signed-in staff with a signed, curr
       expect(await (await fetch(`${base}/api/get-info-ofertaacademica/?slug=${programme.slug}`)).text()).not.toContain(subtitulo)
     } finally {
       // Back to the published text as the latest version.
-      await cms(`/programas/${programme.id}`, { method: 'PATCH', body: JSON.stringify({ subtitulo: programme.subtitulo, _status: 'published' }) })
+      await cms(`/programas/${programme.id}`, {
+        method: 'PATCH',
+        body: JSON.stringify({ subtitulo: programme.subtitulo, _status: 'published' }),
+      })
     }
   })
   it("every page reads the editor's drafts in preview, through the same readers as the public (a book, the institutional texts); visitors and the API keep what is published", async () => {
@@ -139,8 +149,24 @@ describe(`«Vista previa»: a draft only for signed-in staff with a signed, curr
     const auth = { 'Content-Type': 'application/json', Authorization: `JWT ${token}` }
     const bookTitle = `Libro aún sin publicar ${stamp}`
     const newMision = `Misión aún sin publicar ${stamp}`
-    expect((await fetch(`${base}/cms-api/libros/${book.id}?draft=true&depth=0`, { method: 'PATCH', headers: auth, body: JSON.stringify({ titulo: bookTitle }) })).status).toBe(200)
-    expect((await fetch(`${base}/cms-api/globals/contenido-institucional?draft=true&depth=0`, { method: 'POST', headers: auth, body: JSON.stringify({ mision: newMision }) })).status).toBe(200)
+    expect(
+      (
+        await fetch(`${base}/cms-api/libros/${book.id}?draft=true&depth=0`, {
+          method: 'PATCH',
+          headers: auth,
+          body: JSON.stringify({ titulo: bookTitle }),
+        })
+      ).status,
+    ).toBe(200)
+    expect(
+      (
+        await fetch(`${base}/cms-api/globals/contenido-institucional?draft=true&depth=0`, {
+          method: 'POST',
+          headers: auth,
+          body: JSON.stringify({ mision: newMision }),
+        })
+      ).status,
+    ).toBe(200)
     const session = `payload-token=${token}`
     try {
       for (const [page, text] of [
@@ -182,7 +208,10 @@ describe(`«Vista previa»: a draft only for signed-in staff with a signed, curr
     expect(await elsewhere.text()).not.toContain(titulo)
 
     // Signing out (what the admin's «Cerrar sesión» calls) clears both preview cookies.
-    const signedOut = await fetch(`${base}/cms-api/users/logout`, { method: 'POST', headers: { Cookie: `${first}; ${preview}`, 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' } })
+    const signedOut = await fetch(`${base}/cms-api/users/logout`, {
+      method: 'POST',
+      headers: { Cookie: `${first}; ${preview}`, 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' },
+    })
     expect(signedOut.status).toBe(200)
     const cleared = signedOut.headers.getSetCookie().join('\n')
     expect(cleared).toMatch(/(^|\n)ugc-vista-previa=;/)
@@ -232,7 +261,10 @@ describe(`«Vista previa»: a draft only for signed-in staff with a signed, curr
     // cookies of a session that has ended.
     await send(`${session}; ${preview}`, 5)
     await send(`${session}; ${ownCookie}`, 5)
-    expect((await fetch(`${base}/cms-api/users/logout`, { method: 'POST', headers: { Cookie: session, 'Sec-Fetch-Site': 'same-origin' } })).status).toBe(200)
+    expect(
+      (await fetch(`${base}/cms-api/users/logout`, { method: 'POST', headers: { Cookie: session, 'Sec-Fetch-Site': 'same-origin' } }))
+        .status,
+    ).toBe(200)
     await send(`${session}; ${preview}`, 5)
     await send(ownCookie, 5)
     await settle()
@@ -240,7 +272,7 @@ describe(`«Vista previa»: a draft only for signed-in staff with a signed, curr
     expect(added(before, cacheFiles()).filter((file) => !file.timedRead)).toEqual([])
   })
 
-  it("a previewed draft is never served afterwards to a visitor, from any cache", async () => {
+  it('a previewed draft is never served afterwards to a visitor, from any cache', async () => {
     const { programme, page, subtitulo, session } = await draftProgrammeChange('Borrador que nadie más ve', 'vista-previa-despues')
     try {
       const opened = await get(linkTo(page), session)
@@ -258,7 +290,10 @@ describe(`«Vista previa»: a draft only for signed-in staff with a signed, curr
         await new Promise((r) => setTimeout(r, 200))
       }
     } finally {
-      await cms(`/programas/${programme.id}`, { method: 'PATCH', body: JSON.stringify({ subtitulo: programme.subtitulo, _status: 'published' }) })
+      await cms(`/programas/${programme.id}`, {
+        method: 'PATCH',
+        body: JSON.stringify({ subtitulo: programme.subtitulo, _status: 'published' }),
+      })
     }
   })
 })

@@ -8,12 +8,22 @@ import { getPayload } from 'payload'
 const [mode = '', collection = '', id = '', at = ''] = process.argv.slice(2)
 const payload = await getPayload({ config })
 if (mode === 'queue') {
-  const job = await payload.jobs.queue({ task: 'schedulePublish', input: { type: 'publish', doc: { relationTo: collection, value: id } as never }, waitUntil: new Date(at) })
+  const job = await payload.jobs.queue({
+    task: 'schedulePublish',
+    input: { type: 'publish', doc: { relationTo: collection, value: id } as never },
+    waitUntil: new Date(at),
+  })
   console.log(`RESULT:${job.id}`)
 } else {
   const { docs } = await payload.find({
     collection: 'payload-jobs',
-    where: { and: [{ taskSlug: { equals: 'schedulePublish' } }, { 'input.doc.relationTo': { equals: collection } }, { 'input.doc.value': { equals: id } }] },
+    where: {
+      and: [
+        { taskSlug: { equals: 'schedulePublish' } },
+        { 'input.doc.relationTo': { equals: collection } },
+        { 'input.doc.value': { equals: id } },
+      ],
+    },
     pagination: false,
     depth: 0,
   })

@@ -35,7 +35,11 @@ describe(`redirects and the 404 log on a production server (${label})`, () => {
 
     for (const server of [base, second]) {
       for (const path of [`/viejo-${tag}`, `/viejo-${tag}/`, `/viejo-${tag}?utm_source=correo`]) {
-        const { value, after } = await eventually(() => hop(server, path), (r) => r.status === 301, 7000)
+        const { value, after } = await eventually(
+          () => hop(server, path),
+          (r) => r.status === 301,
+          7000,
+        )
         expect(value.status, `${server}${path}`).toBe(301)
         expect(after).toBeLessThan(7000)
         const location = new URL(value.location!, server)
@@ -49,7 +53,11 @@ describe(`redirects and the 404 log on a production server (${label})`, () => {
     const deleted = await fetch(`${base}/cms-api/redirecciones/${doc.id}`, { method: 'DELETE', headers: { Authorization: `JWT ${token}` } })
     expect(deleted.status).toBe(200)
     for (const server of [base, second]) {
-      const { value } = await eventually(() => hop(server, `/viejo-${tag}/`), (r) => r.status !== 301, 7000)
+      const { value } = await eventually(
+        () => hop(server, `/viejo-${tag}/`),
+        (r) => r.status !== 301,
+        7000,
+      )
       // The slash form goes to the plain one, which is a 404 again.
       expect(value).toEqual({ status: 308, location: `/viejo-${tag}` })
       expect((await hop(server, `/viejo-${tag}`)).status).toBe(404)
@@ -59,14 +67,32 @@ describe(`redirects and the 404 log on a production server (${label})`, () => {
   it("a missing page three visitors ask for is counted once per visitor (no query), a made-up programme's address too; one visitor alone, assets and the API are not", async () => {
     // Behind one balancer, so each visitor is known by the address it reports.
     const server = await startNextServer({ TRUSTED_PROXY_HOPS: '1' })
-    const ask = async (path: string, client: string) => (await fetch(`${server}${path}`, { headers: { 'X-Forwarded-For': client } })).arrayBuffer()
+    const ask = async (path: string, client: string) =>
+      (await fetch(`${server}${path}`, { headers: { 'X-Forwarded-For': client } })).arrayBuffer()
     for (const client of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
-      for (const path of [`/falta-${tag}?x=1`, `/falta-${tag}/`, `/licenciaturas/no-hay-${tag}`, `/api/no-hay-${tag}`, `/falta-${tag}.png`]) await ask(path, client)
+      for (const path of [`/falta-${tag}?x=1`, `/falta-${tag}/`, `/licenciaturas/no-hay-${tag}`, `/api/no-hay-${tag}`, `/falta-${tag}.png`])
+        await ask(path, client)
     }
     for (let i = 0; i < 20; i++) await ask(`/solo-uno-${tag}`, '198.51.100.9')
     for (let i = 0; i < 20; i++) await ask(`/licenciaturas/solo-uno-${tag}`, '198.51.100.9')
-    expect((await eventually(() => logged(`/falta-${tag}`), (n) => n === 3, 8000)).value).toBe(3)
-    expect((await eventually(() => logged(`/licenciaturas/no-hay-${tag}`), (n) => n === 3, 8000)).value).toBe(3)
+    expect(
+      (
+        await eventually(
+          () => logged(`/falta-${tag}`),
+          (n) => n === 3,
+          8000,
+        )
+      ).value,
+    ).toBe(3)
+    expect(
+      (
+        await eventually(
+          () => logged(`/licenciaturas/no-hay-${tag}`),
+          (n) => n === 3,
+          8000,
+        )
+      ).value,
+    ).toBe(3)
     expect(await logged(`/solo-uno-${tag}`)).toBe(0)
     expect(await logged(`/licenciaturas/solo-uno-${tag}`)).toBe(0)
     expect(await logged(`/api/no-hay-${tag}`)).toBe(0)

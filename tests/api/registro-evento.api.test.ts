@@ -13,7 +13,11 @@ const requests: number[] = []
 const stamp = Date.now()
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${base}/api/registro-evento/`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) })
+  fetch(`${base}/api/registro-evento/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
 
 const person = (name: string, acompanantes: number) => ({
   nombre: name,
@@ -41,7 +45,15 @@ async function createEvent(titulo: string, registro: Record<string, unknown>) {
   const model = (found.docs as { path_imagen: number; contenido: unknown }[])[0]!
   const created = await cms('/comunicaciones', {
     method: 'POST',
-    body: JSON.stringify({ tipo: 'EVE', titulo, fecha: '2026-11-25T12:00:00.000Z', path_imagen: model.path_imagen, contenido: model.contenido, _status: 'published', registro: { abierto: true, ...registro } }),
+    body: JSON.stringify({
+      tipo: 'EVE',
+      titulo,
+      fecha: '2026-11-25T12:00:00.000Z',
+      path_imagen: model.path_imagen,
+      contenido: model.contenido,
+      _status: 'published',
+      registro: { abierto: true, ...registro },
+    }),
   })
   expect(created.status).toBe(201)
   const doc = created.body.doc as { id: number; slug: string }
@@ -50,7 +62,12 @@ async function createEvent(titulo: string, registro: Record<string, unknown>) {
 
 beforeAll(async () => {
   sink = await startMailSink(inject('smtpPort'))
-  event = await createEvent(`Jornada de puertas abiertas ${stamp}`, { inicio: ahead(10, 10), fin: ahead(10, 14), lugar: 'Campus Centro, Cabo San Lucas', cupo: 3 })
+  event = await createEvent(`Jornada de puertas abiertas ${stamp}`, {
+    inicio: ahead(10, 10),
+    fin: ahead(10, 14),
+    lugar: 'Campus Centro, Cabo San Lucas',
+    cupo: 3,
+  })
 })
 
 afterAll(async () => {
@@ -65,14 +82,24 @@ function invitationOf(mail: string): string | null {
   const part = /Content-Type: text\/calendar[^\r\n]*(?:\r?\n[^\r\n]+)*\r?\n\r?\n([\s\S]*?)\r?\n--/i.exec(mail)
   if (!part) return null
   const headers = part[0].slice(0, part[0].indexOf(part[1]!))
-  return /Content-Transfer-Encoding: base64/i.test(headers) ? Buffer.from(part[1]!.replace(/\s+/g, ''), 'base64').toString('utf8') : part[1]!
+  return /Content-Transfer-Encoding: base64/i.test(headers)
+    ? Buffer.from(part[1]!.replace(/\s+/g, ''), 'base64').toString('utf8')
+    : part[1]!
 }
 
-const cancelLinkOf = (mail: string) => /https?:\/\/[^\s"<>]+\/actividades-ugc\/cancelar-registro\?registro=\d+&(?:amp;)?clave=[A-Za-z0-9_-]+/.exec(mail)![0].replace('&amp;', '&')
+const cancelLinkOf = (mail: string) =>
+  /https?:\/\/[^\s"<>]+\/actividades-ugc\/cancelar-registro\?registro=\d+&(?:amp;)?clave=[A-Za-z0-9_-]+/
+    .exec(mail)![0]
+    .replace('&amp;', '&')
 
 describe(`open-day sign-up (${label})`, () => {
   it('gives seats while the whole party fits, then the waiting list in order; each gets its e-mail, the confirmed ones with the invitation', async () => {
-    const ana = await signUp('Ana', 2, { utm_source: 'facebook', utm_campaign: 'puertas-abiertas-2030', pagina: '/vida-universitaria-y-eventos', referrer: 'https://www.facebook.com/' })
+    const ana = await signUp('Ana', 2, {
+      utm_source: 'facebook',
+      utm_campaign: 'puertas-abiertas-2030',
+      pagina: '/vida-universitaria-y-eventos',
+      referrer: 'https://www.facebook.com/',
+    })
     expect(ana.status).toBe(201)
     expect(ana.data).toEqual({ id: expect.any(Number), estado: 'confirmado' })
     expect(ana.message).toBe('Registro confirmado.')
@@ -108,7 +135,9 @@ describe(`open-day sign-up (${label})`, () => {
     const page = await (await fetch(`${base}/actividades-ugc?slug=${encodeURIComponent(event.slug)}`)).text()
     expect(visible(page)).toContain('Regístrate a este evento')
     expect(visible(page)).toContain('El cupo está lleno: puedes registrarte en la lista de espera')
-    const data = [...page.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+    const data = [...page.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    )
     const eventData = data.find((d) => d['@type'] === 'Event')!
     expect(eventData).toMatchObject({
       startDate: ahead(10, 10),
@@ -122,7 +151,9 @@ describe(`open-day sign-up (${label})`, () => {
   it('a second sign-up by the same person (e-mail in another case, or the same phone) stores nothing and answers the first, whose e-mail goes again', async () => {
     const carla = person('Carla', 0)
     const { body: before } = await cms(`/registros-evento?where[evento][equals]=${event.id}&depth=0&limit=0`)
-    const first = (await cms(`/registros-evento?where[email][equals]=${encodeURIComponent(carla.email)}&depth=0`)).body.docs as { id: number }[]
+    const first = (await cms(`/registros-evento?where[email][equals]=${encodeURIComponent(carla.email)}&depth=0`)).body.docs as {
+      id: number
+    }[]
     expect(first).toHaveLength(1)
     await sink.mailTo(carla.email, { ms: 60_000 })
     const mailsBefore = sink.count(carla.email)
@@ -133,12 +164,22 @@ describe(`open-day sign-up (${label})`, () => {
       data: { id: first[0]!.id, estado: 'lista-de-espera', posicion: 2 },
       message: 'Ya tenías un registro para este evento: te enviamos de nuevo la confirmación.',
     })
-    const samePhone = await post({ slug: event.slug, ...carla, email: `otro.correo.${stamp}@example.mx`, telefono: `(${carla.telefono.slice(0, 3)}) ${carla.telefono.slice(3)}`, captcha: await solveCaptcha() })
+    const samePhone = await post({
+      slug: event.slug,
+      ...carla,
+      email: `otro.correo.${stamp}@example.mx`,
+      telefono: `(${carla.telefono.slice(0, 3)}) ${carla.telefono.slice(3)}`,
+      captcha: await solveCaptcha(),
+    })
     expect(samePhone.status).toBe(200)
     expect(((await samePhone.json()) as { data: { id: number } }).data.id).toBe(first[0]!.id)
 
     // Her waiting-list e-mail went out once more for each, to the address she registered with.
-    const { value: mails } = await eventually(async () => sink.count(carla.email), (n) => n >= mailsBefore + 2, 60_000)
+    const { value: mails } = await eventually(
+      async () => sink.count(carla.email),
+      (n) => n >= mailsBefore + 2,
+      60_000,
+    )
     expect(mails).toBe(mailsBefore + 2)
     expect(sink.count(`otro.correo.${stamp}@example.mx`)).toBe(0)
     const { body: after } = await cms(`/registros-evento?where[evento][equals]=${event.id}&depth=0&limit=0`)
@@ -147,9 +188,21 @@ describe(`open-day sign-up (${label})`, () => {
     expect(requestsAfter.totalDocs).toBe(3)
 
     // Staff cannot add a second live registration for her either, on any route.
-    const twice = await cms('/registros-evento', { method: 'POST', body: JSON.stringify({ evento: event.id, nombre: 'Carla', apellido: 'Otra Vez', email: carla.email, telefono: '6249999999', estado: 'confirmado' }) })
+    const twice = await cms('/registros-evento', {
+      method: 'POST',
+      body: JSON.stringify({
+        evento: event.id,
+        nombre: 'Carla',
+        apellido: 'Otra Vez',
+        email: carla.email,
+        telefono: '6249999999',
+        estado: 'confirmado',
+      }),
+    })
     expect(twice.status).toBe(409)
-    expect(JSON.stringify(twice.body)).toContain(`Esta persona ya tiene un registro vigente para este evento (n.º ${first[0]!.id}): no se guardó otro.`)
+    expect(JSON.stringify(twice.body)).toContain(
+      `Esta persona ya tiene un registro vigente para este evento (n.º ${first[0]!.id}): no se guardó otro.`,
+    )
   }, 120_000)
 
   it('cancelling from the e-mail’s link asks first, then frees the place for the first in line, who is told; the second keeps waiting', async () => {
@@ -175,7 +228,11 @@ describe(`open-day sign-up (${label})`, () => {
     const { body: still } = await cms(`/registros-evento/${query.get('registro')}?depth=0`)
     expect(still.estado).toBe('confirmado')
 
-    const done = await fetch(`${base}/actividades-ugc/cancelar-registro/confirmar`, { method: 'POST', body: new URLSearchParams({ registro: query.get('registro')!, clave: query.get('clave')! }), redirect: 'manual' })
+    const done = await fetch(`${base}/actividades-ugc/cancelar-registro/confirmar`, {
+      method: 'POST',
+      body: new URLSearchParams({ registro: query.get('registro')!, clave: query.get('clave')! }),
+      redirect: 'manual',
+    })
     expect(done.status).toBe(303)
     expect(done.headers.get('location')).toBe(path)
     const after = visible(await (await fetch(`${base}${path}`)).text())
@@ -195,7 +252,11 @@ describe(`open-day sign-up (${label})`, () => {
       return sink.caught.filter((m) => m.to === person('Beto', 2).email).map((m) => m.raw)
     })
     expect(promoted).toHaveLength(2)
-    expect(promoted.some((m) => m.includes(`<title>Se liberó un lugar para ti: ${event.titulo}</title>`) && invitationOf(m)?.includes('BEGIN:VEVENT'))).toBe(true)
+    expect(
+      promoted.some(
+        (m) => m.includes(`<title>Se liberó un lugar para ti: ${event.titulo}</title>`) && invitationOf(m)?.includes('BEGIN:VEVENT'),
+      ),
+    ).toBe(true)
 
     // Hostile posts to the cancel button's route go back to the «not valid» page and change nothing.
     for (const body of [
@@ -212,7 +273,11 @@ describe(`open-day sign-up (${label})`, () => {
     expect(afterHostile.totalDocs).toBe(1)
 
     // Cancelling twice changes nothing more.
-    const again = await fetch(`${base}/actividades-ugc/cancelar-registro/confirmar`, { method: 'POST', body: new URLSearchParams({ registro: query.get('registro')!, clave: query.get('clave')! }), redirect: 'manual' })
+    const again = await fetch(`${base}/actividades-ugc/cancelar-registro/confirmar`, {
+      method: 'POST',
+      body: new URLSearchParams({ registro: query.get('registro')!, clave: query.get('clave')! }),
+      redirect: 'manual',
+    })
     expect(again.status).toBe(303)
     const { body: twice } = await cms(`/registros-evento?where[evento][equals]=${event.id}&where[estado][equals]=confirmado&depth=0`)
     expect(twice.totalDocs).toBe(1)
@@ -228,14 +293,23 @@ describe(`open-day sign-up (${label})`, () => {
       expect(await at('Zaid', 2)).toMatchObject({ estado: 'lista-de-espera', posicion: 1 })
       expect(await at('Wen', 0)).toMatchObject({ estado: 'lista-de-espera', posicion: 2 })
       const states = async () =>
-        ((await cms(`/registros-evento?where[evento][equals]=${small.id}&sort=createdAt&depth=0`)).body.docs as { nombre: string; estado: string }[]).map((d) => `${d.nombre}:${d.estado}`)
+        (
+          (await cms(`/registros-evento?where[evento][equals]=${small.id}&sort=createdAt&depth=0`)).body.docs as {
+            nombre: string
+            estado: string
+          }[]
+        ).map((d) => `${d.nombre}:${d.estado}`)
 
       // One place frees up: Zaid's party of 3 does not fit in it, Wen does, and gets it; Zaid keeps the front of the line.
-      expect((await cms(`/registros-evento/${xime.id}`, { method: 'PATCH', body: JSON.stringify({ estado: 'cancelado' }) })).status).toBe(200)
+      expect((await cms(`/registros-evento/${xime.id}`, { method: 'PATCH', body: JSON.stringify({ estado: 'cancelado' }) })).status).toBe(
+        200,
+      )
       expect(await states()).toEqual(['Xime:cancelado', 'Yair:confirmado', 'Zaid:lista-de-espera', 'Wen:confirmado'])
 
       // Another place frees up and nobody waiting fits in it: the page offers it to whoever comes.
-      expect((await cms(`/registros-evento/${yair.id}`, { method: 'PATCH', body: JSON.stringify({ estado: 'cancelado' }) })).status).toBe(200)
+      expect((await cms(`/registros-evento/${yair.id}`, { method: 'PATCH', body: JSON.stringify({ estado: 'cancelado' }) })).status).toBe(
+        200,
+      )
       const { value: page } = await eventually(
         async () => visible(await (await fetch(`${base}/actividades-ugc?slug=${encodeURIComponent(small.slug)}`)).text()),
         (text) => text.includes('Queda 1 lugar.'),
@@ -254,7 +328,16 @@ describe(`open-day sign-up (${label})`, () => {
 
   it('every registrant is a request in the admissions pipeline, from «evento», naming the event', async () => {
     const { body } = await cms(`/solicitudes-contacto?where[evento][equals]=${event.id}&sort=createdAt&depth=0`)
-    const docs = body.docs as { id: number; nombre: string; origen: string; programa: string; comentario: string; estado: string; acepta_aviso: boolean; utm_source: string | null }[]
+    const docs = body.docs as {
+      id: number
+      nombre: string
+      origen: string
+      programa: string
+      comentario: string
+      estado: string
+      acepta_aviso: boolean
+      utm_source: string | null
+    }[]
     requests.push(...docs.map((d) => d.id))
     expect(docs.map((d) => d.nombre)).toEqual(['Ana', 'Beto', 'Carla'])
     for (const doc of docs) {
@@ -267,7 +350,12 @@ describe(`open-day sign-up (${label})`, () => {
     }
     expect(docs[1]!.comentario).toContain('con 2 acompañantes')
     // The visit's source and campaign stay with the request, as the contact form keeps them.
-    expect(docs[0]).toMatchObject({ utm_source: 'facebook', utm_campaign: 'puertas-abiertas-2030', pagina: '/vida-universitaria-y-eventos', referrer: 'https://www.facebook.com/' })
+    expect(docs[0]).toMatchObject({
+      utm_source: 'facebook',
+      utm_campaign: 'puertas-abiertas-2030',
+      pagina: '/vida-universitaria-y-eventos',
+      referrer: 'https://www.facebook.com/',
+    })
     expect(docs[1]!.utm_source ?? null).toBeNull()
     expect(docs[1]).toMatchObject({ pagina: `/actividades-ugc?slug=${event.slug}` })
     expect(docs[1]!.comentario).toContain('Está en la lista de espera.')
@@ -297,26 +385,45 @@ describe(`open-day sign-up (${label})`, () => {
     const bad = await post({ slug: event.slug, ...person('Eva', 7), telefono: '12', captcha: await solveCaptcha() })
     expect(bad.status).toBe(400)
     const badBody = (await bad.json()) as { fields: Record<string, string> }
-    expect(badBody.fields).toEqual({ telefono: 'El número debe contener exactamente 10 dígitos.', acompanantes: 'Puedes registrar de 0 a 4 acompañantes.' })
+    expect(badBody.fields).toEqual({
+      telefono: 'El número debe contener exactamente 10 dígitos.',
+      acompanantes: 'Puedes registrar de 0 a 4 acompañantes.',
+    })
 
     const noCaptcha = await post({ slug: event.slug, ...person('Eva', 0) })
     expect(noCaptcha.status).toBe(400)
     expect(((await noCaptcha.json()) as { error: string }).error).toBe('Por favor, completa el reCAPTCHA')
 
-    const programme = await post({ slug: event.slug, ...person('Eva', 0), programa: 'Licenciatura inventada', captcha: await solveCaptcha() })
+    const programme = await post({
+      slug: event.slug,
+      ...person('Eva', 0),
+      programa: 'Licenciatura inventada',
+      captcha: await solveCaptcha(),
+    })
     expect(programme.status).toBe(400)
     expect(((await programme.json()) as { error: string }).error).toBe('Por favor, selecciona un programa.')
 
     // Its deadline passed: closed.
-    expect((await cms(`/comunicaciones/${event.id}`, { method: 'PATCH', body: JSON.stringify({ registro: { cierre: '2020-01-01T00:00:00.000Z' } }) })).status).toBe(200)
+    expect(
+      (
+        await cms(`/comunicaciones/${event.id}`, {
+          method: 'PATCH',
+          body: JSON.stringify({ registro: { cierre: '2020-01-01T00:00:00.000Z' } }),
+        })
+      ).status,
+    ).toBe(200)
     const closed = await post({ slug: event.slug, ...person('Eva', 0), captcha: await solveCaptcha() })
     expect(closed.status).toBe(409)
     expect(await closed.json()).toEqual({ error: 'El registro para este evento ya cerró.' })
-    expect(visible(await (await fetch(`${base}/actividades-ugc?slug=${encodeURIComponent(event.slug)}`)).text())).toContain('El registro para este evento ya cerró.')
+    expect(visible(await (await fetch(`${base}/actividades-ugc?slug=${encodeURIComponent(event.slug)}`)).text())).toContain(
+      'El registro para este evento ya cerró.',
+    )
 
     expect((await cms(`/registros-evento?limit=0`)).body.totalDocs).toBe(before)
     // The no-slash form answers the same, and GET is refused.
-    expect((await fetch(`${base}/api/registro-evento`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).status).toBe(400)
+    expect(
+      (await fetch(`${base}/api/registro-evento`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).status,
+    ).toBe(400)
     expect((await fetch(`${base}/api/registro-evento/`)).status).toBe(405)
   })
 
@@ -334,7 +441,9 @@ describe(`open-day sign-up (${label})`, () => {
 
     const refused = await cms(`/comunicaciones/${event.id}`, { method: 'DELETE' })
     expect(refused.status).toBe(409)
-    expect(JSON.stringify(refused.body)).toContain('Este evento tiene 4 registros de asistentes: despublícalo en lugar de eliminarlo, para no perderlos.')
+    expect(JSON.stringify(refused.body)).toContain(
+      'Este evento tiene 4 registros de asistentes: despublícalo en lugar de eliminarlo, para no perderlos.',
+    )
   })
 })
 
@@ -390,8 +499,10 @@ describe(`open-day sign-up under load (${label})`, () => {
     } finally {
       // Every person heard back (and admissions of each request) before the next suites need the queue.
       const sent = async () =>
-        (await cms(`/registros-evento?where[evento][equals]=${rush.id}&where[confirmacion_enviada_el][exists]=true&limit=0`)).body.totalDocs === people &&
-        (await cms(`/solicitudes-contacto?where[evento][equals]=${rush.id}&where[notificada_el][exists]=true&limit=0`)).body.totalDocs === people
+        (await cms(`/registros-evento?where[evento][equals]=${rush.id}&where[confirmacion_enviada_el][exists]=true&limit=0`)).body
+          .totalDocs === people &&
+        (await cms(`/solicitudes-contacto?where[evento][equals]=${rush.id}&where[notificada_el][exists]=true&limit=0`)).body.totalDocs ===
+          people
       // Twice the people in e-mails through one queue, beside the other suites: minutes, not seconds.
       const { value: allSent } = await eventually(sent, (done) => done, 300_000)
       expect(allSent).toBe(true)
@@ -401,4 +512,3 @@ describe(`open-day sign-up under load (${label})`, () => {
     }
   }, 480_000)
 })
-

@@ -4,7 +4,11 @@ import { base, cms, editorToken, label } from './helpers'
 // Review against the production build: the refusals reach the back office in Spanish (a
 // production bundle once turned our hooks' messages into «Ocurrió un error inesperado»).
 const call = (token: string, path: string, method: string, body?: unknown) =>
-  fetch(`${base}/cms-api${path}`, { method, headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) })
+  fetch(`${base}/cms-api${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
 const messageOf = async (response: Response) => ((await response.json()) as { errors?: { message: string }[] }).errors?.[0]?.message
 
 describe(`review before publishing on a production server (${label})`, () => {
@@ -14,7 +18,13 @@ describe(`review before publishing on a production server (${label})`, () => {
     const media = await cms('/media?limit=1&depth=0&where[mimeType][contains]=image')
     const image = (media.body.docs as { id: number }[])[0]!.id
     const titulo = `Revisión en producción ${Date.now()}`
-    const created = await call(editor, '/comunicaciones?draft=true&depth=0', 'POST', { tipo: 'NOT', titulo, fecha: new Date().toISOString(), path_imagen: image, _status: 'draft' })
+    const created = await call(editor, '/comunicaciones?draft=true&depth=0', 'POST', {
+      tipo: 'NOT',
+      titulo,
+      fecha: new Date().toISOString(),
+      path_imagen: image,
+      _status: 'draft',
+    })
     expect(created.status).toBe(201)
     const { doc } = (await created.json()) as { doc: { id: number } }
 
@@ -39,7 +49,9 @@ describe(`review before publishing on a production server (${label})`, () => {
     const body = (await empty.json()) as { errors: { message: string; data?: { errors?: { path: string }[] } }[] }
     expect(body.errors[0]!.message).toBe('Escribe qué hay que cambiar antes de devolverlo.')
     expect(body.errors[0]!.data?.errors?.[0]?.path).toBe('comentario')
-    expect((await call(publisher, `/revisiones/${review}`, 'PATCH', { estado: 'devuelta', comentario: 'Falta la fecha.' })).status).toBe(200)
+    expect((await call(publisher, `/revisiones/${review}`, 'PATCH', { estado: 'devuelta', comentario: 'Falta la fecha.' })).status).toBe(
+      200,
+    )
     await cms(`/comunicaciones/${doc.id}`, { method: 'DELETE' })
   })
 })

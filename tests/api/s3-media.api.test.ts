@@ -42,7 +42,11 @@ describe.runIf(label === 'PostgreSQL')('uploaded files in an S3 bucket shared by
     const doc = await upload(a, 'public/images/radio/podcast-portada.jpg', 'Portada de prueba en S3')
     const names = [doc.filename, ...Object.values(doc.sizes).flatMap((size) => (size.filename ? [size.filename] : []))]
     // 1400 px wide: the two smaller sizes are made, the 1600 px banner is not (no upscaling).
-    expect(Object.entries(doc.sizes).flatMap(([size, { filename }]) => (filename ? [size] : [])).sort()).toEqual(['miniatura', 'tarjeta'])
+    expect(
+      Object.entries(doc.sizes)
+        .flatMap(([size, { filename }]) => (filename ? [size] : []))
+        .sort(),
+    ).toEqual(['miniatura', 'tarjeta'])
 
     for (const name of names) {
       const stored = await s3.object(`medios/${name}`)
@@ -89,7 +93,11 @@ describe.runIf(label === 'PostgreSQL')('uploaded files in an S3 bucket shared by
   it('a replaced file leaves the bucket once the document names the new one', async () => {
     const doc = await upload(a, 'public/images/radio/podcast-portada.jpg', 'Archivo que se reemplaza')
     const form = new FormData()
-    form.append('file', new Blob([fs.readFileSync('public/images/radio/podcast-portada.jpg')], { type: 'image/jpeg' }), `s3-nuevo-${Date.now()}.jpg`)
+    form.append(
+      'file',
+      new Blob([fs.readFileSync('public/images/radio/podcast-portada.jpg')], { type: 'image/jpeg' }),
+      `s3-nuevo-${Date.now()}.jpg`,
+    )
     form.append('_payload', JSON.stringify({ alt: 'Archivo reemplazado' }))
     const response = await fetch(`${b}/cms-api/media/${doc.id}`, { method: 'PATCH', headers, body: form })
     expect(response.status).toBe(200)
@@ -158,14 +166,20 @@ describe.runIf(label === 'PostgreSQL')('uploaded files in an S3 bucket shared by
     await s3.stop()
     const alt = `Subida sin bucket ${Date.now()}`
     const form = new FormData()
-    form.append('file', new Blob([fs.readFileSync('public/images/radio/podcast-portada.jpg')], { type: 'image/jpeg' }), `s3-caido-${Date.now()}.jpg`)
+    form.append(
+      'file',
+      new Blob([fs.readFileSync('public/images/radio/podcast-portada.jpg')], { type: 'image/jpeg' }),
+      `s3-caido-${Date.now()}.jpg`,
+    )
     form.append('_payload', JSON.stringify({ alt }))
     const response = await fetch(`${a}/cms-api/media`, { method: 'POST', headers, body: form })
     expect(response.status).toBe(503)
     expect(((await response.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe(
       'No se pudo guardar el archivo en el almacenamiento. Inténtalo de nuevo en unos minutos.',
     )
-    const found = (await (await fetch(`${a}/cms-api/media?where[alt][equals]=${encodeURIComponent(alt)}&depth=0`, { headers })).json()) as { totalDocs: number }
+    const found = (await (await fetch(`${a}/cms-api/media?where[alt][equals]=${encodeURIComponent(alt)}&depth=0`, { headers })).json()) as {
+      totalDocs: number
+    }
     expect(found.totalDocs).toBe(0)
   })
 })

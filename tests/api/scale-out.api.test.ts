@@ -51,7 +51,9 @@ describe.runIf(label === 'PostgreSQL')('two instances behind one load balancer: 
     // The suite's own server shares the database but not Redis: a scheduled item it publishes never
     // reaches these two instances' caches (it is not part of this deployment). Its queue looks every
     // 5 s; these two look every second, so one of them takes the job almost always.
-    ;[a, b] = await Promise.all([1, 2].map(() => startNextServer({ REDIS_URL: redisUrl, CONTACT_RATE_LIMIT: '5', TRUSTED_PROXY_HOPS: '1', QUEUE_POLL_SECONDS: '1' })))
+    ;[a, b] = await Promise.all(
+      [1, 2].map(() => startNextServer({ REDIS_URL: redisUrl, CONTACT_RATE_LIMIT: '5', TRUSTED_PROXY_HOPS: '1', QUEUE_POLL_SECONDS: '1' })),
+    )
   }, 120_000)
 
   it('a change published through one instance shows on the other within 5 seconds, page and API alike', async () => {
@@ -70,28 +72,51 @@ describe.runIf(label === 'PostgreSQL')('two instances behind one load balancer: 
     expect((await page(b)).includes(subtitulo)).toBe(false)
 
     try {
-      const patched = await fetch(`${a}/cms-api/programas/${programme.id}`, { method: 'PATCH', headers, body: JSON.stringify({ subtitulo }) })
+      const patched = await fetch(`${a}/cms-api/programas/${programme.id}`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ subtitulo }),
+      })
       expect(patched.status).toBe(200)
       for (const base of [b, a]) {
-        const shownPage = await eventually(() => page(base), (html) => html.includes(subtitulo))
+        const shownPage = await eventually(
+          () => page(base),
+          (html) => html.includes(subtitulo),
+        )
         expect(shownPage.value.includes(subtitulo), `página en ${base} tras ${shownPage.after} ms`).toBe(true)
-        const shownApi = await eventually(() => api(base), (json) => json.includes(subtitulo))
+        const shownApi = await eventually(
+          () => api(base),
+          (json) => json.includes(subtitulo),
+        )
         expect(shownApi.value.includes(subtitulo), `API en ${base} tras ${shownApi.after} ms`).toBe(true)
       }
     } finally {
-      await fetch(`${suiteServer}/cms-api/programas/${programme.id}`, { method: 'PATCH', headers, body: JSON.stringify({ subtitulo: programme.subtitulo }) })
+      await fetch(`${suiteServer}/cms-api/programas/${programme.id}`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ subtitulo: programme.subtitulo }),
+      })
     }
   })
 
   it('a news item scheduled for in a few seconds is published once, by one of the two instances, and shows on both within a minute', async () => {
     const token = await adminToken()
     const headers = { 'Content-Type': 'application/json', Authorization: `JWT ${token}` }
-    const media = (await (await fetch(`${a}/cms-api/media?limit=1&depth=0&where[mimeType][contains]=image`, { headers })).json()) as { docs: { id: number }[] }
+    const media = (await (await fetch(`${a}/cms-api/media?limit=1&depth=0&where[mimeType][contains]=image`, { headers })).json()) as {
+      docs: { id: number }[]
+    }
     const titulo = `Programada en dos instancias ${Date.now()}`
     const created = await fetch(`${a}/cms-api/comunicaciones?draft=true&depth=0`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ tipo: 'NOT', titulo, fecha: new Date().toISOString(), path_imagen: media.docs[0]!.id, contenido: lexicalFromParagraphs([`${titulo}.`]), _status: 'draft' }),
+      body: JSON.stringify({
+        tipo: 'NOT',
+        titulo,
+        fecha: new Date().toISOString(),
+        path_imagen: media.docs[0]!.id,
+        contenido: lexicalFromParagraphs([`${titulo}.`]),
+        _status: 'draft',
+      }),
     })
     expect(created.status).toBe(201)
     const { doc } = (await created.json()) as { doc: { id: number; slug: string } }
@@ -107,18 +132,32 @@ describe.runIf(label === 'PostgreSQL')('two instances behind one load balancer: 
       // Queued as «Programar publicación» queues it (the job queue has no REST door, by design).
       expect(await queueScript(['queue', 'comunicaciones', String(doc.id), at.toISOString()])).toMatch(/^\d+$/)
       for (const base of [a, b]) {
-        const shown = await eventually(() => list(base), (html) => html.includes(titulo), 65_000)
+        const shown = await eventually(
+          () => list(base),
+          (html) => html.includes(titulo),
+          65_000,
+        )
         expect(shown.value.includes(titulo), `lista en ${base}`).toBe(true)
         const listSeen = Date.now() - at.getTime()
-        const inApi = await eventually(() => news(base), (json) => json.includes(titulo), Math.max(1000, at.getTime() + 60_000 - Date.now()))
-        expect(inApi.value.includes(titulo), `API en ${base}: la lista la mostró ${listSeen} ms después de su hora; la API no, ${Date.now() - at.getTime()} ms después`).toBe(true)
+        const inApi = await eventually(
+          () => news(base),
+          (json) => json.includes(titulo),
+          Math.max(1000, at.getTime() + 60_000 - Date.now()),
+        )
+        expect(
+          inApi.value.includes(titulo),
+          `API en ${base}: la lista la mostró ${listSeen} ms después de su hora; la API no, ${Date.now() - at.getTime()} ms después`,
+        ).toBe(true)
         expect(Date.now() - at.getTime()).toBeLessThan(60_000)
       }
       // Once: one run of the job, one published version.
       await new Promise((r) => setTimeout(r, 3000))
       expect(JSON.parse(await queueScript(['runs', 'comunicaciones', String(doc.id)]))).toEqual([{ totalTried: 1, completed: true }])
       const versions = (await (
-        await fetch(`${a}/cms-api/comunicaciones/versions?where[parent][equals]=${doc.id}&where[version._status][equals]=published&depth=0`, { headers })
+        await fetch(
+          `${a}/cms-api/comunicaciones/versions?where[parent][equals]=${doc.id}&where[version._status][equals]=published&depth=0`,
+          { headers },
+        )
       ).json()) as { totalDocs: number }
       expect(versions.totalDocs).toBe(1)
     } finally {
@@ -128,7 +167,13 @@ describe.runIf(label === 'PostgreSQL')('two instances behind one load balancer: 
 
   it('the contact limit counts a client’s submissions across both instances', async () => {
     const tag = `limite-compartido-${Date.now()}`
-    const person = { nombre: 'Luis', apellido: 'Amador', telefono: '6121234567', email: 'luis@example.mx', programa: 'Licenciatura en Derecho' }
+    const person = {
+      nombre: 'Luis',
+      apellido: 'Amador',
+      telefono: '6121234567',
+      email: 'luis@example.mx',
+      programa: 'Licenciatura en Derecho',
+    }
     const statuses: number[] = []
     for (let i = 0; i < 6; i++) {
       const response = await fetch(`${i % 2 === 0 ? a : b}/api/submit-Form-Contacto/`, {

@@ -17,12 +17,21 @@ describe(`a production server with the default limits on the same database (${la
   it('the sixth contact submission in a minute answers 429 with Retry-After, and is not stored', async () => {
     const base = await startNextServer({ CONTACT_RATE_LIMIT: '5', VISITS_RATE_LIMIT: '60', TRUSTED_PROXY_HOPS: '1' })
     const tag = `limite-${Date.now()}`
-    const person = { nombre: 'Luis', apellido: 'Amador', telefono: '6121234567', email: 'luis@example.mx', programa: 'Licenciatura en Derecho' }
+    const person = {
+      nombre: 'Luis',
+      apellido: 'Amador',
+      telefono: '6121234567',
+      email: 'luis@example.mx',
+      programa: 'Licenciatura en Derecho',
+    }
     const statuses: number[] = []
     let last: Response | undefined
     for (let i = 0; i < 6; i++) {
       // Captchas come from the main server: both share the HMAC key under DATA_DIR.
-      last = await fetch(`${base}/api/submit-Form-Contacto/`, json({ ...person, comentario: `${tag} ${i}`, captcha: await solveCaptcha() }, '198.51.100.20'))
+      last = await fetch(
+        `${base}/api/submit-Form-Contacto/`,
+        json({ ...person, comentario: `${tag} ${i}`, captcha: await solveCaptcha() }, '198.51.100.20'),
+      )
       statuses.push(last.status)
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429])

@@ -15,7 +15,19 @@ const data = async (path: string) => {
   return ((await response.json()) as { data: unknown }).data
 }
 
-const programmeKeys = ['id', 'tipo', 'titulo', 'slug', 'subtitulo', 'path_banner', 'path_imagen', 'tipo_periodo', 'rvoe', 'caracteristicas', 'plan_estudios']
+const programmeKeys = [
+  'id',
+  'tipo',
+  'titulo',
+  'slug',
+  'subtitulo',
+  'path_banner',
+  'path_imagen',
+  'tipo_periodo',
+  'rvoe',
+  'caracteristicas',
+  'plan_estudios',
+]
 /** A seeded characteristic as the API has always answered it: its stored title ('Desc' included) and text, nothing else. */
 const asAnswered = (rows: readonly { titulo_caracteristica: string; descripcion: string }[]) =>
   rows.map(({ titulo_caracteristica, descripcion }) => ({ titulo_caracteristica, descripcion }))
@@ -44,14 +56,26 @@ describe(`public answers for info blocks and programmes keep their contract (${l
       expect(Object.keys(programme), seeded.titulo).toEqual(programmeKeys)
       expect(programme.caracteristicas, seeded.titulo).toEqual(asAnswered(seeded.caracteristicas))
       // The main description is still the row titled 'Desc' in the answer, as clients expect.
-      expect((programme.caracteristicas as Json[]).filter((c) => c.titulo_caracteristica === 'Desc'), seeded.titulo).toHaveLength(1)
+      expect(
+        (programme.caracteristicas as Json[]).filter((c) => c.titulo_caracteristica === 'Desc'),
+        seeded.titulo,
+      ).toHaveLength(1)
     }
   })
 
   it('/api/get-conocer/: the `caracteristica` rows with their stored titles and texts only', async () => {
     for (const seeded of conocerStandards) {
       const standard = (await data(`/api/get-conocer/?slug=${slugify(seeded.titulo)}`)) as Json
-      expect(Object.keys(standard), seeded.titulo).toEqual(['id', 'titulo', 'slug', 'subtitulo', 'path_banner', 'path_imagen', 'documento', 'caracteristica'])
+      expect(Object.keys(standard), seeded.titulo).toEqual([
+        'id',
+        'titulo',
+        'slug',
+        'subtitulo',
+        'path_banner',
+        'path_imagen',
+        'documento',
+        'caracteristica',
+      ])
       expect(standard.caracteristica, seeded.titulo).toEqual(asAnswered(seeded.caracteristica))
     }
   })

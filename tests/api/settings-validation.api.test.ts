@@ -12,7 +12,10 @@ async function graphql(query: string, variables?: Record<string, unknown>) {
     headers: { 'Content-Type': 'application/json', Authorization: `JWT ${await adminToken()}` },
     body: JSON.stringify({ query, variables }),
   })
-  return (await answer.json()) as { data?: Record<string, Settings | null>; errors?: { message: string; extensions?: { data?: { errors?: { path: string; message: string }[] } } }[] }
+  return (await answer.json()) as {
+    data?: Record<string, Settings | null>
+    errors?: { message: string; extensions?: { data?: { errors?: { path: string; message: string }[] } } }[]
+  }
 }
 
 describe(`settings that reach every page are checked on REST and GraphQL (${label})`, () => {
@@ -21,7 +24,9 @@ describe(`settings that reach every page are checked on REST and GraphQL (${labe
     const refused = await save({ whatsapp: 'abc' })
     expect(refused.status).toBe(400)
     const errors = (refused.body.errors as { data?: { errors?: { path: string; message: string }[] } }[])[0]?.data?.errors
-    expect(errors).toContainEqual(expect.objectContaining({ path: 'whatsapp', message: expect.stringMatching(/^Escribe el número de WhatsApp con sus 10 dígitos/) }))
+    expect(errors).toContainEqual(
+      expect.objectContaining({ path: 'whatsapp', message: expect.stringMatching(/^Escribe el número de WhatsApp con sus 10 dígitos/) }),
+    )
     expect((await read()).whatsapp).toBe(before.whatsapp)
     const home = await (await fetch(`${base}/`)).text()
     expect(home).toContain(`wa.me/${before.whatsapp}`)
@@ -44,9 +49,18 @@ describe(`settings that reach every page are checked on REST and GraphQL (${labe
   it('GraphQL refuses a bad phone and video the same way and changes nothing', async () => {
     const before = await read()
     // GraphQL asks for every required setting: the stored ones are sent back, two of them changed.
-    const { id: _id, globalType: _type, createdAt: _created, updatedAt: _updated, ...stored } = (await cms('/globals/configuracion-sitio?depth=0')).body
+    const {
+      id: _id,
+      globalType: _type,
+      createdAt: _created,
+      updatedAt: _updated,
+      ...stored
+    } = (await cms('/globals/configuracion-sitio?depth=0')).body
     const data = { ...stored, telefono: 'llámanos', video_inicio: 'https://vimeo.com/1' }
-    const answer = await graphql('mutation ($data: mutationConfiguracionSitioInput!) { updateConfiguracionSitio(data: $data) { telefono } }', { data })
+    const answer = await graphql(
+      'mutation ($data: mutationConfiguracionSitioInput!) { updateConfiguracionSitio(data: $data) { telefono } }',
+      { data },
+    )
     expect(answer.data?.updateConfiguracionSitio ?? null).toBeNull()
     const messages = JSON.stringify(answer.errors)
     expect(messages).toContain('Escribe un teléfono de 10 dígitos')

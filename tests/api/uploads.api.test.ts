@@ -33,7 +33,9 @@ describe(`SVG files (${label})`, () => {
     const served = await fetch(`${base}/media/${encodeURIComponent(doc.filename)}`)
     expect(served.headers.get('content-type')).toBe('image/svg+xml')
     expect(served.headers.get('content-security-policy')).toBe(svgPolicy)
-    const preview = await fetch(`${base}/cms-api/media/file/${encodeURIComponent(doc.filename)}`, { headers: { Authorization: `JWT ${token}` } })
+    const preview = await fetch(`${base}/cms-api/media/file/${encodeURIComponent(doc.filename)}`, {
+      headers: { Authorization: `JWT ${token}` },
+    })
     expect(preview.status).toBe(200)
     expect(preview.headers.get('content-security-policy')).toBe(svgPolicy)
   })
@@ -52,7 +54,9 @@ describe(`SVG files (${label})`, () => {
 describe(`an upload is named by its bytes (${label})`, () => {
   it('a PNG sent as poly.html is stored as .png and served as image/png with nosniff, at /media and in the back office', async () => {
     const token = await adminToken()
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#C41230' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#C41230' } })
+      .png()
+      .toBuffer()
     const name = `poly-${Date.now()}`
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(png)], { type: 'text/html' }), `${name}.html`)

@@ -26,7 +26,14 @@ const restoredDir = path.join(work, 'restaurada')
 const archive = path.join(work, 'respaldos', 'ugc-prueba.tar.gz')
 const ports = { original: slotPort(3431), restored: slotPort(3432) }
 // The tests' SITE_URL, so these servers reuse the tests' build (tests/support/site.mjs).
-const serverEnv = { SITE_URL: testSiteUrl, DATABASE_URL: '', VISITS_RATE_LIMIT: '0', CONTACT_RATE_LIMIT: '0', ALTCHA_MAX_NUMBER: '2000', SEED_ON_START: 'true' }
+const serverEnv = {
+  SITE_URL: testSiteUrl,
+  DATABASE_URL: '',
+  VISITS_RATE_LIMIT: '0',
+  CONTACT_RATE_LIMIT: '0',
+  ALTCHA_MAX_NUMBER: '2000',
+  SEED_ON_START: 'true',
+}
 
 type Json = Record<string, unknown>
 const servers = new Map<string, ChildProcess>()
@@ -92,7 +99,11 @@ const apiLists = publicApiReads
 function withoutVisits(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutVisits)
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'visitas').map(([key, v]) => [key, withoutVisits(v)]))
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => key !== 'visitas')
+        .map(([key, v]) => [key, withoutVisits(v)]),
+    )
   }
   return value
 }
@@ -137,7 +148,12 @@ beforeAll(async () => {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     // With the setup address the server printed at start, as whoever started it would.
-    body: JSON.stringify({ ...account, confirmPassword: account.password, nombre: 'Respaldo', setupToken: setupTokenFromLog(path.join(work, 'original.log')) }),
+    body: JSON.stringify({
+      ...account,
+      confirmPassword: account.password,
+      nombre: 'Respaldo',
+      setupToken: setupTokenFromLog(path.join(work, 'original.log')),
+    }),
   })
   token = ((await registered.json()) as { token: string }).token
   expect(token).toBeTruthy()
@@ -150,20 +166,53 @@ afterAll(async () => {
 })
 
 const visit = async () => {
-  const response = await fetch(`${original}/api/post-visitas/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ slug: newsSlug }) })
+  const response = await fetch(`${original}/api/post-visitas/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ slug: newsSlug }),
+  })
   return { status: response.status, visitas: ((await response.json()) as { data: { visitas: number } }).data?.visitas }
 }
 
 async function submitContact(n: number) {
   const challenge = (await (await fetch(`${original}/api/altcha/`)).json()) as Json
-  const solution = await solveChallenge(challenge.challenge as string, challenge.salt as string, challenge.algorithm as string, (challenge.maxnumber ?? challenge.maxNumber) as number).promise
-  const captcha = Buffer.from(JSON.stringify({ algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution!.number, salt: challenge.salt, signature: challenge.signature })).toString('base64')
-  const body = { nombre: 'Ana', apellido: 'Respaldo', telefono: '6241234567', email: 'ana.respaldo@example.mx', programa: programme, comentario: `Durante el respaldo ${n}`, captcha }
-  return (await fetch(`${original}/api/submit-Form-Contacto/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).status
+  const solution = await solveChallenge(
+    challenge.challenge as string,
+    challenge.salt as string,
+    challenge.algorithm as string,
+    (challenge.maxnumber ?? challenge.maxNumber) as number,
+  ).promise
+  const captcha = Buffer.from(
+    JSON.stringify({
+      algorithm: challenge.algorithm,
+      challenge: challenge.challenge,
+      number: solution!.number,
+      salt: challenge.salt,
+      signature: challenge.signature,
+    }),
+  ).toString('base64')
+  const body = {
+    nombre: 'Ana',
+    apellido: 'Respaldo',
+    telefono: '6241234567',
+    email: 'ana.respaldo@example.mx',
+    programa: programme,
+    comentario: `Durante el respaldo ${n}`,
+    captcha,
+  }
+  return (
+    await fetch(`${original}/api/submit-Form-Contacto/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  ).status
 }
 
 async function uploadImage(n: number) {
-  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: (n * 37) % 256, g: 90, b: 140 } } }).png().toBuffer()
+  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: (n * 37) % 256, g: 90, b: 140 } } })
+    .png()
+    .toBuffer()
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `respaldo-carga-${n}.png`)
   form.append('_payload', JSON.stringify({ alt: `Imagen subida durante el respaldo ${n}` }))
@@ -202,7 +251,10 @@ describe('npm run backup while the site serves, then npm run restore', () => {
     expect(fs.statSync(archive).mode & 0o077).toBe(0)
     for (const [kind, list] of Object.entries(statuses)) {
       expect(list.length, kind).toBeGreaterThan(0)
-      expect(list.filter((status) => status >= 300), kind).toEqual([])
+      expect(
+        list.filter((status) => status >= 300),
+        kind,
+      ).toEqual([])
     }
   })
 
@@ -246,19 +298,27 @@ describe('npm run backup while the site serves, then npm run restore', () => {
     const db = createClient({ url: `file:${path.join(restoredDir, 'ugc.db')}` })
     try {
       expect((await db.execute('PRAGMA integrity_check')).rows[0]!.integrity_check).toBe('ok')
-      const tables = (await db.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")).rows.map((r) => String(r.name))
+      const tables = (await db.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")).rows.map((r) =>
+        String(r.name),
+      )
       const counts: Record<string, number> = {}
       for (const table of tables) counts[table] = Number((await db.execute(`SELECT count(*) AS n FROM "${table}"`)).rows[0]!.n)
       expect(counts).toEqual(manifest.tables)
       expect(counts.media).toBeGreaterThan(0)
 
       // The snapshot fell inside the load: some of it is in the backup, some came after.
-      const stored = Number((await db.execute({ sql: 'SELECT visitas FROM comunicaciones WHERE slug = ?', args: [newsSlug] })).rows[0]!.visitas)
+      const stored = Number(
+        (await db.execute({ sql: 'SELECT visitas FROM comunicaciones WHERE slug = ?', args: [newsSlug] })).rows[0]!.visitas,
+      )
       expect(stored).toBeGreaterThan(before)
       expect(stored).toBeLessThan(after)
 
       const rows = (await db.execute('SELECT * FROM media')).rows
-      const referenced = rows.flatMap((row) => Object.entries(row).filter(([key, v]) => (key === 'filename' || /^sizes_.+_filename$/.test(key)) && typeof v === 'string').map(([, v]) => v as string))
+      const referenced = rows.flatMap((row) =>
+        Object.entries(row)
+          .filter(([key, v]) => (key === 'filename' || /^sizes_.+_filename$/.test(key)) && typeof v === 'string')
+          .map(([, v]) => v as string),
+      )
       expect(referenced.some((name) => name.startsWith('respaldo-carga-'))).toBe(true)
       const byPath = new Map(manifest.media.map((file) => [file.path, file]))
       for (const name of referenced) {

@@ -58,7 +58,8 @@ async function tamperedFolder(name: string, extra?: (folder: string) => void): P
 }
 
 /** What DATA_DIR holds afterwards, but the empty uploads folder the settings create. */
-const written = () => (fs.existsSync(dataDir) ? fs.readdirSync(dataDir, { recursive: true, encoding: 'utf8' }).filter((entry) => entry !== 'media') : [])
+const written = () =>
+  fs.existsSync(dataDir) ? fs.readdirSync(dataDir, { recursive: true, encoding: 'utf8' }).filter((entry) => entry !== 'media') : []
 
 beforeEach(() => {
   fs.rmSync(work, { recursive: true, force: true })

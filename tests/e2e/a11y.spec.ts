@@ -20,7 +20,13 @@ async function findings(page: Page, route: string): Promise<string[]> {
   const { violations } = await (strict.has(route) ? builder : builder.withTags(wcag)).analyze()
   return violations
     .filter((v) => strict.has(route) || v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} → ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} → ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    )
 }
 
 test.describe(`axe-core a ${widths.join(' y ')}px`, () => {
@@ -30,7 +36,9 @@ test.describe(`axe-core a ${widths.join(' y ')}px`, () => {
     // way, that the page loads without any report of a Content-Security-Policy or
     // Permissions-Policy violation (security.spec.ts checks the policies themselves and the parts
     // that load other hosts).
-    test(`${route} no tiene violaciones ${strict.has(route) ? 'de ninguna regla' : 'graves ni críticas'}, ni de la CSP`, async ({ page }) => {
+    test(`${route} no tiene violaciones ${strict.has(route) ? 'de ninguna regla' : 'graves ni críticas'}, ni de la CSP`, async ({
+      page,
+    }) => {
       const securityReports = await watchSecurityReports(page)
       const response = await page.goto(route)
       expect(response?.status()).toBe(200)
@@ -38,7 +46,9 @@ test.describe(`axe-core a ${widths.join(' y ')}px`, () => {
         await page.setViewportSize({ width, height: 900 })
         // The page and its images and fonts have loaded (goto waits for 'load'); the link
         // prefetches that follow change nothing axe reads, so they are not waited for.
-        await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)))))
+        await page.evaluate(() =>
+          document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)))),
+        )
         expect(await findings(page, route), `a ${width}px`).toEqual([])
       }
       expect(securityReports, 'violaciones de la CSP o de Permissions-Policy').toEqual([])

@@ -104,15 +104,23 @@ async function problems(page: Page, address: string): Promise<string[]> {
       const sideways = window.scrollX
       window.scrollTo(0, 0)
       const wide = [...document.querySelectorAll('body *')]
-        .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1 && element.children.length === 0)
+        .filter(
+          (element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1 && element.children.length === 0,
+        )
         .slice(0, 3)
-        .map((element) => `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`)
+        .map(
+          (element) =>
+            `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`,
+        )
       return { sideways, wide }
     })
     if (still.sideways > 0) found.push(`${address}: la página se desplaza ${still.sideways} px a un lado (${still.wide.join(', ')})`)
   }
   if ((await page.locator('.ugc-propio').count()) > 0) {
-    const { violations } = await new AxeBuilder({ page }).include('.ugc-propio').options({ resultTypes: ['violations'] }).analyze()
+    const { violations } = await new AxeBuilder({ page })
+      .include('.ugc-propio')
+      .options({ resultTypes: ['violations'] })
+      .analyze()
     for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
       found.push(`${address}: axe ${v.id} en ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
     }
@@ -139,84 +147,111 @@ const halves = { contenido: 'the content lists', resto: 'the rest of the menu' }
 {
   const width = 390
   for (const { role, email: roleEmail } of roles)
-  for (const half of role === 'admin' ? (['contenido', 'resto'] as const) : [null]) {
-    const email = half === 'resto' ? roleEmail.replace('@', '.resto@') : roleEmail
-    test(`every view of the back office as ${role}${half ? ` (${halves[half]})` : ''} at 390 px${role === 'editor' || role === 'publicador' ? '' : ' (lists and documents at 1440 px too)'} speaks Spanish with «tú», never scrolls sideways, and our own parts pass axe`, async ({ page }) => {
-      // A crawl opens up to some forty views, each with axe: on a loaded machine that is minutes.
-      test.setTimeout(900_000)
-      runLocalScript('staff-account.ts', [email, role, password])
-      await page.setViewportSize({ width, height: 900 })
-      await signIn(page, email)
+    for (const half of role === 'admin' ? (['contenido', 'resto'] as const) : [null]) {
+      const email = half === 'resto' ? roleEmail.replace('@', '.resto@') : roleEmail
+      test(`every view of the back office as ${role}${half ? ` (${halves[half]})` : ''} at 390 px${role === 'editor' || role === 'publicador' ? '' : ' (lists and documents at 1440 px too)'} speaks Spanish with «tú», never scrolls sideways, and our own parts pass axe`, async ({
+        page,
+      }) => {
+        // A crawl opens up to some forty views, each with axe: on a loaded machine that is minutes.
+        test.setTimeout(900_000)
+        runLocalScript('staff-account.ts', [email, role, password])
+        await page.setViewportSize({ width, height: 900 })
+        await signIn(page, email)
 
-      // The menu offers this role exactly its part of the back office.
-      const offered = await page.locator('nav a[href^="/admin/collections/"], nav a[href^="/admin/globals/"]').evaluateAll((links) =>
-        [...new Set(links.map((a) => a.getAttribute('href') ?? ''))].filter((href) => /^\/admin\/(collections|globals)\/[^/]+$/.test(href)),
-      )
-      expect(offered.sort()).toEqual([...menus[role]].sort())
+        // The menu offers this role exactly its part of the back office.
+        const offered = await page
+          .locator('nav a[href^="/admin/collections/"], nav a[href^="/admin/globals/"]')
+          .evaluateAll((links) =>
+            [...new Set(links.map((a) => a.getAttribute('href') ?? ''))].filter((href) =>
+              /^\/admin\/(collections|globals)\/[^/]+$/.test(href),
+            ),
+          )
+        expect(offered.sort()).toEqual([...menus[role]].sort())
 
-      const found: string[] = []
-      let documents = 0
-      // The admissions dashboard is in the menu of those who can open it, and only theirs.
-      const contentOnly = role === 'editor' || role === 'publicador'
-      await expect(page.locator('nav').getByRole('link', { name: 'Tablero de admisiones' })).toHaveCount(contentOnly ? 0 : 1)
-      await expect(page.locator('nav').getByRole('link', { name: 'Asistencia a eventos' })).toHaveCount(contentOnly ? 0 : 1)
-      const every = ['/admin', '/admin/account', ...(contentOnly ? [] : ['/admin/admisiones', '/admin/asistencia']), ...menus[role]]
-      const views = half === null ? every : every.filter((view) => contentViews.includes(view) === (half === 'contenido'))
-      let compared = false
-      // A publisher's create forms and versions are an admin's (both publish, with the same buttons):
-      // the admin's crawl opens those, the publisher's its menu, lists and documents.
-      const formsAndVersions = role !== 'publicador'
-      // The wide layout of lists and documents: the admin's and admissions' own (above).
-      const wide = !contentOnly
-      for (const view of views) {
-        await open(page, view)
-        found.push(...(await (view.startsWith('/admin/collections/') && wide ? problemsAtBothWidths(page, view) : problems(page, view))))
-        // The files list offers every field of a file as a column, the image sizes' own included.
-        if (view === '/admin/collections/media') {
-          await page.getByRole('button', { name: 'Columnas' }).click()
-          await expect(page.getByText('Tamaños > miniatura > Tipo de archivo').or(page.getByText('Tipo de archivo')).first()).toBeVisible()
-          found.push(...(await problems(page, `${view} (Columnas)`)))
-        }
-        if (!view.startsWith('/admin/collections/')) {
-          if (width === 390 && formsAndVersions && view.startsWith('/admin/globals/') && (await page.getByRole('link', { name: /^Versiones/ }).count()) > 0) {
-            await open(page, `${view}/versions`)
-            found.push(...(await problems(page, `${view}/versions`)))
+        const found: string[] = []
+        let documents = 0
+        // The admissions dashboard is in the menu of those who can open it, and only theirs.
+        const contentOnly = role === 'editor' || role === 'publicador'
+        await expect(page.locator('nav').getByRole('link', { name: 'Tablero de admisiones' })).toHaveCount(contentOnly ? 0 : 1)
+        await expect(page.locator('nav').getByRole('link', { name: 'Asistencia a eventos' })).toHaveCount(contentOnly ? 0 : 1)
+        const every = ['/admin', '/admin/account', ...(contentOnly ? [] : ['/admin/admisiones', '/admin/asistencia']), ...menus[role]]
+        const views = half === null ? every : every.filter((view) => contentViews.includes(view) === (half === 'contenido'))
+        let compared = false
+        // A publisher's create forms and versions are an admin's (both publish, with the same buttons):
+        // the admin's crawl opens those, the publisher's its menu, lists and documents.
+        const formsAndVersions = role !== 'publicador'
+        // The wide layout of lists and documents: the admin's and admissions' own (above).
+        const wide = !contentOnly
+        for (const view of views) {
+          await open(page, view)
+          found.push(...(await (view.startsWith('/admin/collections/') && wide ? problemsAtBothWidths(page, view) : problems(page, view))))
+          // The files list offers every field of a file as a column, the image sizes' own included.
+          if (view === '/admin/collections/media') {
+            await page.getByRole('button', { name: 'Columnas' }).click()
+            await expect(
+              page.getByText('Tamaños > miniatura > Tipo de archivo').or(page.getByText('Tipo de archivo')).first(),
+            ).toBeVisible()
+            found.push(...(await problems(page, `${view} (Columnas)`)))
           }
-          continue
+          if (!view.startsWith('/admin/collections/')) {
+            if (
+              width === 390 &&
+              formsAndVersions &&
+              view.startsWith('/admin/globals/') &&
+              (await page.getByRole('link', { name: /^Versiones/ }).count()) > 0
+            ) {
+              await open(page, `${view}/versions`)
+              found.push(...(await problems(page, `${view}/versions`)))
+            }
+            continue
+          }
+          // The first document of the list, then (on a phone) the create form and the document's versions.
+          const first = await page
+            .locator('table tbody a[href^="/admin/collections/"]')
+            .first()
+            .getAttribute('href', { timeout: 5_000 })
+            .catch(() => null)
+          if (width === 390 && formsAndVersions && (await page.getByRole('link', { name: 'Crear', exact: true }).count()) > 0) {
+            await open(page, `${view}/create`)
+            found.push(...(await problems(page, `${view}/create`)))
+          }
+          if (!first) continue
+          await open(page, first)
+          documents++
+          found.push(...(await (wide ? problemsAtBothWidths(page, first) : problems(page, first))))
+          // The technical data tab is for administrators only.
+          await expect(page.getByRole('link', { name: 'Datos técnicos' }), first).toHaveCount(role === 'admin' ? 1 : 0)
+          if (width !== 390 || !formsAndVersions || (await page.getByRole('link', { name: /^Versiones/ }).count()) === 0) continue
+          await open(page, `${first}/versions`)
+          found.push(...(await problems(page, `${first}/versions`)))
+          const version = compared
+            ? null
+            : await page
+                .locator('table tbody a[href*="/versions/"]')
+                .first()
+                .getAttribute('href', { timeout: 5_000 })
+                .catch(() => null)
+          if (version) {
+            compared = true
+            await open(page, version)
+            found.push(...(await problems(page, version)))
+          }
         }
-        // The first document of the list, then (on a phone) the create form and the document's versions.
-        const first = await page.locator('table tbody a[href^="/admin/collections/"]').first().getAttribute('href', { timeout: 5_000 }).catch(() => null)
-        if (width === 390 && formsAndVersions && (await page.getByRole('link', { name: 'Crear', exact: true }).count()) > 0) {
-          await open(page, `${view}/create`)
-          found.push(...(await problems(page, `${view}/create`)))
-        }
-        if (!first) continue
-        await open(page, first)
-        documents++
-        found.push(...(await (wide ? problemsAtBothWidths(page, first) : problems(page, first))))
-        // The technical data tab is for administrators only.
-        await expect(page.getByRole('link', { name: 'Datos técnicos' }), first).toHaveCount(role === 'admin' ? 1 : 0)
-        if (width !== 390 || !formsAndVersions || (await page.getByRole('link', { name: /^Versiones/ }).count()) === 0) continue
-        await open(page, `${first}/versions`)
-        found.push(...(await problems(page, `${first}/versions`)))
-        const version = compared ? null : await page.locator('table tbody a[href*="/versions/"]').first().getAttribute('href', { timeout: 5_000 }).catch(() => null)
-        if (version) {
-          compared = true
-          await open(page, version)
-          found.push(...(await problems(page, version)))
-        }
-      }
-      expect(found).toEqual([])
-      // The crawl really opened the documents: one of every seeded content list. Redirects and the
-      // missing-address log start empty, and the redirects test removes what it adds.
-      const seededLists = contentViews.filter((v) => v.includes('/collections/') && !/\/(redirecciones|revisiones|direcciones-no-encontradas)$/.test(v))
-      expect(documents).toBeGreaterThanOrEqual(role === 'admisiones' || half === 'resto' ? 0 : seededLists.length)
-    })
-  }
+        expect(found).toEqual([])
+        // The crawl really opened the documents: one of every seeded content list. Redirects and the
+        // missing-address log start empty, and the redirects test removes what it adds.
+        const seededLists = contentViews.filter(
+          (v) => v.includes('/collections/') && !/\/(redirecciones|revisiones|direcciones-no-encontradas)$/.test(v),
+        )
+        expect(documents).toBeGreaterThanOrEqual(role === 'admisiones' || half === 'resto' ? 0 : seededLists.length)
+      })
+    }
 }
 
 // Labels the admin writes in English in its own code, shown only on hover or to a second person.
-test('the rich-text editor’s handles and the «document in use» notice speak Spanish, with the date as the staff read it', async ({ browser }) => {
+test('the rich-text editor’s handles and the «document in use» notice speak Spanish, with the date as the staff read it', async ({
+  browser,
+}) => {
   test.setTimeout(180_000)
   // Accounts of its own: the crawls above sign in as theirs at the same time.
   const editorEmail = 'bloqueo.editor@ugc.edu.mx'
@@ -247,7 +282,9 @@ test('the rich-text editor’s handles and the «document in use» notice speak 
   await expect(notice).not.toContainText(/\b(AM|PM)\b|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec/)
   // The editor leaves without saving; their hold on the document is lifted, as «Tomar el control» would.
   const origin = { Origin: new URL(admin.url()).origin }
-  const removed = await admin.request.delete('/cms-api/payload-locked-documents?where[document.value][equals]=' + first!.split('/').pop(), { headers: origin })
+  const removed = await admin.request.delete('/cms-api/payload-locked-documents?where[document.value][equals]=' + first!.split('/').pop(), {
+    headers: origin,
+  })
   expect(removed.status()).toBe(200)
   await admin.close()
   await editor.close()
@@ -265,7 +302,10 @@ for (const width of [1440, 390]) {
     await signIn(page, email)
     await open(page, '/admin/collections/comunicaciones')
     // Not the first document: the «document in use» test above holds that one.
-    const address = await page.locator('table tbody a[href^="/admin/collections/comunicaciones/"]').nth(width === 1440 ? 2 : 3).getAttribute('href')
+    const address = await page
+      .locator('table tbody a[href^="/admin/collections/comunicaciones/"]')
+      .nth(width === 1440 ? 2 : 3)
+      .getAttribute('href')
     await open(page, address!)
     const checks = page.locator('[data-revision-de="contenido"]')
     await expect(checks).toBeAttached()
@@ -294,13 +334,18 @@ for (const width of [1440, 390]) {
       .toBe(true)
     await page.keyboard.press('Enter')
     await page.keyboard.type('# Bienvenida a la universidad')
-    await expect(checks).toContainText('«Bienvenida a la universidad» es un Encabezado 1: la página ya tiene su título como Encabezado 1. Usa Encabezado 2 para las secciones del texto.')
+    await expect(checks).toContainText(
+      '«Bienvenida a la universidad» es un Encabezado 1: la página ya tiene su título como Encabezado 1. Usa Encabezado 2 para las secciones del texto.',
+    )
     await expect(checks).toContainText('Antes de publicar, revisa esto para que todos puedan leer el texto:')
     await page.keyboard.press('Enter')
     await page.keyboard.type('INSCRIPCIONES ABIERTAS PARA TODAS LAS LICENCIATURAS')
     await expect(checks).toContainText('Antes de publicar, revisa estas 2 cosas')
     await expect(checks).toContainText('está todo en mayúsculas')
-    const { violations } = await new AxeBuilder({ page }).include('.ugc-revision').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
+    const { violations } = await new AxeBuilder({ page })
+      .include('.ugc-revision')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze()
     expect(violations.map((v) => v.id)).toEqual([])
     if (process.env.SAVE_SCREENS) await checks.screenshot({ path: `docs/screens/revision-accesible-${width}.png` })
 
@@ -312,7 +357,9 @@ for (const width of [1440, 390]) {
     await expect(checks).toContainText('Antes de publicar, revisa esto para')
     // The editor leaves without saving, releasing the document.
     const origin = { Origin: new URL(page.url()).origin }
-    await page.request.delete('/cms-api/payload-locked-documents?where[document.value][equals]=' + address!.split('/').pop(), { headers: origin })
+    await page.request.delete('/cms-api/payload-locked-documents?where[document.value][equals]=' + address!.split('/').pop(), {
+      headers: origin,
+    })
     await context.close()
   })
 }
@@ -342,15 +389,23 @@ for (const width of [1440, 390]) {
       return ((await answer.json()) as { totalDocs: number }).totalDocs
     }
     const inWindow = `where[createdAt][greater_than_equal]=${encodeURIComponent(since)}`
-    const figure = (label: string) => page.locator('.ugc-tablero__cifra').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('.ugc-tablero__cifra-valor')
+    const figure = (label: string) =>
+      page
+        .locator('.ugc-tablero__cifra')
+        .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+        .locator('.ugc-tablero__cifra-valor')
     await expect(figure('Solicitudes')).toHaveText(String(await count(inWindow)))
     await expect(figure('Sin respuesta')).toHaveText(String(await count('where[estado][equals]=nueva')))
 
     // Each programme's row, and each status's, against the API's count for it.
-    for (const [section, field] of [['Solicitudes por programa', 'programa'], ['Solicitudes por estado', 'estado']] as const) {
-      const rows = await page.getByRole('region', { name: section }).locator('tbody tr').evaluateAll((trs) =>
-        trs.map((tr) => [tr.querySelector('th')?.textContent ?? '', tr.querySelector('td')?.textContent ?? '']),
-      )
+    for (const [section, field] of [
+      ['Solicitudes por programa', 'programa'],
+      ['Solicitudes por estado', 'estado'],
+    ] as const) {
+      const rows = await page
+        .getByRole('region', { name: section })
+        .locator('tbody tr')
+        .evaluateAll((trs) => trs.map((tr) => [tr.querySelector('th')?.textContent ?? '', tr.querySelector('td')?.textContent ?? '']))
       expect(rows.length).toBeGreaterThan(0)
       for (const [name, shown] of rows) {
         if (!name) continue
@@ -364,7 +419,10 @@ for (const width of [1440, 390]) {
     await page.getByText('Ver las cifras por semana').first().click()
     const weeks = page.getByRole('region', { name: 'Solicitudes por semana' }).locator('tbody tr')
     await expect(weeks).toHaveCount(12)
-    const total = (await weeks.evaluateAll((trs) => trs.map((tr) => Number(tr.querySelectorAll('td')[0]?.textContent ?? 0)))).reduce((a, b) => a + b, 0)
+    const total = (await weeks.evaluateAll((trs) => trs.map((tr) => Number(tr.querySelectorAll('td')[0]?.textContent ?? 0)))).reduce(
+      (a, b) => a + b,
+      0,
+    )
     await expect(figure('Solicitudes')).toHaveText(String(total))
     expect(await problems(page, '/admin/admisiones (cifras)')).toEqual([])
     if (process.env.SAVE_SCREENS) await page.screenshot({ path: `docs/screens/admisiones/tablero-${width}.png`, fullPage: true })
@@ -372,7 +430,9 @@ for (const width of [1440, 390]) {
   })
 }
 
-test('an editor has no admissions dashboard nor event check-in: no link, and the pages say so without a figure or a name', async ({ browser }) => {
+test('an editor has no admissions dashboard nor event check-in: no link, and the pages say so without a figure or a name', async ({
+  browser,
+}) => {
   test.setTimeout(120_000)
   const email = 'tablero.editor@ugc.edu.mx'
   runLocalScript('staff-account.ts', [email, 'editor', password])

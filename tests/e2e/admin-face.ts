@@ -6,7 +6,11 @@ import { expect, type Page } from '@playwright/test'
 export async function expectSiteType(page: Page): Promise<void> {
   await expect(page.locator('body')).toHaveCSS('font-family', /Montserrat/)
   await expect
-    .poll(() => page.evaluate(async () => (await document.fonts.ready, [...document.fonts].some((f) => /Montserrat/.test(f.family) && f.status === 'loaded'))))
+    .poll(() =>
+      page.evaluate(
+        async () => (await document.fonts.ready, [...document.fonts].some((f) => /Montserrat/.test(f.family) && f.status === 'loaded')),
+      ),
+    )
     .toBe(true)
 }
 
@@ -18,7 +22,13 @@ export async function seriousAxeFindings(page: Page): Promise<string[]> {
     .analyze()
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} → ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} → ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    )
 }
 
 /** A full-page screenshot into SCREENS_DIR (docs/screens when refreshing them), if it is set. */

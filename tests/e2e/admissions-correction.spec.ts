@@ -17,7 +17,9 @@ for (const viewport of [
     const email = `asesora.corrige.${viewport.width}.${Date.now()}@ugc.edu.mx`
     test.afterAll(() => runLocalScript('institutional-editor.ts', ['delete', email]))
 
-    test('sees the person’s data read-only and corrects the name and e-mail with «Corregir datos», noted in «Seguimiento»', async ({ page }) => {
+    test('sees the person’s data read-only and corrects the name and e-mail with «Corregir datos», noted in «Seguimiento»', async ({
+      page,
+    }) => {
       test.setTimeout(180_000)
       runLocalScript('staff-account.ts', [email, 'admisiones', password])
       runLocalScript('staff-account.ts', [email, 'admisiones', password])
@@ -29,7 +31,8 @@ for (const viewport of [
       await page.goto(`/admin/collections/solicitudes-contacto/${id}`)
       const mail = page.locator('#field-email')
       await expect(mail).toHaveValue(person)
-      for (const field of ['nombre', 'apellido', 'email', 'telefono', 'programa', 'comentario']) await expect(page.locator(`#field-${field}`)).toBeDisabled()
+      for (const field of ['nombre', 'apellido', 'email', 'telefono', 'programa', 'comentario'])
+        await expect(page.locator(`#field-${field}`)).toBeDisabled()
 
       await page.getByRole('button', { name: 'Corregir datos' }).click()
       const form = page.getByRole('form', { name: 'Corregir datos de la persona' })
@@ -43,7 +46,9 @@ for (const viewport of [
       await form.getByRole('button', { name: 'Guardar corrección' }).click()
       await expect(page.locator('#field-email')).toHaveValue(fixed)
       await expect(page.locator('#field-nombre')).toHaveValue('Regina Isabel')
-      await expect(page.getByText(`Datos corregidos. Nombre: «Regina» → «Regina Isabel». Correo electrónico: «${person}» → «${fixed}».`).first()).toBeAttached()
+      await expect(
+        page.getByText(`Datos corregidos. Nombre: «Regina» → «Regina Isabel». Correo electrónico: «${person}» → «${fixed}».`).first(),
+      ).toBeAttached()
     })
   })
 }

@@ -29,7 +29,11 @@ async function axeClean(page: Page) {
   // A list's rows are drawn before their selection boxes get their labels: axe reads the screen
   // once it has settled, and a finding that stays is reported as it is.
   const grave = async () => {
-    const { violations } = await new AxeBuilder({ page }).exclude('.doc-tabs__tabs').exclude('.sort-column__buttons').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
+    const { violations } = await new AxeBuilder({ page })
+      .exclude('.doc-tabs__tabs')
+      .exclude('.sort-column__buttons')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze()
     return violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.any[0]?.message ?? ''})`).join(' | ')}`)
@@ -65,7 +69,10 @@ test.beforeAll(async ({ playwright }) => {
 
 test.afterAll(async () => {
   try {
-    await api.post('/cms-api/globals/ajustes-admisiones', { headers, data: { webhook_activo: false, webhook_url: null, retencion_meses: 24 } })
+    await api.post('/cms-api/globals/ajustes-admisiones', {
+      headers,
+      data: { webhook_activo: false, webhook_url: null, retencion_meses: 24 },
+    })
     for (const id of created) await api.delete(`/cms-api/solicitudes-contacto/${id}`, { headers })
   } finally {
     await api.dispose()
@@ -78,7 +85,9 @@ for (const width of [1440, 390]) {
   test.describe(`a ${width}px`, () => {
     test.use({ viewport: { width, height: width > 500 ? 900 : 844 } })
 
-    test('la administración configura el aviso a otro sistema y la conservación, ve los envíos y descarga y anonimiza los datos de una persona', async ({ page }) => {
+    test('la administración configura el aviso a otro sistema y la conservación, ve los envíos y descarga y anonimiza los datos de una persona', async ({
+      page,
+    }) => {
       test.setTimeout(120_000)
       await page.goto('/admin/login')
       await page.getByLabel('Correo electrónico').fill(email)
@@ -103,7 +112,9 @@ for (const width of [1440, 390]) {
       await page.getByRole('button', { name: 'Guardar' }).click()
       await expect(page.getByText(/actualizad|guardad/i).first()).toBeVisible()
       await page.reload()
-      await expect(page.getByRole('textbox', { name: 'Dirección que recibe los avisos' })).toHaveValue(`http://127.0.0.1:${port}/entrada-${width}`)
+      await expect(page.getByRole('textbox', { name: 'Dirección que recibe los avisos' })).toHaveValue(
+        `http://127.0.0.1:${port}/entrada-${width}`,
+      )
       await expect(page.getByRole('spinbutton', { name: /Meses que se guardan los datos/ })).toHaveValue('18')
       // The secret is not shown again: only that there is one.
       await expect(page.getByTestId('estado-secreto')).toContainText('Hay un secreto guardado desde el')

@@ -52,7 +52,16 @@ test('the sign-in page and the panel wear the university’s face: its logo, mar
 })
 
 // Strings the staff found in English, with vendor names or in Title Case, all replaced now.
-const replacedStrings = ['MIME Type', 'Thumbnail URL', 'Configuración de Payload', 'Tema del admin', 'Nueva Contraseña', 'Slug (dirección)', 'Comience a escribir', 'Panel de Control']
+const replacedStrings = [
+  'MIME Type',
+  'Thumbnail URL',
+  'Configuración de Payload',
+  'Tema del admin',
+  'Nueva Contraseña',
+  'Slug (dirección)',
+  'Comience a escribir',
+  'Panel de Control',
+]
 
 test('the back office speaks the staff’s Spanish: no English, vendor names or «usted» on its main pages', async ({ page }) => {
   test.setTimeout(180_000)
@@ -64,9 +73,17 @@ test('the back office speaks the staff’s Spanish: no English, vendor names or 
   await expect(page.getByRole('link', { name: /Noticias y eventos/ }).first()).toBeVisible({ timeout: 30_000 })
 
   const origin = { Origin: new URL(page.url()).origin }
-  const news = (await page.request.get('/cms-api/comunicaciones?limit=1&depth=0', { headers: origin }).then((r) => r.json())) as { docs: { id: number }[] }
+  const news = (await page.request.get('/cms-api/comunicaciones?limit=1&depth=0', { headers: origin }).then((r) => r.json())) as {
+    docs: { id: number }[]
+  }
   expect(news.docs.length).toBe(1)
-  const pages = ['/admin', '/admin/collections/comunicaciones', `/admin/collections/comunicaciones/${news.docs[0]!.id}`, '/admin/collections/media', '/admin/account']
+  const pages = [
+    '/admin',
+    '/admin/collections/comunicaciones',
+    `/admin/collections/comunicaciones/${news.docs[0]!.id}`,
+    '/admin/collections/media',
+    '/admin/account',
+  ]
   for (const address of pages) {
     await page.goto(address)
     await expect(page.locator('.template-default__wrap, main').first()).toBeVisible({ timeout: 30_000 })
@@ -87,7 +104,10 @@ test('the back office speaks the staff’s Spanish: no English, vendor names or 
 
 // In this project, after the test above created the admin: the news item it publishes must not
 // be seen by the page tests that count the news, which all run before.
-test('a news item published through Payload is found by the site search at once, and not after it is deleted', async ({ page, playwright }) => {
+test('a news item published through Payload is found by the site search at once, and not after it is deleted', async ({
+  page,
+  playwright,
+}) => {
   test.setTimeout(120_000)
   // The REST calls get a context of their own, one connection each: a kept-alive socket left idle
   // while the browser reads pages can be closed by the server just as the next call reuses it.
@@ -136,21 +156,31 @@ test('a news item published through Payload is found by the site search at once,
   }
 
   await page.goto(`/buscar?q=quetzalcoatl${stamp}`)
-  await expect(page.getByRole('main').getByRole('status')).toHaveText(`No encontramos resultados para «quetzalcoatl${stamp}». Prueba con otras palabras.`)
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    `No encontramos resultados para «quetzalcoatl${stamp}». Prueba con otras palabras.`,
+  )
 })
 
 // Edge states of the design pass (issue 26): an item published with its title only.
-test('a news item with a title only: its card shows the section’s artwork and its page a sentence and the way back', async ({ page, playwright }) => {
+test('a news item with a title only: its card shows the section’s artwork and its page a sentence and the way back', async ({
+  page,
+  playwright,
+}) => {
   test.setTimeout(120_000)
   const baseURL = test.info().project.use.baseURL!
   const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { connection: 'close', Origin: new URL(baseURL).origin } })
   expect((await api.post('/cms-api/users/login', { data: { email, password } })).status()).toBe(200)
   const newsTitle = `Aviso breve sin imagen ${stamp}`
-  const created = await api.post('/cms-api/comunicaciones', { data: { tipo: 'NOT', titulo: newsTitle, fecha: new Date().toISOString(), _status: 'published' } })
+  const created = await api.post('/cms-api/comunicaciones', {
+    data: { tipo: 'NOT', titulo: newsTitle, fecha: new Date().toISOString(), _status: 'published' },
+  })
   expect(created.status()).toBe(201)
   const { doc } = (await created.json()) as { doc: { id: number; slug: string } }
   try {
-    for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
       await page.setViewportSize(viewport)
       await page.goto('/vida-universitaria-y-eventos')
       const card = page.getByRole('main').getByRole('article').filter({ hasText: newsTitle })
@@ -163,7 +193,9 @@ test('a news item with a title only: its card shows the section’s artwork and 
       await card.getByRole('link', { name: new RegExp(newsTitle) }).click()
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(newsTitle)
       const article = page.locator('article[aria-labelledby="detalle-titulo"]')
-      await expect(article.getByText('Pronto compartiremos más detalles de esta publicación. Mientras tanto, consulta las demás en la lista.')).toBeVisible()
+      await expect(
+        article.getByText('Pronto compartiremos más detalles de esta publicación. Mientras tanto, consulta las demás en la lista.'),
+      ).toBeVisible()
       await article.getByRole('link', { name: 'Volver a la lista' }).click()
       await expect(page).toHaveURL(/\/vida-universitaria-y-eventos$/)
     }
@@ -201,7 +233,9 @@ test('changing one’s own password in the admin asks for the current one, in Sp
     // Saved right after typing: the admin's «required» marks on the new fields do not hold it back.
     await saveAccount(page, 400)
     // Said in Spanish; nothing changes.
-    await expect(page.getByText('Para cambiar tu contraseña escribe también tu contraseña actual.').first()).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByText('Para cambiar tu contraseña escribe también tu contraseña actual.').first()).toBeVisible({
+      timeout: 30_000,
+    })
 
     // Typed and saved at once: the earlier refusal does not hold the save back.
     await page.getByLabel('Contraseña actual').fill('No-es-la-mia-2026')
@@ -225,7 +259,9 @@ test('changing one’s own password in the admin asks for the current one, in Sp
 })
 
 for (const width of [1440, 390]) {
-  test(`changing one’s own e-mail in the admin asks for the current password, in Spanish; the new address signs in (${width} px)`, async ({ page }) => {
+  test(`changing one’s own e-mail in the admin asks for the current password, in Spanish; the new address signs in (${width} px)`, async ({
+    page,
+  }) => {
     test.setTimeout(180_000)
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
     const before = `editora.correo.${width}.${stamp}@ugc.edu.mx`
@@ -264,7 +300,9 @@ for (const width of [1440, 390]) {
 }
 
 for (const width of [1440, 390]) {
-  test(`an editor saves a news draft before its title: «Sin título» in its header and in the list, never its number (${width} px)`, async ({ page }) => {
+  test(`an editor saves a news draft before its title: «Sin título» in its header and in the list, never its number (${width} px)`, async ({
+    page,
+  }) => {
     test.setTimeout(180_000)
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
     const editor = `editora.sintitulo.${width}.${stamp}@ugc.edu.mx`
@@ -325,7 +363,9 @@ for (const width of [1440, 390]) {
     await form.getByLabel('Nombre').fill('Laura Geraldo')
     await form.getByLabel('Rol').selectOption('editor')
     await form.getByRole('button', { name: 'Enviar invitación' }).click()
-    await expect(form.getByRole('status')).toHaveText(`Enviamos la invitación a ${invitee}. El enlace vence en 72 horas y sirve una sola vez.`)
+    await expect(form.getByRole('status')).toHaveText(
+      `Enviamos la invitación a ${invitee}. El enlace vence en 72 horas y sirve una sola vez.`,
+    )
     await shot('invitar-cuenta')
     // The list says who has not accepted yet, and until when.
     await form.getByRole('link', { name: 'Ver la lista de usuarios' }).click()
@@ -343,7 +383,13 @@ for (const width of [1440, 390]) {
     const link = raw.match(/https?:\/\/[^\s"<>]+\/admin\/reset\/[0-9a-f]{40}/)![0]
     const token = link.split('/').pop()!
     const { buildAccountEmail } = await import('../../src/lib/accountEmail')
-    const shown = buildAccountEmail({ kind: 'invitacion', link, expires: new Date(Date.now() + 72 * 3600_000), nombre: 'Laura Geraldo', siteUrl: new URL(link).origin })
+    const shown = buildAccountEmail({
+      kind: 'invitacion',
+      link,
+      expires: new Date(Date.now() + 72 * 3600_000),
+      nombre: 'Laura Geraldo',
+      siteUrl: new URL(link).origin,
+    })
     expect(raw).toContain(shown.text.split('\n')[2]!.slice(0, 40))
     await page.setContent(shown.html)
     await shot('correo-invitacion')
@@ -356,7 +402,9 @@ for (const width of [1440, 390]) {
     await page.getByLabel('Confirmar contraseña').fill('password1234')
     await choosePassword(page)
     // Said in Spanish (beside the field, or in its tooltip on a phone).
-    await expect(page.getByText('Esa contraseña es de las más usadas y fácil de adivinar. Elige otra.').filter({ visible: true }).first()).toBeVisible({ timeout: 30_000 })
+    await expect(
+      page.getByText('Esa contraseña es de las más usadas y fácil de adivinar. Elige otra.').filter({ visible: true }).first(),
+    ).toBeVisible({ timeout: 30_000 })
     await page.waitForTimeout(600) // the notice slides in
     await shot('elegir-contrasena')
     await page.getByLabel('Nueva contraseña').fill('Faro-de-Cabo-Falso-2026')
@@ -392,7 +440,9 @@ test('an admin resends a pending invitation and then revokes it, from the accoun
 
   await page.getByRole('row').filter({ hasText: invitee }).getByRole('link', { name: invitee }).click()
   await page.getByRole('button', { name: 'Reenviar invitación' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Enviamos una nueva invitación' })).toHaveText('Enviamos una nueva invitación. El enlace anterior ya no funciona.')
+  await expect(page.getByRole('status').filter({ hasText: 'Enviamos una nueva invitación' })).toHaveText(
+    'Enviamos una nueva invitación. El enlace anterior ya no funciona.',
+  )
 
   page.once('dialog', (dialog) => {
     expect(dialog.message()).toBe('¿Revocar la invitación? La cuenta se elimina y su enlace deja de funcionar.')
@@ -411,7 +461,10 @@ async function choosePassword(page: Page): Promise<void> {
   for (let attempt = 1; attempt <= 3; attempt++) {
     const sent = page
       .waitForRequest((r) => r.method() === 'POST' && r.url().includes('/users/reset-password'), { timeout: 8_000 })
-      .then(() => true, () => false)
+      .then(
+        () => true,
+        () => false,
+      )
     await page.getByRole('button', { name: 'Elegir contraseña' }).click()
     if (await sent) return
   }
@@ -427,7 +480,8 @@ for (const width of [1440, 390]) {
     test.setTimeout(240_000)
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
     const shot = async (name: string) => {
-      if (process.env.SCREENS_DIR) await page.screenshot({ path: path.join(process.env.SCREENS_DIR, `${name}-${width}.png`), fullPage: true })
+      if (process.env.SCREENS_DIR)
+        await page.screenshot({ path: path.join(process.env.SCREENS_DIR, `${name}-${width}.png`), fullPage: true })
     }
     phonePhoto ??= largePhoto()
     const photo = await phonePhoto
@@ -441,13 +495,17 @@ for (const width of [1440, 390]) {
       await page.goto('/admin/collections/media')
       await page.getByRole('link', { name: 'Crear Archivo' }).first().click()
       await expect(page).toHaveURL(/\/admin\/collections\/media\/create/)
-      await expect(page.getByText('Hasta 25 MB. Las fotos grandes se reducen al subirlas.', { exact: false })).toBeVisible({ timeout: 30_000 })
+      await expect(page.getByText('Hasta 25 MB. Las fotos grandes se reducen al subirlas.', { exact: false })).toBeVisible({
+        timeout: 30_000,
+      })
       await shot('subir-archivo-limite')
 
       // A file over the limit: refused in Spanish; nothing is created. (The same sentence is marked at
       // the file too, but the admin may clear that mark when a check of the form it had under way
       // comes back, so the test reads the notice.)
-      await page.locator('input[type="file"]').setInputFiles({ name: 'presentacion-pesada.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(26 * 1024 * 1024, 7) })
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'presentacion-pesada.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(26 * 1024 * 1024, 7) })
       await page.getByLabel('Texto alternativo').fill('Presentación demasiado pesada')
       const refused = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/cms-api/media'))
       await page.getByRole('button', { name: 'Guardar' }).click()
@@ -466,7 +524,9 @@ for (const width of [1440, 390]) {
       await page.goto('/admin/collections/media/create')
       await page.locator('input[type="file"]').setInputFiles({ name: `foto-telefono-${width}.jpg`, mimeType: 'image/jpeg', buffer: photo })
       await page.getByLabel('Texto alternativo').fill('Foto tomada con el teléfono en el campus')
-      const created = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/cms-api/media'), { timeout: 120_000 })
+      const created = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/cms-api/media'), {
+        timeout: 120_000,
+      })
       await page.getByRole('button', { name: 'Guardar' }).click()
       expect((await created).status()).toBe(201)
       await expect(page.getByText('Archivo se creó correctamente.').first()).toBeVisible({ timeout: 30_000 })
@@ -485,7 +545,9 @@ for (const width of [1440, 390]) {
   })
 }
 
-test('an editor sees a picture cut to each of the site’s shapes, moves its focal point, and the site keeps that part in view (1440 and 390 px)', async ({ page }) => {
+test('an editor sees a picture cut to each of the site’s shapes, moves its focal point, and the site keeps that part in view (1440 and 390 px)', async ({
+  page,
+}) => {
   test.setTimeout(240_000)
   const editor = `editora.recortes.${stamp}@ugc.edu.mx`
   const editorPassword = 'Medano-Recortes-2026'
@@ -497,7 +559,9 @@ test('an editor sees a picture cut to each of the site’s shapes, moves its foc
     await signIn(page, editor, editorPassword)
     // The staff cookie counts on requests that say they come from the site, as the browser's do.
     origin = { Origin: new URL(page.url()).origin }
-    const news = (await (await page.request.get(`/cms-api/comunicaciones?where[slug][equals]=${slug}&depth=1`, { headers: origin })).json()) as { docs: { path_imagen: { id: number } }[] }
+    const news = (await (
+      await page.request.get(`/cms-api/comunicaciones?where[slug][equals]=${slug}&depth=1`, { headers: origin })
+    ).json()) as { docs: { path_imagen: { id: number } }[] }
     mediaId = news.docs[0]!.path_imagen.id
     const frames = page.locator('[data-slot-previews] li')
     const positions = () => frames.locator('img').evaluateAll((imgs) => imgs.map((img) => getComputedStyle(img).objectPosition))
@@ -508,9 +572,18 @@ test('an editor sees a picture cut to each of the site’s shapes, moves its foc
       await expect(page.getByRole('heading', { name: 'Cómo se recorta en el sitio' })).toBeVisible({ timeout: 30_000 })
       // Every shape the site shows pictures in, named with its ratio and where it is used.
       await expect(frames).toHaveCount(6)
-      await expect(frames.locator('figcaption')).toHaveText([/^Portada de página · 8:3/, /^Diapositiva del inicio · 25:11/, /^Tarjeta · 16:9/, /^Cuadrada · 1:1/, /^Portada de libro · 2:3/, /^Portada en teléfono · 3:2/])
+      await expect(frames.locator('figcaption')).toHaveText([
+        /^Portada de página · 8:3/,
+        /^Diapositiva del inicio · 25:11/,
+        /^Tarjeta · 16:9/,
+        /^Cuadrada · 1:1/,
+        /^Portada de libro · 2:3/,
+        /^Portada en teléfono · 3:2/,
+      ])
       // Each frame has its shape, whatever the screen.
-      const ratios = await frames.locator('figure > div').evaluateAll((divs) => divs.map((d) => Math.round((d.clientWidth / d.clientHeight) * 100) / 100))
+      const ratios = await frames
+        .locator('figure > div')
+        .evaluateAll((divs) => divs.map((d) => Math.round((d.clientWidth / d.clientHeight) * 100) / 100))
       expect(ratios).toEqual([2.67, 2.27, 1.78, 1, 0.67, 1.5].map((r) => expect.closeTo(r, 1)))
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true)
       expect(await positions()).toEqual(Array(6).fill('50% 50%'))
@@ -524,12 +597,18 @@ test('an editor sees a picture cut to each of the site’s shapes, moves its foc
     await page.locator('input[name="Y %"]').fill('80')
     await page.getByRole('button', { name: 'Aplicar cambios' }).click()
     await expect.poll(positions).toEqual(Array(6).fill('20% 80%'))
-    const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes(`/cms-api/media/${mediaId}`), { timeout: 120_000 })
+    const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes(`/cms-api/media/${mediaId}`), {
+      timeout: 120_000,
+    })
     await page.getByRole('button', { name: 'Guardar' }).click()
     expect((await saved).status()).toBe(200)
 
     // The site's picture of that news item keeps the same part in view (the file may have a new name).
-    const stored = (await (await page.request.get(`/cms-api/media/${mediaId}?depth=0`, { headers: origin })).json()) as { filename: string; focalX: number; focalY: number }
+    const stored = (await (await page.request.get(`/cms-api/media/${mediaId}?depth=0`, { headers: origin })).json()) as {
+      filename: string
+      focalX: number
+      focalY: number
+    }
     expect([stored.focalX, stored.focalY]).toEqual([20, 80])
     const stem = stored.filename.replace(/\.\w+$/, '')
     const publicPicture = async () => {

@@ -30,7 +30,9 @@ test('the first-account form wears the university’s face and asks for no role:
   }
 })
 
-test('the first admin is created in the browser with the setup address npm start printed, logs in, and publishes a news item the site can read', async ({ page }) => {
+test('the first admin is created in the browser with the setup address npm start printed, logs in, and publishes a news item the site can read', async ({
+  page,
+}) => {
   // The admin works under its Content-Security-Policy: nothing is refused along the way.
   const refused = await watchSecurityReports(page)
   // A brand-new site: a stranger who finds /admin is sent to the first-account form, which
@@ -40,7 +42,9 @@ test('the first admin is created in the browser with the setup address npm start
   await expect(page.getByRole('heading', { name: 'Se necesita la dirección de configuración' })).toBeVisible()
   // In the university's look, its own style allowed by the page's policy.
   await expect(page.getByRole('main')).toHaveCSS('border-top-color', 'rgb(196, 18, 48)')
-  await expect(page.getByText(/dirección de configuración que se mostró en la terminal \(o el registro\) donde se inició el sitio/)).toBeVisible()
+  await expect(
+    page.getByText(/dirección de configuración que se mostró en la terminal \(o el registro\) donde se inició el sitio/),
+  ).toBeVisible()
   expect((await page.goto('/admin/create-first-user'))?.status()).toBe(403)
   expect((await page.goto('/admin/create-first-user?token=adivinado'))?.status()).toBe(403)
   await expect(page.getByText('Para empezar, crea tu primer usuario.')).toHaveCount(0)
@@ -100,9 +104,7 @@ test('the first admin is created in the browser with the setup address npm start
 
   // The Local API, reading as an anonymous visitor, finds it published with its slug.
   const result = JSON.parse(runLocalScript('local-api.ts', [title, email]))
-  expect(result.news).toEqual([
-    { tipo: 'NOT', _status: 'published', slug: `ceremonia-de-graduacion-de-invierno-${stamp}`, titulo: title },
-  ])
+  expect(result.news).toEqual([{ tipo: 'NOT', _status: 'published', slug: `ceremonia-de-graduacion-de-invierno-${stamp}`, titulo: title }])
   expect(result.roles).toEqual(['admin'])
   // The demo content was seeded at start.
   expect(result.licenciaturas).toBe(8)
@@ -111,9 +113,15 @@ test('the first admin is created in the browser with the setup address npm start
   // the seeded news see them unchanged whatever order the tests run in.
   // The session cookie counts only on requests that say they come from the site, as the browser's do.
   const origin = { Origin: new URL(page.url()).origin }
-  const removed = await page.request.delete(`/cms-api/comunicaciones?where[titulo][equals]=${encodeURIComponent(title)}`, { headers: origin })
+  const removed = await page.request.delete(`/cms-api/comunicaciones?where[titulo][equals]=${encodeURIComponent(title)}`, {
+    headers: origin,
+  })
   expect(removed.status()).toBe(200)
-  await expect(page.request.get(`/cms-api/comunicaciones?where[titulo][equals]=${encodeURIComponent(title)}`, { headers: origin }).then((r) => r.json())).resolves.toMatchObject({
+  await expect(
+    page.request
+      .get(`/cms-api/comunicaciones?where[titulo][equals]=${encodeURIComponent(title)}`, { headers: origin })
+      .then((r) => r.json()),
+  ).resolves.toMatchObject({
     totalDocs: 0,
   })
 })

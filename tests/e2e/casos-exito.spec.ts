@@ -33,7 +33,10 @@ for (const width of [1440, 390]) {
       for (const [i, [, degree]] of stories.entries()) {
         await expect(cards.nth(i)).toContainText(`Egresado de la ${degree}`)
       }
-      await expect(cards.first().getByRole('img')).toHaveAttribute('alt', 'Mariana Castro Villalobos con filipina en la cocina del restaurante que dirige')
+      await expect(cards.first().getByRole('img')).toHaveAttribute(
+        'alt',
+        'Mariana Castro Villalobos con filipina en la cocina del restaurante que dirige',
+      )
       await expect(cards.first().getByRole('img')).toHaveJSProperty('complete', true)
     })
 
@@ -44,7 +47,9 @@ for (const width of [1440, 390]) {
         if (!['localhost', '127.0.0.1'].includes(host) && !r.url().startsWith('data:')) outside.push(r.url())
       })
       // No internet here: the player's own request is answered empty, but it is seen.
-      await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>video</title>' }))
+      await page.route(/youtube-nocookie\.com/, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>video</title>' }),
+      )
       await page.goto('/casosdeexito')
       const play = page.getByRole('button', { name: 'Reproducir video: Casos de éxito de egresados de la Universidad UGC' })
       await play.scrollIntoViewIfNeeded()

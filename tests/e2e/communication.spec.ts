@@ -20,10 +20,12 @@ async function listed(page: Page, tipo: 'NOT' | 'EVE'): Promise<Item[]> {
 }
 
 /** The titles of the items of the list shown. */
-const shownTitles = (page: Page) => page.getByRole('region', { name: /^(Actual|Todas las Actividades|Mes: .*)$/ }).getByRole('heading', { level: 3 })
+const shownTitles = (page: Page) =>
+  page.getByRole('region', { name: /^(Actual|Todas las Actividades|Mes: .*)$/ }).getByRole('heading', { level: 3 })
 
 /** The main list's pager buttons. */
-const pager = (page: Page, name: 'Anterior' | 'Siguiente') => page.getByRole('navigation', { name: 'Paginación' }).getByRole('link', { name })
+const pager = (page: Page, name: 'Anterior' | 'Siguiente') =>
+  page.getByRole('navigation', { name: 'Paginación' }).getByRole('link', { name })
 
 /** The Archivo select, by its visible label. */
 const archive = (page: Page) => page.getByLabel('Archivo')
@@ -69,7 +71,10 @@ for (const width of [1440, 390]) {
 
       // Each item: preview of 150 characters plus '...', Ver más to ?slug=, visits and date.
       const first = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: items[0]!.titulo }) })
-      const previewText = (await first.locator('p').filter({ hasText: /\.\.\.$/ }).textContent())!
+      const previewText = (await first
+        .locator('p')
+        .filter({ hasText: /\.\.\.$/ })
+        .textContent())!
       expect(previewText.endsWith('...')).toBe(true)
       expect(Array.from(previewText.slice(0, -3)).length).toBeLessThanOrEqual(150)
       await expect(first.getByRole('link', { name: /Ver más →/ })).toHaveAttribute('href', `${news.path}?slug=${items[0]!.slug}`)
@@ -104,7 +109,10 @@ for (const width of [1440, 390]) {
 
       // The RSS feed: a visible link and a <link rel="alternate"> in the head.
       await expect(page.getByRole('link', { name: 'Suscríbete por RSS' })).toHaveAttribute('href', `${news.path}/rss.xml`)
-      await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/vida-universitaria-y-eventos\/rss\.xml$/)
+      await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+        'href',
+        /\/vida-universitaria-y-eventos\/rss\.xml$/,
+      )
     })
 
     test('actividades: su banner, «Todas las Actividades», dos páginas y el enlace al calendario', async ({ page }) => {
@@ -122,8 +130,14 @@ for (const width of [1440, 390]) {
       await expect(page).toHaveURL(`${events.path}?page=2`)
       await expect(shownTitles(page)).toHaveText(items.slice(5).map((i) => i.titulo))
       await expect(pager(page, 'Siguiente')).toHaveAttribute('aria-disabled', 'true')
-      await expect(page.getByRole('link', { name: 'Agrega las actividades a tu calendario' })).toHaveAttribute('href', `${events.path}/eventos.ics`)
-      await expect(page.locator('head link[rel="alternate"][type="text/calendar"]')).toHaveAttribute('href', /\/actividades-ugc\/eventos\.ics$/)
+      await expect(page.getByRole('link', { name: 'Agrega las actividades a tu calendario' })).toHaveAttribute(
+        'href',
+        `${events.path}/eventos.ics`,
+      )
+      await expect(page.locator('head link[rel="alternate"][type="text/calendar"]')).toHaveAttribute(
+        'href',
+        /\/actividades-ugc\/eventos\.ics$/,
+      )
     })
 
     test('Archivo: elegir un mes filtra desde la página 1 y la opción vacía vuelve a la ruta sin filtro', async ({ page }) => {
@@ -152,22 +166,23 @@ for (const width of [1440, 390]) {
       await expect(shownTitles(page)).toHaveText(items.slice(0, 5).map((i) => i.titulo))
     })
 
-    if (width === 1440) test('el mes en la dirección filtra igual; ?month= vacío lleva a la ruta sin filtro', async ({ page }) => {
-      const items = await listed(page, 'EVE')
-      const september = items.filter((i) => i.fecha.endsWith('09/2026'))
-      expect(september).toHaveLength(2)
-      await page.goto(`${events.path}?month=09/2026`)
-      await expect(page.getByRole('heading', { level: 2, name: `Mes: ${september[0]!.fecha}` })).toBeVisible()
-      await expect(shownTitles(page)).toHaveText(september.map((i) => i.titulo))
-      await expect(archive(page)).toHaveValue('09/2026')
+    if (width === 1440)
+      test('el mes en la dirección filtra igual; ?month= vacío lleva a la ruta sin filtro', async ({ page }) => {
+        const items = await listed(page, 'EVE')
+        const september = items.filter((i) => i.fecha.endsWith('09/2026'))
+        expect(september).toHaveLength(2)
+        await page.goto(`${events.path}?month=09/2026`)
+        await expect(page.getByRole('heading', { level: 2, name: `Mes: ${september[0]!.fecha}` })).toBeVisible()
+        await expect(shownTitles(page)).toHaveText(september.map((i) => i.titulo))
+        await expect(archive(page)).toHaveValue('09/2026')
 
-      await page.goto(`${events.path}?month=01/2020`)
-      await expect(page.getByText('No se encontró información.')).toBeVisible()
+        await page.goto(`${events.path}?month=01/2020`)
+        await expect(page.getByText('No se encontró información.')).toBeVisible()
 
-      await page.goto(`${events.path}?month=`)
-      await expect(page).toHaveURL(events.path)
-      await expect(page.getByRole('heading', { level: 2, name: 'Todas las Actividades' })).toBeVisible()
-    })
+        await page.goto(`${events.path}?month=`)
+        await expect(page).toHaveURL(events.path)
+        await expect(page.getByRole('heading', { level: 2, name: 'Todas las Actividades' })).toBeVisible()
+      })
 
     test('detalle de noticia: título como h1, migas, barra lateral con todas, contenido sin scripts y NewsArticle', async ({ page }) => {
       const items = await listed(page, 'NOT')
@@ -202,7 +217,9 @@ for (const width of [1440, 390]) {
       await expect(latest).toHaveCount(12)
       await expect(latest.filter({ hasText: item.titulo })).toHaveAttribute('aria-current', 'page')
 
-      const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>)
+      const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (t) => JSON.parse(t) as Record<string, unknown>,
+      )
       const article_ = data.find((d) => d['@type'] === 'NewsArticle')!
       expect(article_).toMatchObject({
         headline: item.titulo,
@@ -211,7 +228,9 @@ for (const width of [1440, 390]) {
         publisher: { '@type': 'Organization', name: 'Universidad UGC' },
       })
       expect((article_.image as string[])[0]).toMatch(/^http:\/\/localhost:\d+\/media\//)
-      expect((article_.mainEntityOfPage as { '@id': string })['@id']).toMatch(new RegExp(`^http://localhost:\\d+${news.path}\\?slug=${hostile}$`))
+      expect((article_.mainEntityOfPage as { '@id': string })['@id']).toMatch(
+        new RegExp(`^http://localhost:\\d+${news.path}\\?slug=${hostile}$`),
+      )
 
       // The way back to the list.
       await page.getByRole('link', { name: 'Volver a la lista' }).click()
@@ -224,7 +243,9 @@ for (const width of [1440, 390]) {
       await page.goto(`${events.path}?slug=${item.slug}`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.titulo)
       await expect(page.getByRole('complementary', { name: 'Últimas actualizaciones' }).getByRole('link')).toHaveCount(8)
-      const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>)
+      const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (t) => JSON.parse(t) as Record<string, unknown>,
+      )
       expect(data.find((d) => d['@type'] === 'Event')).toMatchObject({
         name: item.titulo,
         startDate: '2026-11-20',

@@ -54,18 +54,20 @@ for (const width of [1440, 390]) {
       expect((await page.goto('/egresados'))?.status()).toBe(200)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Egresados')
       const titulacion = page.getByRole('region', { name: 'Opciones de titulación' })
-      await expect(titulacion.getByRole('list', { name: 'Las diez opciones de titulación' }).getByRole('heading', { level: 3 })).toHaveText([
-        'Titulación automática por excelencia académica',
-        'Examen general de conocimientos',
-        'Tesis',
-        'Examen CENEVAL',
-        'Experiencia profesional',
-        'Proyecto de servicio social',
-        'Estudios de posgrado',
-        'Elaboración de material didáctico',
-        'Residencia académica',
-        'Emprendimiento',
-      ])
+      await expect(titulacion.getByRole('list', { name: 'Las diez opciones de titulación' }).getByRole('heading', { level: 3 })).toHaveText(
+        [
+          'Titulación automática por excelencia académica',
+          'Examen general de conocimientos',
+          'Tesis',
+          'Examen CENEVAL',
+          'Experiencia profesional',
+          'Proyecto de servicio social',
+          'Estudios de posgrado',
+          'Elaboración de material didáctico',
+          'Residencia académica',
+          'Emprendimiento',
+        ],
+      )
       const requirements = titulacion.getByRole('region', { name: 'Requisitos' })
       await expect(requirements).toContainText('sin adeudo de materias')
       await expect(requirements.getByRole('list', { name: 'Documentos' }).getByRole('listitem')).toHaveText([
@@ -107,7 +109,9 @@ for (const width of [1440, 390]) {
       await expectNewTab(bolsa.getByRole('link', { name: /Ir a la Bolsa de Trabajo/ }), settings.url_bolsa_trabajo)
     })
 
-    test('/egresados: Beneficios ExaUGC, una tarjeta por beneficio con descuento, título, descripción, imagen y ubicación', async ({ page }) => {
+    test('/egresados: Beneficios ExaUGC, una tarjeta por beneficio con descuento, título, descripción, imagen y ubicación', async ({
+      page,
+    }) => {
       await page.goto('/egresados')
       const section = page.getByRole('region', { name: 'Beneficios ExaUGC' })
       const cards = section.getByRole('article')
@@ -193,7 +197,9 @@ for (const width of [1440, 390]) {
       }
     })
 
-    test('/NuestroCampus: el mapa se carga solo al abrir la ubicación; Cerrar, el fondo y Escape cierran y devuelven el foco', async ({ page }) => {
+    test('/NuestroCampus: el mapa se carga solo al abrir la ubicación; Cerrar, el fondo y Escape cierran y devuelven el foco', async ({
+      page,
+    }) => {
       const mapRequests: string[] = []
       page.on('request', (r) => mapsHost.test(r.url()) && mapRequests.push(r.url()))
       // No internet here: the map's own request is answered with an empty page, but it is seen.
@@ -251,19 +257,25 @@ for (const width of [1440, 390]) {
       // Each campus opens its own map.
       const other = campuses[2]!
       await page.getByRole('button', { name: `Ubicación del campus ${other.nombre}` }).click()
-      await expect(page.getByRole('dialog', { name: `Ubicación del campus ${other.nombre}` }).locator('iframe')).toHaveAttribute('src', other.mapa_embed)
+      await expect(page.getByRole('dialog', { name: `Ubicación del campus ${other.nombre}` }).locator('iframe')).toHaveAttribute(
+        'src',
+        other.mapa_embed,
+      )
     })
 
-    if (width === 1440) test('/NuestroCampus resuelve desde el enlace relativo de la página de inicio', async ({ page }) => {
-      await page.goto('/')
-      const link = page.getByRole('region', { name: '¿Por qué estudiar en UGC?' }).getByRole('link', { name: 'Nuestro Campus' })
-      await expect(link).toHaveAttribute('href', 'NuestroCampus')
-      await link.click()
-      await expect(page).toHaveURL(/\/NuestroCampus$/)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nuestro Campus')
-    })
+    if (width === 1440)
+      test('/NuestroCampus resuelve desde el enlace relativo de la página de inicio', async ({ page }) => {
+        await page.goto('/')
+        const link = page.getByRole('region', { name: '¿Por qué estudiar en UGC?' }).getByRole('link', { name: 'Nuestro Campus' })
+        await expect(link).toHaveAttribute('href', 'NuestroCampus')
+        await link.click()
+        await expect(page).toHaveURL(/\/NuestroCampus$/)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nuestro Campus')
+      })
 
-    test('/quejasysugerencias: explicación, dos formularios distintos en pestañas nuevas y la nota de confidencialidad', async ({ page }) => {
+    test('/quejasysugerencias: explicación, dos formularios distintos en pestañas nuevas y la nota de confidencialidad', async ({
+      page,
+    }) => {
       expect((await page.goto('/quejasysugerencias'))?.status()).toBe(200)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quejas y Sugerencias')
       const mailbox = page.getByRole('region', { name: 'Buzón de quejas y sugerencias' })

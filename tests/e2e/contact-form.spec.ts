@@ -104,7 +104,9 @@ for (const viewport of [
   test.describe(`contact form at ${viewport.width}px`, () => {
     test.use({ viewport })
 
-    test("an empty form shows the spec's Spanish messages beside its fields, not the browser's bubbles, and sends nothing", async ({ page }) => {
+    test("an empty form shows the spec's Spanish messages beside its fields, not the browser's bubbles, and sends nothing", async ({
+      page,
+    }) => {
       const sent = watchSubmissions(page)
       const section = await openForm(page)
       await expect(section.getByText(phoneHint)).toBeVisible()
@@ -142,7 +144,7 @@ for (const viewport of [
       if (saveScreens) await page.screenshot({ path: `docs/screens/formulario-contacto-mensajes-${viewport.width}.png` })
     })
 
-    test("a programme left unchosen gets «Por favor, selecciona un programa.» at the field, in the page, and focus", async ({ page }) => {
+    test('a programme left unchosen gets «Por favor, selecciona un programa.» at the field, in the page, and focus', async ({ page }) => {
       const sent = watchSubmissions(page)
       const section = await openForm(page)
       await fillValid(section, {}, { choose: false })
@@ -162,90 +164,95 @@ for (const viewport of [
       await expect(section.locator('p', { hasText: programmeMessage })).toHaveCount(0)
     })
 
-    if (viewport.width === 1440) test('without the captcha a red banner asks for it for five seconds and nothing is sent', async ({ page }) => {
-      const sent = watchSubmissions(page)
-      const section = await openForm(page)
-      await fillValid(section)
-      await section.getByRole('button', { name: 'Enviar', exact: true }).click()
+    if (viewport.width === 1440)
+      test('without the captcha a red banner asks for it for five seconds and nothing is sent', async ({ page }) => {
+        const sent = watchSubmissions(page)
+        const section = await openForm(page)
+        await fillValid(section)
+        await section.getByRole('button', { name: 'Enviar', exact: true }).click()
 
-      const banner = section.getByRole('status').filter({ hasText: 'Por favor, completa el reCAPTCHA' })
-      await expect(banner).toBeVisible()
-      const shownAt = Date.now()
-      expect(await backgroundHue(banner.locator('p'))).toBe('red')
-      await expect(banner).toBeHidden({ timeout: 8000 })
-      const shownFor = Date.now() - shownAt
-      expect(shownFor).toBeGreaterThan(3500)
-      expect(shownFor).toBeLessThan(7500)
-      expect(sent).toEqual([])
-      // What the person typed is still there.
-      await expect(section.getByLabel('Nombre')).toHaveValue('Ana Sofía')
-    })
+        const banner = section.getByRole('status').filter({ hasText: 'Por favor, completa el reCAPTCHA' })
+        await expect(banner).toBeVisible()
+        const shownAt = Date.now()
+        expect(await backgroundHue(banner.locator('p'))).toBe('red')
+        await expect(banner).toBeHidden({ timeout: 8000 })
+        const shownFor = Date.now() - shownAt
+        expect(shownFor).toBeGreaterThan(3500)
+        expect(shownFor).toBeLessThan(7500)
+        expect(sent).toEqual([])
+        // What the person typed is still there.
+        await expect(section.getByLabel('Nombre')).toHaveValue('Ana Sofía')
+      })
 
-    if (viewport.width === 1440) test("the form's code is not among the page's first scripts; what is typed before it arrives is kept", async ({ page }) => {
-      // Scripts the page's HTML names pass; any other (code fetched later) waits for release().
-      const html = await (await page.request.get('/')).text()
-      const named = new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]))
-      let release!: () => void
-      const released = new Promise<void>((resolve) => (release = resolve))
-      const held: string[] = []
-      await page.route('**/_next/static/chunks/*.js', async (route) => {
-        const path = new URL(route.request().url()).pathname
-        if (!named.has(path)) {
-          held.push(path)
-          await released
+    if (viewport.width === 1440)
+      test("the form's code is not among the page's first scripts; what is typed before it arrives is kept", async ({ page }) => {
+        // Scripts the page's HTML names pass; any other (code fetched later) waits for release().
+        const html = await (await page.request.get('/')).text()
+        const named = new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]))
+        let release!: () => void
+        const released = new Promise<void>((resolve) => (release = resolve))
+        const held: string[] = []
+        await page.route('**/_next/static/chunks/*.js', async (route) => {
+          const path = new URL(route.request().url()).pathname
+          if (!named.has(path)) {
+            held.push(path)
+            await released
+          }
+          await route.continue()
+        })
+
+        // Not waiting for the load event: a script the page adds before it (a link's prefetch on a
+        // slow machine) is held here too, and the load event waits for it.
+        await page.goto('/#contacto', { waitUntil: 'domcontentloaded' })
+        const section = contactSection(page)
+        const send = section.getByRole('button', { name: 'Enviar', exact: true })
+        await expect(section.getByLabel('Nombre')).toBeVisible()
+        await expect.poll(() => held.length, { message: 'el código del formulario se pide tras la carga' }).toBeGreaterThan(0)
+        await expect(send).toBeDisabled()
+        const values = await fillValid(section)
+        await page.waitForTimeout(300)
+        await expect(send).toBeDisabled()
+
+        release()
+        await expect(send).toBeEnabled()
+        for (const [label, value] of [
+          ['Nombre', values.nombre],
+          ['Apellido', values.apellido],
+          ['Correo electrónico', values.email],
+          ['Comentario', values.comentario],
+        ] as const) {
+          await expect(section.getByLabel(label)).toHaveValue(value)
         }
-        await route.continue()
+        // The form is React's now: without the captcha it answers with its banner.
+        await send.click()
+        await expect(section.getByRole('status').filter({ hasText: 'Por favor, completa el reCAPTCHA' })).toBeVisible()
       })
 
-      // Not waiting for the load event: a script the page adds before it (a link's prefetch on a
-      // slow machine) is held here too, and the load event waits for it.
-      await page.goto('/#contacto', { waitUntil: 'domcontentloaded' })
-      const section = contactSection(page)
-      const send = section.getByRole('button', { name: 'Enviar', exact: true })
-      await expect(section.getByLabel('Nombre')).toBeVisible()
-      await expect.poll(() => held.length, { message: 'el código del formulario se pide tras la carga' }).toBeGreaterThan(0)
-      await expect(send).toBeDisabled()
-      const values = await fillValid(section)
-      await page.waitForTimeout(300)
-      await expect(send).toBeDisabled()
+    if (viewport.width === 1440)
+      test("when the form's code fails to arrive the page stays and the code is fetched again", async ({ page }) => {
+        const html = await (await page.request.get('/')).text()
+        const named = new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]))
+        // The first two requests for each script fetched later fail, as on a network that drops:
+        // a failed script is asked for a second time before the page's code hears of the failure.
+        const failures = new Map<string, number>()
+        await page.route('**/_next/static/chunks/*.js', async (route) => {
+          const path = new URL(route.request().url()).pathname
+          const count = failures.get(path) ?? 0
+          if (named.has(path) || count >= 2) return route.continue()
+          failures.set(path, count + 1)
+          return route.abort('internetdisconnected')
+        })
 
-      release()
-      await expect(send).toBeEnabled()
-      for (const [label, value] of [
-        ['Nombre', values.nombre],
-        ['Apellido', values.apellido],
-        ['Correo electrónico', values.email],
-        ['Comentario', values.comentario],
-      ] as const) {
-        await expect(section.getByLabel(label)).toHaveValue(value)
-      }
-      // The form is React's now: without the captcha it answers with its banner.
-      await send.click()
-      await expect(section.getByRole('status').filter({ hasText: 'Por favor, completa el reCAPTCHA' })).toBeVisible()
-    })
-
-    if (viewport.width === 1440) test("when the form's code fails to arrive the page stays and the code is fetched again", async ({ page }) => {
-      const html = await (await page.request.get('/')).text()
-      const named = new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]))
-      // The first two requests for each script fetched later fail, as on a network that drops:
-      // a failed script is asked for a second time before the page's code hears of the failure.
-      const failures = new Map<string, number>()
-      await page.route('**/_next/static/chunks/*.js', async (route) => {
-        const path = new URL(route.request().url()).pathname
-        const count = failures.get(path) ?? 0
-        if (named.has(path) || count >= 2) return route.continue()
-        failures.set(path, count + 1)
-        return route.abort('internetdisconnected')
+        await page.goto('/#contacto')
+        const section = contactSection(page)
+        await expect
+          .poll(() => [...failures.values()].filter((count) => count === 2).length, { message: 'el código del formulario falló dos veces' })
+          .toBeGreaterThan(0)
+        await fillValid(section)
+        await expect(section.getByRole('button', { name: 'Enviar', exact: true })).toBeEnabled({ timeout: 15_000 })
+        await expect(section.getByLabel('Nombre')).toHaveValue('Ana Sofía')
+        await expect(page.getByRole('heading', { name: 'Solicita información' })).toBeVisible()
       })
-
-      await page.goto('/#contacto')
-      const section = contactSection(page)
-      await expect.poll(() => [...failures.values()].filter((count) => count === 2).length, { message: 'el código del formulario falló dos veces' }).toBeGreaterThan(0)
-      await fillValid(section)
-      await expect(section.getByRole('button', { name: 'Enviar', exact: true })).toBeEnabled({ timeout: 15_000 })
-      await expect(section.getByLabel('Nombre')).toHaveValue('Ana Sofía')
-      await expect(page.getByRole('heading', { name: 'Solicita información' })).toBeVisible()
-    })
 
     test('an invalid phone gets its message beside the field and focus', async ({ page }) => {
       const sent = watchSubmissions(page)
@@ -266,7 +273,9 @@ for (const viewport of [
       expect(await textHue(section.getByText(phoneHint))).toBe('grey')
     })
 
-    test('a short phone or an e-mail without its domain gets its message as the person leaves the field, before sending', async ({ page }) => {
+    test('a short phone or an e-mail without its domain gets its message as the person leaves the field, before sending', async ({
+      page,
+    }) => {
       const sent = watchSubmissions(page)
       const section = await openForm(page)
       const phone = section.getByLabel('Teléfono')
@@ -298,7 +307,9 @@ for (const viewport of [
       expect(sent).toEqual([])
     })
 
-    test('a complete request with the captcha solved in the browser is stored with its origin and consent, thanked, and the form starts over empty', async ({ page }) => {
+    test('a complete request with the captcha solved in the browser is stored with its origin and consent, thanked, and the form starts over empty', async ({
+      page,
+    }) => {
       // The proof of work and the Local API read (a tsx process that loads Payload) take most of a
       // minute on a loaded two-core machine.
       test.slow()
@@ -380,56 +391,58 @@ for (const viewport of [
       await expect(section.getByText('Verificado', { exact: true })).toHaveCount(0)
     })
 
-    if (viewport.width === 1440) test('a send whose answer was lost is sent again with the same key and stored once', async ({ page }) => {
-      test.slow()
-      const keys: string[] = []
-      let loseAnswer = true
-      await page.route(
-        (url) => url.pathname.startsWith('/api/submit-Form-Contacto'),
-        async (route) => {
-          keys.push(route.request().headers()['idempotency-key'] ?? '')
-          if (!loseAnswer) return route.continue()
-          loseAnswer = false
-          // The request reaches the server and is stored; its answer never reaches the page.
-          expect((await route.fetch()).status()).toBe(201)
-          await route.abort('connectionreset')
-        },
-      )
-      const section = await openForm(page)
-      const values = await fillValid(section, { email: `reintento.${Date.now()}@example.mx` })
-      await section.getByRole('checkbox', { name: 'No soy un robot' }).check()
-      await expect(section.getByText('Verificado', { exact: true })).toBeVisible({ timeout: 45_000 })
-
-      await section.getByRole('button', { name: 'Enviar', exact: true }).click()
-      await expect(section.getByRole('status').filter({ hasText: 'No se completo el envio.' })).toBeVisible()
-      // The visitor sends again: the server answers the request it already stored.
-      await section.getByRole('button', { name: 'Enviar', exact: true }).click()
-      await expect(section.getByRole('heading', { name: '¡Gracias por contactarnos!' })).toBeVisible()
-      expect(keys).toHaveLength(2)
-      expect(keys[0]).toMatch(/^[0-9a-f]{32}$/)
-      expect(keys[1]).toBe(keys[0])
-      expect(storedRequests(values.email)).toHaveLength(1)
-    })
-
-    if (viewport.width === 1440) test('axe finds no WCAG A/AA violation in the form, with field messages shown, nor in the open dialog', async ({ page }) => {
-      const section = await openForm(page)
-      const audit = async (include: string) =>
-        (await new AxeBuilder({ page }).include(include).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map(
-          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    if (viewport.width === 1440)
+      test('a send whose answer was lost is sent again with the same key and stored once', async ({ page }) => {
+        test.slow()
+        const keys: string[] = []
+        let loseAnswer = true
+        await page.route(
+          (url) => url.pathname.startsWith('/api/submit-Form-Contacto'),
+          async (route) => {
+            keys.push(route.request().headers()['idempotency-key'] ?? '')
+            if (!loseAnswer) return route.continue()
+            loseAnswer = false
+            // The request reaches the server and is stored; its answer never reaches the page.
+            expect((await route.fetch()).status()).toBe(201)
+            await route.abort('connectionreset')
+          },
         )
-      expect(await audit('section#contacto')).toEqual([])
+        const section = await openForm(page)
+        const values = await fillValid(section, { email: `reintento.${Date.now()}@example.mx` })
+        await section.getByRole('checkbox', { name: 'No soy un robot' }).check()
+        await expect(section.getByText('Verificado', { exact: true })).toBeVisible({ timeout: 45_000 })
 
-      await fillValid(section, { telefono: '12', email: 'ana@example.mx' }, { choose: false, consent: false })
-      await section.getByRole('button', { name: 'Enviar', exact: true }).click()
-      await expect(section.getByRole('status').filter({ hasText: 'Por favor, completa el reCAPTCHA' })).toBeVisible()
-      await expect(section.getByText(consentMessage)).toBeVisible()
-      await expect(section.locator('p', { hasText: programmeMessage })).toBeVisible()
-      expect(await audit('section#contacto')).toEqual([])
+        await section.getByRole('button', { name: 'Enviar', exact: true }).click()
+        await expect(section.getByRole('status').filter({ hasText: 'No se completo el envio.' })).toBeVisible()
+        // The visitor sends again: the server answers the request it already stored.
+        await section.getByRole('button', { name: 'Enviar', exact: true }).click()
+        await expect(section.getByRole('heading', { name: '¡Gracias por contactarnos!' })).toBeVisible()
+        expect(keys).toHaveLength(2)
+        expect(keys[0]).toMatch(/^[0-9a-f]{32}$/)
+        expect(keys[1]).toBe(keys[0])
+        expect(storedRequests(values.email)).toHaveLength(1)
+      })
 
-      await section.getByRole('button', { name: 'política de privacidad y el aviso de privacidad' }).click()
-      await expect(page.getByRole('dialog', { name: 'Aviso de privacidad' })).toBeVisible()
-      expect(await audit('dialog')).toEqual([])
-    })
+    if (viewport.width === 1440)
+      test('axe finds no WCAG A/AA violation in the form, with field messages shown, nor in the open dialog', async ({ page }) => {
+        const section = await openForm(page)
+        const audit = async (include: string) =>
+          (
+            await new AxeBuilder({ page }).include(include).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+          ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+        expect(await audit('section#contacto')).toEqual([])
+
+        await fillValid(section, { telefono: '12', email: 'ana@example.mx' }, { choose: false, consent: false })
+        await section.getByRole('button', { name: 'Enviar', exact: true }).click()
+        await expect(section.getByRole('status').filter({ hasText: 'Por favor, completa el reCAPTCHA' })).toBeVisible()
+        await expect(section.getByText(consentMessage)).toBeVisible()
+        await expect(section.locator('p', { hasText: programmeMessage })).toBeVisible()
+        expect(await audit('section#contacto')).toEqual([])
+
+        await section.getByRole('button', { name: 'política de privacidad y el aviso de privacidad' }).click()
+        await expect(page.getByRole('dialog', { name: 'Aviso de privacidad' })).toBeVisible()
+        expect(await audit('dialog')).toEqual([])
+      })
 
     test('the privacy notice opens in a modal dialog that keeps and returns focus', async ({ page }) => {
       const section = await openForm(page)

@@ -12,7 +12,8 @@ function floatingNow(page: Page): Promise<string[]> {
     [...document.querySelectorAll<HTMLElement>('body *')]
       .filter((el) => {
         const style = getComputedStyle(el)
-        if (style.position !== 'fixed' || style.display === 'none' || style.visibility !== 'visible' || Number(style.opacity) === 0) return false
+        if (style.position !== 'fixed' || style.display === 'none' || style.visibility !== 'visible' || Number(style.opacity) === 0)
+          return false
         const box = el.getBoundingClientRect()
         return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth
       })
@@ -36,7 +37,14 @@ async function settled(page: Page): Promise<void> {
 test.describe('one floating control at a time on a phone', () => {
   test.use({ viewport: phone })
 
-  for (const path of ['/', '/preparatoria', '/quienes-somos', '/convenios', '/licenciaturas/licenciatura-en-derecho', '/vida-universitaria-y-eventos']) {
+  for (const path of [
+    '/',
+    '/preparatoria',
+    '/quienes-somos',
+    '/convenios',
+    '/licenciaturas/licenciatura-en-derecho',
+    '/vida-universitaria-y-eventos',
+  ]) {
     test(`${path}: from the top to the footer, never two floating controls on screen`, async ({ page }) => {
       await page.goto(path)
       const height = await page.evaluate(() => document.documentElement.scrollHeight)
@@ -49,7 +57,10 @@ test.describe('one floating control at a time on a phone', () => {
         for (const name of floating) seen.add(name)
       }
       // While reading, the one control is WhatsApp.
-      expect([...seen].some((name) => name.includes('WhatsApp')), [...seen].join(' | ')).toBe(true)
+      expect(
+        [...seen].some((name) => name.includes('WhatsApp')),
+        [...seen].join(' | '),
+      ).toBe(true)
     })
   }
 
@@ -57,7 +68,10 @@ test.describe('one floating control at a time on a phone', () => {
     await page.goto('/licenciaturas/licenciatura-en-derecho')
     const whatsapp = page.getByRole('link', { name: /^Escríbenos por WhatsApp/ })
     await expect(whatsapp).toBeVisible()
-    await page.locator('#contacto').getByRole('button', { name: /Enviar/ }).scrollIntoViewIfNeeded()
+    await page
+      .locator('#contacto')
+      .getByRole('button', { name: /Enviar/ })
+      .scrollIntoViewIfNeeded()
     await expect(whatsapp).toBeHidden()
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
     await expect(whatsapp).toBeVisible()
@@ -142,11 +156,14 @@ test.describe('the same lists stand open on a wide screen', () => {
 function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const small: string[] = []
-    for (const el of document.querySelectorAll<HTMLElement>('a[href], button, summary, select, input:not([type=hidden]), textarea, [role=button], [role=tab]')) {
+    for (const el of document.querySelectorAll<HTMLElement>(
+      'a[href], button, summary, select, input:not([type=hidden]), textarea, [role=button], [role=tab]',
+    )) {
       if (!el.checkVisibility({ contentVisibilityAuto: true, opacityProperty: true, visibilityProperty: true })) continue
       if (el.matches('a') && el.closest('p, .prose')) continue
       let target: Element = el
-      if (el.matches('input[type=checkbox], input[type=radio]')) target = el.closest('label') ?? document.querySelector(`label[for="${el.id}"]`) ?? el
+      if (el.matches('input[type=checkbox], input[type=radio]'))
+        target = el.closest('label') ?? document.querySelector(`label[for="${el.id}"]`) ?? el
       const after = getComputedStyle(el, '::after')
       if (after.content !== 'none' && after.position === 'absolute') {
         let holder = el.parentElement
@@ -168,7 +185,9 @@ test.describe('one pager, one tabs, one row of dots', () => {
   // No rotation on its own, so the counter moves only when the test moves it.
   test.use({ viewport: phone, reducedMotion: 'reduce' })
 
-  test('every paged list has the same pager: «Página 1 de N» on its own line, the two steps side by side, the disabled one looking disabled', async ({ page }) => {
+  test('every paged list has the same pager: «Página 1 de N» on its own line, the two steps side by side, the disabled one looking disabled', async ({
+    page,
+  }) => {
     const looks: string[] = []
     for (const route of ['/vida-universitaria-y-eventos', '/actividades-ugc', '/stica', '/stica/editoriales', '/buscar?q=licenciatura']) {
       await page.goto(route)
@@ -176,7 +195,11 @@ test.describe('one pager, one tabs, one row of dots', () => {
       await expect(pager, route).toHaveCount(1)
       // Links in the news lists and the search, buttons of a small form in SITCA and the editorial's.
       const step = (name: string) => pager.locator('a, button, [role=link]').filter({ hasText: name })
-      const [indicator, previous, next] = await Promise.all([pager.getByText(/^Página 1 de \d+$/).boundingBox(), step('Anterior').boundingBox(), step('Siguiente').boundingBox()])
+      const [indicator, previous, next] = await Promise.all([
+        pager.getByText(/^Página 1 de \d+$/).boundingBox(),
+        step('Anterior').boundingBox(),
+        step('Siguiente').boundingBox(),
+      ])
       // The indicator above, the steps on one line below it, each a full target.
       expect(indicator!.y + indicator!.height, route).toBeLessThanOrEqual(previous!.y)
       expect(Math.abs(previous!.y - next!.y), route).toBeLessThanOrEqual(1)
@@ -185,9 +208,16 @@ test.describe('one pager, one tabs, one row of dots', () => {
       await expect(step('Anterior'), route).toBeDisabled()
       await expect(step('Siguiente'), route).toBeEnabled()
       await expect(step('Anterior'), route).toHaveCSS('cursor', 'not-allowed')
-      const [off, on] = await Promise.all([step('Anterior').evaluate((e) => getComputedStyle(e).color), step('Siguiente').evaluate((e) => getComputedStyle(e).color)])
+      const [off, on] = await Promise.all([
+        step('Anterior').evaluate((e) => getComputedStyle(e).color),
+        step('Siguiente').evaluate((e) => getComputedStyle(e).color),
+      ])
       expect(off, route).not.toBe(on)
-      looks.push(await pager.evaluate((nav) => nav.className + ' | ' + [...nav.querySelectorAll('a, button, [role=link]')].map((a) => a.className).join(' | ')))
+      looks.push(
+        await pager.evaluate(
+          (nav) => nav.className + ' | ' + [...nav.querySelectorAll('a, button, [role=link]')].map((a) => a.className).join(' | '),
+        ),
+      )
     }
     // One component: the same classes on every route.
     expect(looks).toEqual(looks.map(() => looks[0]))
@@ -197,7 +227,9 @@ test.describe('one pager, one tabs, one row of dots', () => {
     for (const path of ['/', '/preparatoria', '/radiougc']) {
       await page.goto(path)
       // The controls show once the carousel's script runs.
-      const carousels = page.locator('[aria-roledescription="carrusel"]').filter({ has: page.getByRole('button', { name: 'Ir a la diapositiva 1' }) })
+      const carousels = page
+        .locator('[aria-roledescription="carrusel"]')
+        .filter({ has: page.getByRole('button', { name: 'Ir a la diapositiva 1' }) })
       await expect.poll(() => carousels.count(), { message: path }).toBeGreaterThan(0)
       for (const carousel of await carousels.all()) {
         await carousel.scrollIntoViewIfNeeded()
@@ -301,7 +333,9 @@ for (const viewport of [
 ]) {
   test.describe(`one hero for detail pages at ${viewport.width} px`, () => {
     test.use({ viewport })
-    test('the title once, over its picture, in a hero of about 240 / 400 px, and the content starts on the first screen', async ({ page }) => {
+    test('the title once, over its picture, in a hero of about 240 / 400 px, and the content starts on the first screen', async ({
+      page,
+    }) => {
       for (const path of details) {
         await page.goto(path)
         const title = page.getByRole('heading', { level: 1 })
@@ -312,7 +346,8 @@ for (const viewport of [
         const copies = await page.evaluate(
           (title) =>
             [...document.querySelectorAll('main *')].filter(
-              (el) => !el.closest('select') && [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim() === title),
+              (el) =>
+                !el.closest('select') && [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim() === title),
             ).length,
           text,
         )
@@ -332,7 +367,9 @@ for (const viewport of [
       }
     })
 
-    test('a news item or event opens with its own title and text on the first screen; the section’s banner follows it', async ({ page }) => {
+    test('a news item or event opens with its own title and text on the first screen; the section’s banner follows it', async ({
+      page,
+    }) => {
       for (const path of [
         '/vida-universitaria-y-eventos?slug=estudiantes-de-gastronomia-ganan-el-primer-lugar-en-concurso-estatal-de-cocina',
         '/actividades-ugc?slug=torneo-deportivo-por-el-aniversario-de-la-revolucion-mexicana',
@@ -369,13 +406,20 @@ async function unevenCardRows(page: Page) {
       }
       for (const row of rows.values()) {
         if (row.length < 2) continue
-        const offset = (li: HTMLElement, e: Element | null | undefined) => (e ? Math.round(e.getBoundingClientRect().top - li.getBoundingClientRect().top) : null)
+        const offset = (li: HTMLElement, e: Element | null | undefined) =>
+          e ? Math.round(e.getBoundingClientRect().top - li.getBoundingClientRect().top) : null
         const title = (li: HTMLElement) => li.querySelector('h2, h3, h4')
         // The first element with words after the title, outside it: the text, the date, the action.
         const after = (li: HTMLElement) => {
           const t = title(li)
           if (!t) return null
-          return [...li.querySelectorAll('p, time, div, a, span, ul')].find((e) => t.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_FOLLOWING && !t.contains(e) && e.getBoundingClientRect().height > 0 && e.textContent!.trim() !== '')
+          return [...li.querySelectorAll('p, time, div, a, span, ul')].find(
+            (e) =>
+              t.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_FOLLOWING &&
+              !t.contains(e) &&
+              e.getBoundingClientRect().height > 0 &&
+              e.textContent!.trim() !== '',
+          )
         }
         const spread = (values: (number | null)[]) => {
           const known = values.filter((v): v is number => v !== null)
@@ -391,7 +435,8 @@ async function unevenCardRows(page: Page) {
           if (e) kinds.set(`${e.tagName}.${e.className}`, [...(kinds.get(`${e.tagName}.${e.className}`) ?? []), offset(li, e)])
         }
         const next = [...kinds.values()].map(spread).reduce((widest, s) => (s[1]! - s[0]! > widest[1]! - widest[0]! ? s : widest), [0, 0])
-        if ([heights, titles, next].some(([a, b]) => b! - a! > 1)) uneven.push({ list: list.getAttribute('aria-label') ?? list.className, heights, titles, next })
+        if ([heights, titles, next].some(([a, b]) => b! - a! > 1))
+          uneven.push({ list: list.getAttribute('aria-label') ?? list.className, heights, titles, next })
       }
     }
     return uneven
@@ -404,7 +449,9 @@ async function unevenCardRows(page: Page) {
 // scale and the targets a finger can hit.
 test.describe('every route at 1440, 768 and 390 px', () => {
   test.use({ viewport: desktop })
-  test('on every route, every heading of a level has the same size (sidebars, search panels and dialogs keep their own), the cards of a row are as tall as each other with their titles and what follows at the same height, and on a phone every control and stand-alone link is at least 44 × 44 px', async ({ page }) => {
+  test('on every route, every heading of a level has the same size (sidebars, search panels and dialogs keep their own), the cards of a row are as tall as each other with their titles and what follows at the same height, and on a phone every control and stand-alone link is at least 44 × 44 px', async ({
+    page,
+  }) => {
     test.setTimeout(300_000)
     const found: string[] = []
     const uneven = async (path: string, width: number) => {
@@ -431,9 +478,15 @@ for (const viewport of [desktop, { width: 768, height: 1024 }]) {
     test.use({ viewport })
     test('the figures of Quiénes Somos stand in one line, whatever the length of their labels', async ({ page }) => {
       await page.goto('/quienes-somos')
-      const figures = await page.locator('main dl dd').evaluateAll((dds) => dds.map((d) => ({ top: Math.round(d.getBoundingClientRect().top + scrollY), row: Math.round(d.parentElement!.getBoundingClientRect().top + scrollY) })))
+      const figures = await page.locator('main dl dd').evaluateAll((dds) =>
+        dds.map((d) => ({
+          top: Math.round(d.getBoundingClientRect().top + scrollY),
+          row: Math.round(d.parentElement!.getBoundingClientRect().top + scrollY),
+        })),
+      )
       expect(figures.length).toBeGreaterThanOrEqual(4)
-      for (const row of new Set(figures.map((f) => f.row))) expect(new Set(figures.filter((f) => f.row === row).map((f) => f.top)).size).toBe(1)
+      for (const row of new Set(figures.map((f) => f.row)))
+        expect(new Set(figures.filter((f) => f.row === row).map((f) => f.top)).size).toBe(1)
     })
   })
 }

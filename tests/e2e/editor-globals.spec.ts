@@ -10,8 +10,18 @@ import { signIn } from './staff-sign-in'
 const password = 'Globales-Los-Cabos-2026'
 const tsx = (args: string[]) => runLocalScript('institutional-editor.ts', args)
 const sameSite = { headers: { 'Sec-Fetch-Site': 'same-origin' } }
-const refused = 'Como editor guardas borradores y los envías a revisión: publicar, quitar de publicación o borrar lo que ya está en el sitio le toca a un publicador.'
-const alertOff = { activo: false, severidad: 'informativo', texto: '', enlace: '', texto_enlace: '', inicio: null, fin: null, _status: 'published' }
+const refused =
+  'Como editor guardas borradores y los envías a revisión: publicar, quitar de publicación o borrar lo que ya está en el sitio le toca a un publicador.'
+const alertOff = {
+  activo: false,
+  severidad: 'informativo',
+  texto: '',
+  enlace: '',
+  texto_enlace: '',
+  inicio: null,
+  fin: null,
+  _status: 'published',
+}
 
 async function person(browser: Browser, width: number, email: string) {
   const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 900 }, timezoneId: 'America/Mazatlan' })
@@ -61,9 +71,15 @@ async function draftAndSend(page: Page, panel: ReturnType<Page['locator']>) {
 
 /** The publisher returns what is pending review for a global. */
 async function returnPending(page: Page, slug: string) {
-  const pending = await page.request.get(`/cms-api/revisiones?where[coleccion][equals]=${slug}&where[estado][equals]=pendiente&depth=0`, sameSite)
+  const pending = await page.request.get(
+    `/cms-api/revisiones?where[coleccion][equals]=${slug}&where[estado][equals]=pendiente&depth=0`,
+    sameSite,
+  )
   for (const { id } of ((await pending.json()) as { docs: { id: number }[] }).docs) {
-    const back = await page.request.patch(`/cms-api/revisiones/${id}`, { ...sameSite, data: { estado: 'devuelta', comentario: 'Gracias, por ahora se queda como está.' } })
+    const back = await page.request.patch(`/cms-api/revisiones/${id}`, {
+      ...sameSite,
+      data: { estado: 'devuelta', comentario: 'Gracias, por ahora se queda como está.' },
+    })
     expect(back.status()).toBe(200)
   }
 }
@@ -72,7 +88,10 @@ test.describe.configure({ mode: 'serial', timeout: 300_000 })
 
 // The editor at 1440 px and on a phone (the publisher is on a 390 px phone in both).
 for (const width of [1440, 390]) {
-  test(`at ${width} px: an editor drafts each global and sends it to review, never publishes; the publisher publishes the alert from a phone`, async ({ browser, request }) => {
+  test(`at ${width} px: an editor drafts each global and sends it to review, never publishes; the publisher publishes the alert from a phone`, async ({
+    browser,
+    request,
+  }) => {
     const stamp = `${width}-${Date.now()}`
     const editorEmail = `editora.globales.${stamp}@ugc.edu.mx`
     const publisherEmail = `publicadora.globales.${stamp}@ugc.edu.mx`
@@ -92,7 +111,8 @@ for (const width of [1440, 390]) {
           await input.fill(`${await input.inputValue()}\n`)
         }
         await draftAndSend(editor.page, panel)
-        if (slug === 'aviso' && process.env.SAVE_SCREENS) await editor.page.screenshot({ path: `docs/screens/editores/aviso-borrador-${width}.png`, fullPage: true })
+        if (slug === 'aviso' && process.env.SAVE_SCREENS)
+          await editor.page.screenshot({ path: `docs/screens/editores/aviso-borrador-${width}.png`, fullPage: true })
 
         // The draft is saved: the editor reads it back; the site's published version is unchanged.
         const draft = await editor.page.request.get(`/cms-api/globals/${slug}?draft=true&depth=0`, sameSite)
@@ -107,7 +127,7 @@ for (const width of [1440, 390]) {
         if (slug !== 'aviso') await returnPending(publisher.page, slug)
       }
       await editor.page.goto('/admin')
-      const alertText = async () => ((await (await request.get('/')).text()).includes(text))
+      const alertText = async () => (await (await request.get('/')).text()).includes(text)
       expect(await alertText()).toBe(false)
 
       // The publisher, on a phone: opens the alert the editor sent and publishes it, in under a minute.
@@ -117,7 +137,10 @@ for (const width of [1440, 390]) {
       const review = publisher.page.locator('.ugc-envio')
       await expect(review).toContainText('Pendiente de revisión: lo envió Editora de pruebas', { timeout: 30_000 })
       await expect(publisher.page.getByLabel('Texto del aviso')).toHaveValue(text)
-      await publisher.page.getByRole('button', { name: /^Publicar/ }).first().click()
+      await publisher.page
+        .getByRole('button', { name: /^Publicar/ })
+        .first()
+        .click()
       await expect(publisher.page.getByText(/Se actualizó con éxito|publicad/i).first()).toBeVisible({ timeout: 30_000 })
       const banner = publisher.page.locator('#aviso-sitio')
       await expect

@@ -47,7 +47,9 @@ for (const [width, linkPerTry] of [
   [1440, ['/quienes-somos', '/licenciaturas']],
   [390, ['/incubadora', '/posgrados']],
 ] as const) {
-  test(`at ${width} px a publisher sees each version's date, time and author, and restoring an old slide makes a draft while the home page keeps the published one`, async ({ page }, testInfo) => {
+  test(`at ${width} px a publisher sees each version's date, time and author, and restoring an old slide makes a draft while the home page keeps the published one`, async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(240_000)
     const newLink = linkPerTry[Math.min(testInfo.retry, 1)]
     runLocalScript('staff-account.ts', [email, 'publicador', password])
@@ -77,7 +79,10 @@ for (const [width, linkPerTry] of [
     expect(count).toBeGreaterThanOrEqual(2)
 
     // Restore the oldest version (the slide as first published, with its original link).
-    await rows.nth(count - 1).locator('a').click()
+    await rows
+      .nth(count - 1)
+      .locator('a')
+      .click()
     // A click before the page has hydrated opens nothing: click again until the dialog shows.
     const dialog = page.locator('.confirmation-modal')
     await expect(async () => {

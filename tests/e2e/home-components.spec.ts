@@ -44,65 +44,70 @@ for (const width of [1440, 390]) {
     })
 
     // The page's clock is Playwright's: time moves only when the test says, so ten seconds cost none.
-    if (width === 1440) test('el carrusel avanza solo cada 10 s y el reloj vuelve a empezar con cada cambio', async ({ page }) => {
-      await page.clock.install()
-      await openHome(page)
-      await pauseClock(page)
-      await carousel(page).getByRole('button', { name: 'Diapositiva siguiente' }).click()
-      await page.mouse.move(2, 2)
-      await expect(shownSlide(page)).toHaveAttribute('aria-label', /^2 de/)
-      await advance(page, 9_800)
-      await expect(shownSlide(page)).toHaveAttribute('aria-label', /^2 de/)
-      await advance(page, 400)
-      await expect(shownSlide(page)).toHaveAttribute('aria-label', /^3 de/)
-      // A dot chosen 6 s into a slide gives the new slide a full 10 s, not the 4 s left.
-      await advance(page, 6_000)
-      await carousel(page).getByRole('button', { name: 'Ir a la diapositiva 1' }).click()
-      await page.mouse.move(2, 2)
-      await expect(shownSlide(page)).toHaveAttribute('aria-label', /^1 de/)
-      await advance(page, 9_800)
-      await expect(shownSlide(page)).toHaveAttribute('aria-label', /^1 de/)
-      await advance(page, 400)
-      await expect(shownSlide(page)).toHaveAttribute('aria-label', /^2 de/)
-    })
-
-    if (width === 1440) test('el carrusel no avanza bajo el cursor ni con movimiento reducido', async ({ page }) => {
-      await page.clock.install()
-      await openHome(page)
-      await shownSlide(page).hover()
-      await pauseClock(page)
-      await advance(page, 11_000)
-      await expect(shownSlide(page)).toHaveAttribute('aria-label', /^1 de/)
-      await page.mouse.move(2, 2)
-      await advance(page, 10_200)
-      await expect(shownSlide(page)).toHaveAttribute('aria-label', /^2 de/)
-      await page.emulateMedia({ reducedMotion: 'reduce' })
-      await openHome(page)
-      await pauseClock(page)
-      await advance(page, 11_000)
-      await expect(shownSlide(page)).toHaveAttribute('aria-label', /^1 de/)
-    })
-
-    if (width === 1440) test('el video no pide nada a otro sitio hasta el clic; después carga el reproductor a 720p', async ({ page }) => {
-      const outside: string[] = []
-      page.on('request', (r) => {
-        const host = new URL(r.url()).hostname
-        if (!['localhost', '127.0.0.1'].includes(host) && !r.url().startsWith('data:')) outside.push(r.url())
+    if (width === 1440)
+      test('el carrusel avanza solo cada 10 s y el reloj vuelve a empezar con cada cambio', async ({ page }) => {
+        await page.clock.install()
+        await openHome(page)
+        await pauseClock(page)
+        await carousel(page).getByRole('button', { name: 'Diapositiva siguiente' }).click()
+        await page.mouse.move(2, 2)
+        await expect(shownSlide(page)).toHaveAttribute('aria-label', /^2 de/)
+        await advance(page, 9_800)
+        await expect(shownSlide(page)).toHaveAttribute('aria-label', /^2 de/)
+        await advance(page, 400)
+        await expect(shownSlide(page)).toHaveAttribute('aria-label', /^3 de/)
+        // A dot chosen 6 s into a slide gives the new slide a full 10 s, not the 4 s left.
+        await advance(page, 6_000)
+        await carousel(page).getByRole('button', { name: 'Ir a la diapositiva 1' }).click()
+        await page.mouse.move(2, 2)
+        await expect(shownSlide(page)).toHaveAttribute('aria-label', /^1 de/)
+        await advance(page, 9_800)
+        await expect(shownSlide(page)).toHaveAttribute('aria-label', /^1 de/)
+        await advance(page, 400)
+        await expect(shownSlide(page)).toHaveAttribute('aria-label', /^2 de/)
       })
-      // There is no internet here: the player's own request is answered empty, but it is seen.
-      await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>video</title>' }))
-      await page.goto('/')
-      const play = page.getByRole('button', { name: 'Reproducir video: Conoce la Universidad UGC' })
-      await play.scrollIntoViewIfNeeded()
-      await page.waitForLoadState('networkidle')
-      expect(outside).toEqual([])
-      await expect(page.locator('iframe')).toHaveCount(0)
-      await play.click()
-      const frame = page.locator('iframe[title="Conoce la Universidad UGC"]')
-      await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1&vq=hd720/)
-      await expect.poll(() => outside.length).toBeGreaterThan(0)
-      expect(outside.every((u) => u.includes('youtube-nocookie.com'))).toBe(true)
-    })
+
+    if (width === 1440)
+      test('el carrusel no avanza bajo el cursor ni con movimiento reducido', async ({ page }) => {
+        await page.clock.install()
+        await openHome(page)
+        await shownSlide(page).hover()
+        await pauseClock(page)
+        await advance(page, 11_000)
+        await expect(shownSlide(page)).toHaveAttribute('aria-label', /^1 de/)
+        await page.mouse.move(2, 2)
+        await advance(page, 10_200)
+        await expect(shownSlide(page)).toHaveAttribute('aria-label', /^2 de/)
+        await page.emulateMedia({ reducedMotion: 'reduce' })
+        await openHome(page)
+        await pauseClock(page)
+        await advance(page, 11_000)
+        await expect(shownSlide(page)).toHaveAttribute('aria-label', /^1 de/)
+      })
+
+    if (width === 1440)
+      test('el video no pide nada a otro sitio hasta el clic; después carga el reproductor a 720p', async ({ page }) => {
+        const outside: string[] = []
+        page.on('request', (r) => {
+          const host = new URL(r.url()).hostname
+          if (!['localhost', '127.0.0.1'].includes(host) && !r.url().startsWith('data:')) outside.push(r.url())
+        })
+        // There is no internet here: the player's own request is answered empty, but it is seen.
+        await page.route(/youtube-nocookie\.com/, (route) =>
+          route.fulfill({ status: 200, contentType: 'text/html', body: '<title>video</title>' }),
+        )
+        await page.goto('/')
+        const play = page.getByRole('button', { name: 'Reproducir video: Conoce la Universidad UGC' })
+        await play.scrollIntoViewIfNeeded()
+        await page.waitForLoadState('networkidle')
+        expect(outside).toEqual([])
+        await expect(page.locator('iframe')).toHaveCount(0)
+        await play.click()
+        const frame = page.locator('iframe[title="Conoce la Universidad UGC"]')
+        await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1&vq=hd720/)
+        await expect.poll(() => outside.length).toBeGreaterThan(0)
+        expect(outside.every((u) => u.includes('youtube-nocookie.com'))).toBe(true)
+      })
 
     test('el botón para volver arriba aparece pasados 100 px y sube al inicio', async ({ page }) => {
       await page.goto('/')

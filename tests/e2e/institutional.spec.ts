@@ -6,7 +6,18 @@ import { expect, test, type Page } from '@playwright/test'
 
 const red = 'rgb(196, 18, 48)'
 const white = 'rgb(255, 255, 255)'
-const valueOrder = ['Identidad', 'Respeto', 'Honestidad', 'Superación', 'Compromiso', 'Servicio', 'Creatividad', 'Cultura', 'Educación', 'Solidaridad']
+const valueOrder = [
+  'Identidad',
+  'Respeto',
+  'Honestidad',
+  'Superación',
+  'Compromiso',
+  'Servicio',
+  'Creatividad',
+  'Cultura',
+  'Educación',
+  'Solidaridad',
+]
 const redValues = ['Identidad', 'Honestidad', 'Compromiso', 'Creatividad', 'Educación']
 const menuName = 'Secciones de Quiénes Somos'
 
@@ -150,23 +161,25 @@ for (const width of [1440, 390]) {
       await expect(spheres.getByRole('heading', { level: 3 })).toHaveText(['En la empresa', 'En la sociedad', 'En el mundo'])
     })
 
-    if (width === 1440) test('llegar con un hash lo quita de la dirección', async ({ page }) => {
-      await page.goto('/quienes-somos#valores')
-      await expect.poll(() => new URL(page.url()).hash).toBe('')
-    })
+    if (width === 1440)
+      test('llegar con un hash lo quita de la dirección', async ({ page }) => {
+        await page.goto('/quienes-somos#valores')
+        await expect.poll(() => new URL(page.url()).hash).toBe('')
+      })
 
-    if (width === 1440) test('mensaje del rector con el certificado ISO 9001-2015 en PDF', async ({ page, request }) => {
-      const rector = page.locator('#rector')
-      await expect(rector.getByRole('heading', { level: 2, name: 'Mensaje del Rector' })).toBeVisible()
-      await expect(rector.locator('blockquote')).toContainText('Evolucionar para Trascender')
-      await expect(rector.locator('figcaption')).toContainText('Rector de la Universidad UGC Los Cabos')
-      const link = rector.getByRole('link', { name: 'Descarga el certificado ISO 9001-2015 (PDF)' })
-      const href = await link.getAttribute('href')
-      expect(href).toMatch(/^\/media\/.+\.pdf$/)
-      const response = await request.get(href!)
-      expect(response.status()).toBe(200)
-      expect(response.headers()['content-type']).toContain('application/pdf')
-    })
+    if (width === 1440)
+      test('mensaje del rector con el certificado ISO 9001-2015 en PDF', async ({ page, request }) => {
+        const rector = page.locator('#rector')
+        await expect(rector.getByRole('heading', { level: 2, name: 'Mensaje del Rector' })).toBeVisible()
+        await expect(rector.locator('blockquote')).toContainText('Evolucionar para Trascender')
+        await expect(rector.locator('figcaption')).toContainText('Rector de la Universidad UGC Los Cabos')
+        const link = rector.getByRole('link', { name: 'Descarga el certificado ISO 9001-2015 (PDF)' })
+        const href = await link.getAttribute('href')
+        expect(href).toMatch(/^\/media\/.+\.pdf$/)
+        const response = await request.get(href!)
+        expect(response.status()).toBe(200)
+        expect(response.headers()['content-type']).toContain('application/pdf')
+      })
 
     test('misión y visión en una sola sección', async ({ page }) => {
       const mv = page.locator('#misionVision')
@@ -260,7 +273,9 @@ for (const width of [1440, 390]) {
       await expect(page.getByText('La Incubadora de Empresas UGC es un programa de la universidad')).toBeVisible()
       await expect(page.getByRole('heading', { level: 2, name: '¿Cómo opera?' })).toBeVisible()
       await expect(page.getByText(/convocatorias cuatrimestrales/)).toBeVisible()
-      const phases = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Fases del proceso de incubación' }) })
+      const phases = page
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { level: 2, name: 'Fases del proceso de incubación' }) })
       await expect(phases.getByRole('heading', { level: 3 })).toHaveText([
         'Fase 1: Preincubación',
         'Fase 2: Plan de negocios',
@@ -318,23 +333,24 @@ for (const width of [1440, 390]) {
       await expect(national).toContainText('Universidad Autónoma de Baja California Sur')
     })
 
-    if (width === 1440) test('las ocho becas y el programa de becas en PDF', async ({ page, request }) => {
-      const grants = page.getByRole('region', { name: 'Becas' })
-      await expect(grants.getByRole('heading', { level: 3 })).toHaveText([
-        'Beca de Excelencia Académica',
-        'Beca Fidelidad',
-        'Beca Socioeconómica',
-        'Beca por Fallecimiento',
-        'Beca al Desarrollo Artístico',
-        'Beca Deportiva',
-        'Beca de Trabajo',
-        'Descuento Financiero',
-      ])
-      const href = await grants.getByRole('link', { name: 'Descarga el programa de becas (PDF)' }).getAttribute('href')
-      const response = await request.get(href!)
-      expect(response.status()).toBe(200)
-      expect(response.headers()['content-type']).toContain('application/pdf')
-    })
+    if (width === 1440)
+      test('las ocho becas y el programa de becas en PDF', async ({ page, request }) => {
+        const grants = page.getByRole('region', { name: 'Becas' })
+        await expect(grants.getByRole('heading', { level: 3 })).toHaveText([
+          'Beca de Excelencia Académica',
+          'Beca Fidelidad',
+          'Beca Socioeconómica',
+          'Beca por Fallecimiento',
+          'Beca al Desarrollo Artístico',
+          'Beca Deportiva',
+          'Beca de Trabajo',
+          'Descuento Financiero',
+        ])
+        const href = await grants.getByRole('link', { name: 'Descarga el programa de becas (PDF)' }).getAttribute('href')
+        const response = await request.get(href!)
+        expect(response.status()).toBe(200)
+        expect(response.headers()['content-type']).toContain('application/pdf')
+      })
 
     test(`formulario de contacto; imagen de atención ${width >= 1024 ? 'visible' : 'oculta'}`, async ({ page }) => {
       const contact = page.locator('#contacto')
@@ -382,7 +398,10 @@ test.describe('Contenido institucional editable', () => {
       headers,
       data: {
         mision: mission,
-        convenios_nacionales: [...before.convenios_nacionales.map(({ institucion, tipo }) => ({ institucion, tipo })), { institucion: 'Hotel Faro del Pacífico', tipo: 'hotel' }],
+        convenios_nacionales: [
+          ...before.convenios_nacionales.map(({ institucion, tipo }) => ({ institucion, tipo })),
+          { institucion: 'Hotel Faro del Pacífico', tipo: 'hotel' },
+        ],
       },
     })
     expect(saved.status()).toBe(200)
@@ -396,7 +415,10 @@ test.describe('Contenido institucional editable', () => {
     } finally {
       const restored = await request.post('/cms-api/globals/contenido-institucional', {
         headers,
-        data: { mision: before.mision, convenios_nacionales: before.convenios_nacionales.map(({ institucion, tipo }) => ({ institucion, tipo })) },
+        data: {
+          mision: before.mision,
+          convenios_nacionales: before.convenios_nacionales.map(({ institucion, tipo }) => ({ institucion, tipo })),
+        },
       })
       expect(restored.status()).toBe(200)
     }

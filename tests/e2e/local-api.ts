@@ -10,5 +10,5 @@ export async function run(payload: Payload, [title = '', email = '']: string[]) 
     news: news.docs.map(({ tipo, _status, slug, titulo }) => ({ tipo, _status, slug, titulo })),
     roles: users.docs.map((u) => u.role),
     licenciaturas: licenciaturas.totalDocs,
-    })
+  })
 }

@@ -115,7 +115,9 @@ for (const width of [1440, 390]) {
       await expect(page.getByText('Puedes comparar hasta 3 programas. Quita uno para agregar otro.')).toBeVisible()
       await axeClean(page)
       await page.getByRole('button', { name: 'Comparar (3)' }).click()
-      await expect(page).toHaveURL(/\/oferta-academica\/comparar\?p=licenciatura-en-derecho&p=licenciatura-en-psicologia&p=diplomado-en-desarrollo-humano$/)
+      await expect(page).toHaveURL(
+        /\/oferta-academica\/comparar\?p=licenciatura-en-derecho&p=licenciatura-en-psicologia&p=diplomado-en-desarrollo-humano$/,
+      )
       const table = page.getByRole('table', { name: 'Comparación de programas' })
       await expect(table.getByRole('columnheader')).toHaveCount(4)
       for (const title of compared) await expect(table.getByRole('link', { name: title, exact: true })).toBeVisible()
@@ -166,7 +168,10 @@ test.describe('Enlaces al buscador', () => {
   test('el menú «Programas Académicos» y la franja de oferta del inicio llevan a /oferta-academica', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('link', { name: 'Explora toda la oferta académica' })).toHaveAttribute('href', finder)
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Toda la oferta', includeHidden: true })).toHaveAttribute('href', finder)
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Toda la oferta', includeHidden: true })).toHaveAttribute(
+      'href',
+      finder,
+    )
   })
   test('JSON-LD: una ItemList de Course con su proveedor; canónica sin filtros', async ({ page }) => {
     await page.goto(`${finder}?campus=culiacan`)
@@ -174,6 +179,10 @@ test.describe('Enlaces al buscador', () => {
     const lists = await page.locator('script[type="application/ld+json"]').allTextContents()
     const list = lists.map((t) => JSON.parse(t)).find((d) => d['@type'] === 'ItemList')
     expect(list.numberOfItems).toBe(21)
-    expect(list.itemListElement[0].item).toMatchObject({ '@type': 'Course', name: 'Preparatoria General', provider: { '@type': 'CollegeOrUniversity' } })
+    expect(list.itemListElement[0].item).toMatchObject({
+      '@type': 'Course',
+      name: 'Preparatoria General',
+      provider: { '@type': 'CollegeOrUniversity' },
+    })
   })
 })

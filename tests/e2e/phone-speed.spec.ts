@@ -69,7 +69,9 @@ const candidates = (srcset: string | null, base: string) =>
 
 test.describe('la imagen más grande de cada página a 390 px', () => {
   for (const route of publicRoutes) {
-    test(`${route}: una foto se anuncia en el encabezado y llega una sola vez, al tamaño mostrado; un texto usa la tipografía del sitio`, async ({ page }) => {
+    test(`${route}: una foto se anuncia en el encabezado y llega una sola vez, al tamaño mostrado; un texto usa la tipografía del sitio`, async ({
+      page,
+    }) => {
       const response = await page.goto(route)
       expect(response?.status()).toBe(200)
       await page.waitForLoadState('load')
@@ -77,7 +79,9 @@ test.describe('la imagen más grande de cada página a 390 px', () => {
       if (!largest.url) {
         // Text as the largest paint: it is set in the site's own stack, whose size-adjusted fallback
         // shows it at once (the typeface test below checks that stack).
-        expect(largest.fontFamily, `${route}: la pintura más grande (${largest.tag}) no usa la tipografía del sitio`).toBe(largest.bodyFontFamily)
+        expect(largest.fontFamily, `${route}: la pintura más grande (${largest.tag}) no usa la tipografía del sitio`).toBe(
+          largest.bodyFontFamily,
+        )
         return
       }
       expect(largest.tag, `${route}: la pintura más grande es una foto de fondo, no un <img>`).toBe('IMG')
@@ -130,7 +134,9 @@ test('la tipografía es del propio sitio, con font-display swap y un respaldo lo
         })),
     ),
   )
-  const bodyFamilies = (await page.evaluate(() => getComputedStyle(document.body).fontFamily)).split(',').map((name) => name.trim().replace(/["']/g, ''))
+  const bodyFamilies = (await page.evaluate(() => getComputedStyle(document.body).fontFamily))
+    .split(',')
+    .map((name) => name.trim().replace(/["']/g, ''))
   const [first, second] = bodyFamilies
   const font = faces.find((face) => face.family === first)
   const fallback = faces.find((face) => face.family === second)

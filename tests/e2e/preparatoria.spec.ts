@@ -49,7 +49,9 @@ for (const width of [1440, 390]) {
     test('presenta las dos preparatorias: general en dos años con la SEP y técnica en tres con la DGETI', async ({ page }) => {
       await openPage(page)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preparatoria UGC')
-      const intro = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Dos caminos para terminar tu preparatoria' }) })
+      const intro = page
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { name: 'Dos caminos para terminar tu preparatoria' }) })
       await expect(intro).toContainText('dos años')
       await expect(intro).toContainText('cuatrimestrales')
       await expect(intro).toContainText('Secretaría de Educación Pública (SEP)')
@@ -86,9 +88,9 @@ for (const width of [1440, 390]) {
       const image = admissions.locator('picture img')
       await expect(image).toHaveAttribute('alt', '')
       await image.scrollIntoViewIfNeeded()
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
-        width >= 768 ? /admisiones-escritorio\.webp$/ : /admisiones-movil\.webp$/,
-      )
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc))
+        .toMatch(width >= 768 ? /admisiones-escritorio\.webp$/ : /admisiones-movil\.webp$/)
       expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(width >= 768 ? 1600 : 800)
       const cta = admissions.getByRole('link', { name: /INSCRÍBETE AQUÍ/ })
       await expect(cta).toHaveAttribute('href', 'https://admisiones.ugc.edu.mx/preparatoria')
@@ -97,7 +99,9 @@ for (const width of [1440, 390]) {
     })
 
     for (const programme of [general, tecnologico]) {
-      test(`${programme.title}: subtítulo, la descripción principal como texto y no como pestaña, las demás características en pestañas`, async ({ page }) => {
+      test(`${programme.title}: subtítulo, la descripción principal como texto y no como pestaña, las demás características en pestañas`, async ({
+        page,
+      }) => {
         await openPage(page)
         const section = programmeSection(page, programme.anchor)
         await expect(section.getByRole('heading', { level: 2 })).toHaveText(programme.title)

@@ -27,7 +27,14 @@ async function newsDraft(page: Page, titulo: string) {
   const imageId = ((await media.json()) as { docs: { id: number }[] }).docs[0]!.id
   const created = await page.request.post('/cms-api/comunicaciones?draft=true&depth=0', {
     ...sameSite,
-    data: { tipo: 'NOT', titulo, fecha: new Date().toISOString(), path_imagen: imageId, contenido: lexicalFromParagraphs([`${titulo}: aviso programado.`]), _status: 'draft' },
+    data: {
+      tipo: 'NOT',
+      titulo,
+      fecha: new Date().toISOString(),
+      path_imagen: imageId,
+      contenido: lexicalFromParagraphs([`${titulo}: aviso programado.`]),
+      _status: 'draft',
+    },
   })
   expect(created.status()).toBe(201)
   const { doc } = (await created.json()) as { doc: { id: number; slug: string } }
@@ -38,13 +45,23 @@ async function newsDraft(page: Page, titulo: string) {
 function nextMinute(): { at: Date; day: string; time: string } {
   const at = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000)
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: zone, day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at).map((p) => [p.type, p.value]),
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone, day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
   )
   return { at, day: parts.day!, time: `${parts.hour}:${parts.minute}` }
 }
 
 const stamp = (at: Date) =>
-  new Intl.DateTimeFormat('es-MX', { timeZone: zone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  new Intl.DateTimeFormat('es-MX', {
+    timeZone: zone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
     .format(at)
     .replace(', ', ' ')
 
@@ -75,14 +92,20 @@ async function schedule(page: Page, id: number, day: string, time: string) {
   await drawer.locator('.schedule-publish__type').getByText('Publicar', { exact: true }).click()
   await expect(drawer.locator('.schedule-publish__type input').first()).toBeChecked()
   await drawer.locator('.react-datepicker__input-container input').click()
-  await page.locator('.react-datepicker__day:not(.react-datepicker__day--outside-month)', { hasText: new RegExp(`^${day}$`) }).first().click()
+  await page
+    .locator('.react-datepicker__day:not(.react-datepicker__day--outside-month)', { hasText: new RegExp(`^${day}$`) })
+    .first()
+    .click()
   await page.locator('.react-datepicker__time-list-item', { hasText: new RegExp(`^${time}$`) }).click()
   await drawer.locator('#scheduled-publish-save').click()
   await expect(page.getByText('Programado con éxito.')).toBeVisible({ timeout: 15_000 })
   return drawer
 }
 
-test('a news draft scheduled for the coming minute is listed as «Programado» and appears on every public view by itself within a minute of its time', async ({ page, request }) => {
+test('a news draft scheduled for the coming minute is listed as «Programado» and appears on every public view by itself within a minute of its time', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await signIn(page)
   const titulo = `Programada para su hora ${Date.now()}`
@@ -103,11 +126,16 @@ test('a news draft scheduled for the coming minute is listed as «Programado» a
   const home = page.locator('.ugc-contenidos')
   await expect(home.getByRole('heading', { name: 'Tu contenido' })).toBeVisible({ timeout: 30_000 })
   await expect(home.locator('section', { has: page.getByRole('heading', { name: 'Mis borradores' }) })).toContainText(titulo)
-  await expect(home.locator('section', { has: page.getByRole('heading', { name: 'Programado', exact: true }) })).toContainText(`${titulo}Noticia o evento · Programado para el ${stamp(at)}`)
+  await expect(home.locator('section', { has: page.getByRole('heading', { name: 'Programado', exact: true }) })).toContainText(
+    `${titulo}Noticia o evento · Programado para el ${stamp(at)}`,
+  )
   if (process.env.SAVE_SCREENS) await page.screenshot({ path: 'docs/screens/programar/inicio-1440.png', fullPage: true })
 
   // Not on the site before its time.
-  const apiTitles = async () => ((await (await request.get('/api/get-comunicacion/?tipo=NOT&cantidad=100')).json()) as { data: { titulo: string }[] }).data.map((n) => n.titulo)
+  const apiTitles = async () =>
+    ((await (await request.get('/api/get-comunicacion/?tipo=NOT&cantidad=100')).json()) as { data: { titulo: string }[] }).data.map(
+      (n) => n.titulo,
+    )
   if (Date.now() < at.getTime() - 5000) {
     expect(await apiTitles()).not.toContain(titulo)
     expect((await request.get(`/vida-universitaria-y-eventos?slug=${doc.slug}`)).status()).toBe(404)
@@ -116,10 +144,25 @@ test('a news draft scheduled for the coming minute is listed as «Programado» a
   // Then, with nobody touching it, everywhere within a minute of its time.
   const within = at.getTime() + 60_000 - Date.now()
   await expect.poll(apiTitles, { timeout: within, intervals: [2000] }).toContain(titulo)
-  await expect.poll(async () => (await request.get('/vida-universitaria-y-eventos')).text(), { timeout: at.getTime() + 60_000 - Date.now(), intervals: [1000] }).toContain(titulo)
-  await expect.poll(async () => (await request.get(`/vida-universitaria-y-eventos?slug=${doc.slug}`)).status(), { timeout: Math.max(5000, at.getTime() + 60_000 - Date.now()) }).toBe(200)
-  await expect.poll(async () => (await request.get('/vida-universitaria-y-eventos/rss.xml')).text(), { timeout: Math.max(5000, at.getTime() + 60_000 - Date.now()) }).toContain(titulo)
-  await expect.poll(async () => (await request.get('/sitemap.xml')).text(), { timeout: Math.max(5000, at.getTime() + 60_000 - Date.now()) }).toContain(doc.slug)
+  await expect
+    .poll(async () => (await request.get('/vida-universitaria-y-eventos')).text(), {
+      timeout: at.getTime() + 60_000 - Date.now(),
+      intervals: [1000],
+    })
+    .toContain(titulo)
+  await expect
+    .poll(async () => (await request.get(`/vida-universitaria-y-eventos?slug=${doc.slug}`)).status(), {
+      timeout: Math.max(5000, at.getTime() + 60_000 - Date.now()),
+    })
+    .toBe(200)
+  await expect
+    .poll(async () => (await request.get('/vida-universitaria-y-eventos/rss.xml')).text(), {
+      timeout: Math.max(5000, at.getTime() + 60_000 - Date.now()),
+    })
+    .toContain(titulo)
+  await expect
+    .poll(async () => (await request.get('/sitemap.xml')).text(), { timeout: Math.max(5000, at.getTime() + 60_000 - Date.now()) })
+    .toContain(doc.slug)
 
   // Done, it leaves the column.
   await page.goto('/admin/collections/comunicaciones')
@@ -134,7 +177,9 @@ test('at 390 px a publisher schedules a publish for later, sees it in the list, 
   // An hour from now (the next day's list when that crosses midnight).
   const later = new Date(Math.ceil((Date.now() + 3600_000) / 60_000) * 60_000)
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: zone, day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(later).map((p) => [p.type, p.value]),
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone, day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(later)
+      .map((p) => [p.type, p.value]),
   )
   const drawer = await schedule(page, doc.id, parts.day!, `${parts.hour}:${parts.minute}`)
   if (process.env.SAVE_SCREENS) await page.screenshot({ path: 'docs/screens/programar/programar-390.png' })
@@ -143,7 +188,9 @@ test('at 390 px a publisher schedules a publish for later, sees it in the list, 
   await expect(cell).toHaveText(`Programado para el ${stamp(later)}`, { timeout: 30_000 })
   if (process.env.SAVE_SCREENS) await page.screenshot({ path: 'docs/screens/programar/lista-390.png', fullPage: true })
   await page.goto('/admin')
-  await expect(page.locator('.ugc-contenidos section', { has: page.getByRole('heading', { name: 'Programado', exact: true }) })).toContainText(titulo, { timeout: 30_000 })
+  await expect(
+    page.locator('.ugc-contenidos section', { has: page.getByRole('heading', { name: 'Programado', exact: true }) }),
+  ).toContainText(titulo, { timeout: 30_000 })
   if (process.env.SAVE_SCREENS) await page.screenshot({ path: 'docs/screens/programar/inicio-390.png', fullPage: true })
 
   // Removed from the drawer, it leaves the list.

@@ -15,7 +15,10 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 /** Hrefs of the cards of a list page's grid, in order. */
 async function cardHrefs(page: Page, gridHeading: string): Promise<string[]> {
   const grid = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: gridHeading }) })
-  return grid.getByRole('listitem').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+  return grid
+    .getByRole('listitem')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
 }
 
 /** The contact form's programme select, by its visible label. */
@@ -108,23 +111,24 @@ for (const width of [1440, 390]) {
       await expect(plan.getByText('Derecho Civil I: Personas y Familia')).toBeHidden()
     })
 
-    if (width === 1440) test('el plan de estudios nombra los periodos por su tipo: CUA, SEM, TRI y otro', async ({ page }) => {
-      const cases = [
-        { path: '/licenciaturas/licenciatura-en-gastronomia', label: 'Cuatrimestre', periods: 9 },
-        { path: '/licenciaturas/licenciatura-en-derecho', label: 'Semestre', periods: 8 },
-        { path: '/licenciaturas/licenciatura-en-contaduria-publica', label: 'Trimestre', periods: 12 },
-        { path: '/diplomados/diplomado-en-ingles-para-el-turismo', label: 'Trimestre', periods: null },
-        { path: '/diplomados/diplomado-en-gestion-hotelera', label: 'Modulo', periods: 6 },
-      ]
-      for (const c of cases) {
-        await page.goto(c.path)
-        const plan = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Plan de Estudios' }) })
-        const titles = (await plan.getByRole('button').allTextContents()).map((t) => t.trim())
-        expect(titles.length, c.path).toBeGreaterThan(0)
-        if (c.periods !== null) expect(titles, c.path).toHaveLength(c.periods)
-        expect(titles, c.path).toEqual(titles.map((_, i) => `${c.label} ${i + 1}`))
-      }
-    })
+    if (width === 1440)
+      test('el plan de estudios nombra los periodos por su tipo: CUA, SEM, TRI y otro', async ({ page }) => {
+        const cases = [
+          { path: '/licenciaturas/licenciatura-en-gastronomia', label: 'Cuatrimestre', periods: 9 },
+          { path: '/licenciaturas/licenciatura-en-derecho', label: 'Semestre', periods: 8 },
+          { path: '/licenciaturas/licenciatura-en-contaduria-publica', label: 'Trimestre', periods: 12 },
+          { path: '/diplomados/diplomado-en-ingles-para-el-turismo', label: 'Trimestre', periods: null },
+          { path: '/diplomados/diplomado-en-gestion-hotelera', label: 'Modulo', periods: 6 },
+        ]
+        for (const c of cases) {
+          await page.goto(c.path)
+          const plan = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Plan de Estudios' }) })
+          const titles = (await plan.getByRole('button').allTextContents()).map((t) => t.trim())
+          expect(titles.length, c.path).toBeGreaterThan(0)
+          if (c.periods !== null) expect(titles, c.path).toHaveLength(c.periods)
+          expect(titles, c.path).toEqual(titles.map((_, i) => `${c.label} ${i + 1}`))
+        }
+      })
 
     test('cada detalle preselecciona su programa en el formulario y vuelve a su lista', async ({ page }) => {
       const details = [
@@ -149,20 +153,21 @@ for (const width of [1440, 390]) {
       await expect(programmeSelect(page)).toHaveValue('')
     })
 
-    if (width === 1440) test('diplomado: «Diplomado en …» sin repetir, su RVOE y un Course en JSON-LD', async ({ page }) => {
-      await page.goto(diplomado.path)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diplomado en Gestión Hotelera')
-      await expect(page.getByText('RVOE: ACUERDO No. 2021043')).toBeVisible()
-      const [course] = (await jsonLd(page)).filter((d) => d['@type'] === 'Course')
-      expect(course).toMatchObject({
-        '@context': 'https://schema.org',
-        name: 'Diplomado en Gestión Hotelera',
-        provider: { '@type': 'CollegeOrUniversity', name: 'Universidad UGC' },
+    if (width === 1440)
+      test('diplomado: «Diplomado en …» sin repetir, su RVOE y un Course en JSON-LD', async ({ page }) => {
+        await page.goto(diplomado.path)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diplomado en Gestión Hotelera')
+        await expect(page.getByText('RVOE: ACUERDO No. 2021043')).toBeVisible()
+        const [course] = (await jsonLd(page)).filter((d) => d['@type'] === 'Course')
+        expect(course).toMatchObject({
+          '@context': 'https://schema.org',
+          name: 'Diplomado en Gestión Hotelera',
+          provider: { '@type': 'CollegeOrUniversity', name: 'Universidad UGC' },
+        })
+        expect(String(course!.description).length).toBeGreaterThan(20)
+        expect(new URL(String(course!.url)).pathname).toBe(diplomado.path)
+        expect(new URL(String((course!.provider as { url: string }).url)).pathname).toBe('/')
       })
-      expect(String(course!.description).length).toBeGreaterThan(20)
-      expect(new URL(String(course!.url)).pathname).toBe(diplomado.path)
-      expect(new URL(String((course!.provider as { url: string }).url)).pathname).toBe('/')
-    })
 
     test('la lista de diplomados explica modalidad, ciclo, módulos, horas, meses y sesiones', async ({ page }) => {
       await page.goto('/diplomados')
@@ -179,56 +184,77 @@ for (const width of [1440, 390]) {
       }
     })
 
-    if (width === 1440) test('detalles de licenciatura y CONOCER llevan un Course con nombre, descripción y proveedor', async ({ page }) => {
-      for (const path of [licenciatura.path, '/CONOCER/ec0127-preparacion-de-habitaciones-para-alojamiento-temporal']) {
-        await page.goto(path)
-        const h1 = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
-        const courses = (await jsonLd(page)).filter((d) => d['@type'] === 'Course')
-        expect(courses, path).toHaveLength(1)
-        expect(courses[0]).toMatchObject({ name: h1, provider: { '@type': 'CollegeOrUniversity', name: 'Universidad UGC' } })
-        expect(String(courses[0]!.description).length).toBeGreaterThan(20)
-      }
-    })
-
-    if (width === 1440) test('una dirección desconocida en cada detalle responde 404 con un camino de vuelta a su lista', async ({ page }) => {
-      const cases = [
-        { path: '/licenciaturas/no-existe', heading: 'No encontramos esta licenciatura', back: 'Volver a Licenciaturas', list: '/licenciaturas' },
-        // A diplomado's slug under /licenciaturas is not a licenciatura.
-        { path: `/licenciaturas/${diplomado.path.split('/').at(-1)}`, heading: 'No encontramos esta licenciatura', back: 'Volver a Licenciaturas', list: '/licenciaturas' },
-        { path: '/diplomados/no-existe', heading: 'No encontramos este diplomado', back: 'Volver a Diplomados', list: '/diplomados' },
-        { path: '/CONOCER/no-existe', heading: 'No encontramos este estándar de competencia', back: 'Volver a CONOCER', list: '/CONOCER' },
-      ]
-      for (const c of cases) {
-        const response = await page.goto(c.path)
-        expect(response?.status(), c.path).toBe(404)
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.heading)
-        await expect(page.getByRole('link', { name: c.back })).toHaveAttribute('href', c.list)
-      }
-      await page.getByRole('link', { name: 'Volver a CONOCER' }).click()
-      await expect(page).toHaveURL('/CONOCER')
-    })
-
-    if (width === 1440) test('CONOCER: el enlace al estándar aparece solo cuando hay documento', async ({ page, request }) => {
-      await page.goto('/CONOCER')
-      const hrefs = await cardHrefs(page, 'Estándares de competencia que evaluamos')
-      const without: string[] = []
-      for (const href of hrefs) {
-        await page.goto(href)
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-        const link = page.getByRole('link', { name: 'Descarga el Estándar de Competencia' })
-        if ((await link.count()) === 0) {
-          without.push(href)
-          continue
+    if (width === 1440)
+      test('detalles de licenciatura y CONOCER llevan un Course con nombre, descripción y proveedor', async ({ page }) => {
+        for (const path of [licenciatura.path, '/CONOCER/ec0127-preparacion-de-habitaciones-para-alojamiento-temporal']) {
+          await page.goto(path)
+          const h1 = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
+          const courses = (await jsonLd(page)).filter((d) => d['@type'] === 'Course')
+          expect(courses, path).toHaveLength(1)
+          expect(courses[0]).toMatchObject({ name: h1, provider: { '@type': 'CollegeOrUniversity', name: 'Universidad UGC' } })
+          expect(String(courses[0]!.description).length).toBeGreaterThan(20)
         }
-        const pdf = await request.get((await link.getAttribute('href'))!)
-        expect(pdf.status(), href).toBe(200)
-        expect(pdf.headers()['content-type']).toContain('application/pdf')
-      }
-      expect(hrefs).toHaveLength(5)
-      expect(without).toEqual(['/CONOCER/ec0127-preparacion-de-habitaciones-para-alojamiento-temporal'])
-    })
+      })
 
-    test('CONOCER: centro de evaluación con sus datos, la infografía del proceso en texto (en fila o hacia abajo según el ancho) y folleto', async ({ page, request }) => {
+    if (width === 1440)
+      test('una dirección desconocida en cada detalle responde 404 con un camino de vuelta a su lista', async ({ page }) => {
+        const cases = [
+          {
+            path: '/licenciaturas/no-existe',
+            heading: 'No encontramos esta licenciatura',
+            back: 'Volver a Licenciaturas',
+            list: '/licenciaturas',
+          },
+          // A diplomado's slug under /licenciaturas is not a licenciatura.
+          {
+            path: `/licenciaturas/${diplomado.path.split('/').at(-1)}`,
+            heading: 'No encontramos esta licenciatura',
+            back: 'Volver a Licenciaturas',
+            list: '/licenciaturas',
+          },
+          { path: '/diplomados/no-existe', heading: 'No encontramos este diplomado', back: 'Volver a Diplomados', list: '/diplomados' },
+          {
+            path: '/CONOCER/no-existe',
+            heading: 'No encontramos este estándar de competencia',
+            back: 'Volver a CONOCER',
+            list: '/CONOCER',
+          },
+        ]
+        for (const c of cases) {
+          const response = await page.goto(c.path)
+          expect(response?.status(), c.path).toBe(404)
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.heading)
+          await expect(page.getByRole('link', { name: c.back })).toHaveAttribute('href', c.list)
+        }
+        await page.getByRole('link', { name: 'Volver a CONOCER' }).click()
+        await expect(page).toHaveURL('/CONOCER')
+      })
+
+    if (width === 1440)
+      test('CONOCER: el enlace al estándar aparece solo cuando hay documento', async ({ page, request }) => {
+        await page.goto('/CONOCER')
+        const hrefs = await cardHrefs(page, 'Estándares de competencia que evaluamos')
+        const without: string[] = []
+        for (const href of hrefs) {
+          await page.goto(href)
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+          const link = page.getByRole('link', { name: 'Descarga el Estándar de Competencia' })
+          if ((await link.count()) === 0) {
+            without.push(href)
+            continue
+          }
+          const pdf = await request.get((await link.getAttribute('href'))!)
+          expect(pdf.status(), href).toBe(200)
+          expect(pdf.headers()['content-type']).toContain('application/pdf')
+        }
+        expect(hrefs).toHaveLength(5)
+        expect(without).toEqual(['/CONOCER/ec0127-preparacion-de-habitaciones-para-alojamiento-temporal'])
+      })
+
+    test('CONOCER: centro de evaluación con sus datos, la infografía del proceso en texto (en fila o hacia abajo según el ancho) y folleto', async ({
+      page,
+      request,
+    }) => {
       await page.goto('/CONOCER')
       for (const heading of ['¿Qué es el CONOCER?', '¿Qué es un certificado de competencia?', 'Objetivo', 'Centro de Evaluación']) {
         await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
@@ -238,8 +264,14 @@ for (const width of [1440, 390]) {
       await expect(centre).toContainText('edificio B, planta alta')
       await expect(centre.getByRole('link', { name: '624 143 3030 ext. 120' })).toHaveAttribute('href', 'tel:+526241433030;ext=120')
       await expect(centre.getByRole('link', { name: '624 143 3034', exact: true })).toHaveAttribute('href', 'tel:+526241433034')
-      await expect(centre.getByRole('link', { name: 'conocer@ugc.edu.mx', exact: true })).toHaveAttribute('href', 'mailto:conocer@ugc.edu.mx')
-      await expect(centre.getByRole('link', { name: 'quejas.conocer@ugc.edu.mx' })).toHaveAttribute('href', 'mailto:quejas.conocer@ugc.edu.mx')
+      await expect(centre.getByRole('link', { name: 'conocer@ugc.edu.mx', exact: true })).toHaveAttribute(
+        'href',
+        'mailto:conocer@ugc.edu.mx',
+      )
+      await expect(centre.getByRole('link', { name: 'quejas.conocer@ugc.edu.mx' })).toHaveAttribute(
+        'href',
+        'mailto:quejas.conocer@ugc.edu.mx',
+      )
       await expect(centre.getByRole('link', { name: '624 143 3035', exact: true })).toHaveAttribute('href', 'tel:+526241433035')
 
       // The infographic is text: five steps down the page on a phone, in one row on a wide screen,
@@ -265,23 +297,24 @@ for (const width of [1440, 390]) {
       expect(pdf.headers()['content-type']).toContain('application/pdf')
     })
 
-    if (width === 1440) test('/conocer en minúsculas redirige (308) a /CONOCER, también sus detalles', async ({ page, request }) => {
-      const list = await request.get('/conocer', { maxRedirects: 0 })
-      expect(list.status()).toBe(308)
-      expect(new URL(list.headers().location!, 'http://x').pathname).toBe('/CONOCER')
-      const detail = await request.get('/conocer/ec0038-atencion-a-comensales/', { maxRedirects: 0 })
-      expect(detail.status()).toBe(308)
-      expect(new URL(detail.headers().location!, 'http://x').pathname).toBe('/CONOCER/ec0038-atencion-a-comensales')
-      // A trailing slash goes in the same hop, and the redirect does not point back at itself.
-      const slashed = await request.get('/licenciaturas/', { maxRedirects: 0 })
-      expect(slashed.status()).toBe(308)
-      expect(new URL(slashed.headers().location!, 'http://x').pathname).toBe('/licenciaturas')
-      // The API keeps its own lowercase paths untouched.
-      expect((await request.get('/api/get-conocer-cards/', { maxRedirects: 0 })).status()).toBe(200)
+    if (width === 1440)
+      test('/conocer en minúsculas redirige (308) a /CONOCER, también sus detalles', async ({ page, request }) => {
+        const list = await request.get('/conocer', { maxRedirects: 0 })
+        expect(list.status()).toBe(308)
+        expect(new URL(list.headers().location!, 'http://x').pathname).toBe('/CONOCER')
+        const detail = await request.get('/conocer/ec0038-atencion-a-comensales/', { maxRedirects: 0 })
+        expect(detail.status()).toBe(308)
+        expect(new URL(detail.headers().location!, 'http://x').pathname).toBe('/CONOCER/ec0038-atencion-a-comensales')
+        // A trailing slash goes in the same hop, and the redirect does not point back at itself.
+        const slashed = await request.get('/licenciaturas/', { maxRedirects: 0 })
+        expect(slashed.status()).toBe(308)
+        expect(new URL(slashed.headers().location!, 'http://x').pathname).toBe('/licenciaturas')
+        // The API keeps its own lowercase paths untouched.
+        expect((await request.get('/api/get-conocer-cards/', { maxRedirects: 0 })).status()).toBe(200)
 
-      await page.goto('/conocer')
-      await expect(page).toHaveURL('/CONOCER')
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('CONOCER')
-    })
+        await page.goto('/conocer')
+        await expect(page).toHaveURL('/CONOCER')
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('CONOCER')
+      })
   })
 }

@@ -11,15 +11,50 @@ const streamHost = 'radio.ugc.edu.mx'
 // Newest first, as the page and the feed list them.
 const episodes = [
   { fecha: '20/11/2026', titulo: 'Finanzas personales para el fin de año', conduce: 'Mtro. Fernando Amador', invitados: null },
-  { fecha: '06/11/2026', titulo: 'Inteligencia artificial en el aula: aliada o amenaza', conduce: 'Ing. Óscar Higuera', invitados: 'Mtra. Gabriela Núñez' },
+  {
+    fecha: '06/11/2026',
+    titulo: 'Inteligencia artificial en el aula: aliada o amenaza',
+    conduce: 'Ing. Óscar Higuera',
+    invitados: 'Mtra. Gabriela Núñez',
+  },
   { fecha: '30/10/2026', titulo: 'Tradiciones de Día de Muertos en Baja California Sur', conduce: 'Lic. Daniela Arce', invitados: null },
-  { fecha: '02/10/2026', titulo: 'Agua, turismo y futuro: lo que debemos saber', conduce: 'Dra. Beatriz Cosío', invitados: 'Dr. Manuel Fiol y Mtra. Ana López' },
-  { fecha: '11/09/2026', titulo: 'Emprender en Los Cabos: historias de egresados', conduce: 'Mtra. Claudia Espinoza', invitados: 'Lic. Mariana Castro y Ing. Luis Beltrán' },
-  { fecha: '21/08/2026', titulo: 'Tus derechos como trabajador de la industria turística', conduce: 'Mtro. Fernando Amador', invitados: 'Lic. Jorge Ruiz y Lic. Sofía Talamantes' },
+  {
+    fecha: '02/10/2026',
+    titulo: 'Agua, turismo y futuro: lo que debemos saber',
+    conduce: 'Dra. Beatriz Cosío',
+    invitados: 'Dr. Manuel Fiol y Mtra. Ana López',
+  },
+  {
+    fecha: '11/09/2026',
+    titulo: 'Emprender en Los Cabos: historias de egresados',
+    conduce: 'Mtra. Claudia Espinoza',
+    invitados: 'Lic. Mariana Castro y Ing. Luis Beltrán',
+  },
+  {
+    fecha: '21/08/2026',
+    titulo: 'Tus derechos como trabajador de la industria turística',
+    conduce: 'Mtro. Fernando Amador',
+    invitados: 'Lic. Jorge Ruiz y Lic. Sofía Talamantes',
+  },
   { fecha: '31/07/2026', titulo: 'Cómo elegir tu carrera sin morir en el intento', conduce: 'Lic. Daniela Arce', invitados: null },
-  { fecha: '10/07/2026', titulo: 'Sabores del Mar de Cortés: la cocina sudcaliforniana en la mesa', conduce: 'Chef Héctor Manríquez', invitados: 'Chef Laura Geraldo y Sr. Ramón Cota, pescador de Cabo San Lucas' },
-  { fecha: '19/06/2026', titulo: 'Salud mental en la temporada alta: cuidarse mientras se atiende a otros', conduce: 'Mtra. Claudia Espinoza', invitados: 'Psic. Andrea Lucero' },
-  { fecha: '05/06/2026', titulo: 'Voces del Cabo: el turismo que viene después del verano', conduce: 'Lic. Daniela Arce', invitados: 'Mtro. Ricardo Ojeda y Lic. Paola Villavicencio' },
+  {
+    fecha: '10/07/2026',
+    titulo: 'Sabores del Mar de Cortés: la cocina sudcaliforniana en la mesa',
+    conduce: 'Chef Héctor Manríquez',
+    invitados: 'Chef Laura Geraldo y Sr. Ramón Cota, pescador de Cabo San Lucas',
+  },
+  {
+    fecha: '19/06/2026',
+    titulo: 'Salud mental en la temporada alta: cuidarse mientras se atiende a otros',
+    conduce: 'Mtra. Claudia Espinoza',
+    invitados: 'Psic. Andrea Lucero',
+  },
+  {
+    fecha: '05/06/2026',
+    titulo: 'Voces del Cabo: el turismo que viene después del verano',
+    conduce: 'Lic. Daniela Arce',
+    invitados: 'Mtro. Ricardo Ojeda y Lic. Paola Villavicencio',
+  },
 ]
 const titlesOf = (month: string) => episodes.filter((e) => e.fecha.endsWith(month)).map((e) => e.titulo)
 
@@ -27,9 +62,9 @@ const broadcasts = (page: Page) => page.getByRole('region', { name: 'Últimas Tr
 const episodeCards = (page: Page) => broadcasts(page).getByRole('article')
 const archive = (page: Page) => page.getByRole('combobox', { name: 'Archivo' })
 const episodeJsonLd = (page: Page) =>
-  page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
-    scripts.map((s) => JSON.parse(s.textContent ?? '{}')).filter((d) => d['@type'] === 'PodcastEpisode'),
-  )
+  page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}')).filter((d) => d['@type'] === 'PodcastEpisode'))
 
 for (const width of [1440, 390]) {
   // What does not depend on the width (timers, links, files, data, redirects) is checked once, at 1440 px.
@@ -50,39 +85,42 @@ for (const width of [1440, 390]) {
       await expect(carousel.getByRole('button', { name: 'Ir a la diapositiva 2' })).toHaveAttribute('aria-current', 'true')
     })
 
-    if (width === 1440) test('el reproductor en vivo no pide nada a la transmisión hasta que se presiona reproducir', async ({ page }) => {
-      const toStream: string[] = []
-      page.on('request', (r) => {
-        if (new URL(r.url()).hostname === streamHost) toStream.push(r.url())
-      })
-      // No internet here: the stream answers with an error after a moment, so "Conectando…" shows first.
-      await page.route(new RegExp(streamHost.replaceAll('.', '\\.')), async (route) => {
-        await new Promise((r) => setTimeout(r, 1500))
-        await route.abort('internetdisconnected')
-      })
-      await page.goto('/radiougc')
-      const live = page.getByRole('region', { name: 'Radio 104.7 FM' })
-      await expect(live.getByRole('heading', { level: 2 })).toHaveText('Radio 104.7 FM')
-      const social = live.getByRole('link')
-      await expect(social).toHaveCount(3)
-      for (const link of await social.all()) await expect(link).toHaveAttribute('target', '_blank')
-      const play = live.getByRole('button', { name: 'Escuchar en vivo: Radio 104.7 FM' })
-      await play.scrollIntoViewIfNeeded()
-      await page.waitForLoadState('networkidle')
-      expect(toStream).toEqual([])
-      const player = live.locator('audio')
-      await expect(player).toHaveCount(1)
-      await expect(player).not.toHaveAttribute('src')
-      await expect(player).toHaveAttribute('preload', 'none')
-      await expect(live.getByRole('status')).toHaveText('Listo para escuchar')
+    if (width === 1440)
+      test('el reproductor en vivo no pide nada a la transmisión hasta que se presiona reproducir', async ({ page }) => {
+        const toStream: string[] = []
+        page.on('request', (r) => {
+          if (new URL(r.url()).hostname === streamHost) toStream.push(r.url())
+        })
+        // No internet here: the stream answers with an error after a moment, so "Conectando…" shows first.
+        await page.route(new RegExp(streamHost.replaceAll('.', '\\.')), async (route) => {
+          await new Promise((r) => setTimeout(r, 1500))
+          await route.abort('internetdisconnected')
+        })
+        await page.goto('/radiougc')
+        const live = page.getByRole('region', { name: 'Radio 104.7 FM' })
+        await expect(live.getByRole('heading', { level: 2 })).toHaveText('Radio 104.7 FM')
+        const social = live.getByRole('link')
+        await expect(social).toHaveCount(3)
+        for (const link of await social.all()) await expect(link).toHaveAttribute('target', '_blank')
+        const play = live.getByRole('button', { name: 'Escuchar en vivo: Radio 104.7 FM' })
+        await play.scrollIntoViewIfNeeded()
+        await page.waitForLoadState('networkidle')
+        expect(toStream).toEqual([])
+        const player = live.locator('audio')
+        await expect(player).toHaveCount(1)
+        await expect(player).not.toHaveAttribute('src')
+        await expect(player).toHaveAttribute('preload', 'none')
+        await expect(live.getByRole('status')).toHaveText('Listo para escuchar')
 
-      await play.click()
-      await expect(player).toHaveAttribute('src', streamUrl)
-      await expect(live.getByRole('status')).toHaveText('Conectando…')
-      await expect.poll(() => toStream.length).toBeGreaterThan(0)
-      expect(toStream.every((u) => u.startsWith(streamUrl))).toBe(true)
-      await expect(live.getByRole('status')).toHaveText('No se pudo cargar la transmisión en vivo. Revisa tu conexión e inténtalo de nuevo.')
-    })
+        await play.click()
+        await expect(player).toHaveAttribute('src', streamUrl)
+        await expect(live.getByRole('status')).toHaveText('Conectando…')
+        await expect.poll(() => toStream.length).toBeGreaterThan(0)
+        expect(toStream.every((u) => u.startsWith(streamUrl))).toBe(true)
+        await expect(live.getByRole('status')).toHaveText(
+          'No se pudo cargar la transmisión en vivo. Revisa tu conexión e inténtalo de nuevo.',
+        )
+      })
 
     test('con señal, el reproductor muestra En vivo, sigue sonando al elegir un mes y se puede pausar', async ({ page }) => {
       // The stream stands in as a minute of silence (16-bit mono PCM WAV), so the browser really plays.
@@ -101,7 +139,9 @@ for (const width of [1440, 390]) {
       body.writeUInt16LE(16, 34)
       body.write('data', 36, 'ascii')
       body.writeUInt32LE(seconds * rate * 2, 40)
-      await page.route(new RegExp(streamHost.replaceAll('.', '\\.')), (route) => route.fulfill({ status: 200, contentType: 'audio/wav', body }))
+      await page.route(new RegExp(streamHost.replaceAll('.', '\\.')), (route) =>
+        route.fulfill({ status: 200, contentType: 'audio/wav', body }),
+      )
       await page.goto('/radiougc')
       const live = page.getByRole('region', { name: 'Radio 104.7 FM' })
       await live.getByRole('button', { name: 'Escuchar en vivo: Radio 104.7 FM' }).click()
@@ -147,7 +187,9 @@ for (const width of [1440, 390]) {
       // Three of the seeded episodes have no guests.
       await expect(cards.filter({ hasText: 'Invitados:' })).toHaveCount(7)
       // preload="none": no episode's audio is fetched until someone plays it.
-      const audioRequests = await page.evaluate(() => performance.getEntriesByType('resource').filter((r) => r.name.includes('/media/podcast-')).length)
+      const audioRequests = await page.evaluate(
+        () => performance.getEntriesByType('resource').filter((r) => r.name.includes('/media/podcast-')).length,
+      )
       expect(audioRequests).toBe(0)
       expect(await episodeJsonLd(page)).toHaveLength(episodes.length)
     })
@@ -165,7 +207,12 @@ for (const width of [1440, 390]) {
       await page.keyboard.press('Enter')
       await expect(pause(second)).toBeVisible()
       await expect(play(first)).toBeVisible()
-      expect(await cards.nth(0).locator('audio').evaluate((a: HTMLAudioElement) => a.paused)).toBe(true)
+      expect(
+        await cards
+          .nth(0)
+          .locator('audio')
+          .evaluate((a: HTMLAudioElement) => a.paused),
+      ).toBe(true)
       await page.keyboard.press('Space')
       await expect(play(second)).toBeVisible()
       // The position moves with the arrow keys, a second at a time.
@@ -257,7 +304,10 @@ test.describe('podcast RSS', () => {
   test('la página enlaza el feed, visible y en <head>', async ({ page }) => {
     await page.goto('/radiougc')
     await expect(page.getByRole('link', { name: 'Suscríbete al podcast' })).toHaveAttribute('href', '/radiougc/podcast.xml')
-    await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', `${siteUrl}/radiougc/podcast.xml`)
+    await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      'href',
+      `${siteUrl}/radiougc/podcast.xml`,
+    )
   })
 
   test('/radiougc/podcast.xml es RSS 2.0 con iTunes, un elemento por episodio publicado y audios que se descargan', async ({ request }) => {

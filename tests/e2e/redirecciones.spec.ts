@@ -42,11 +42,20 @@ test.beforeAll(async ({ playwright }) => {
   const login = await api.post('/cms-api/users/login', { data: { email, password } })
   expect(login.status()).toBe(200)
   headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
-  const media = (await (await api.get('/cms-api/media?limit=1&depth=0&where[mimeType][contains]=image/jpeg', { headers })).json()) as { docs: { id: number; filename: string }[] }
+  const media = (await (await api.get('/cms-api/media?limit=1&depth=0&where[mimeType][contains]=image/jpeg', { headers })).json()) as {
+    docs: { id: number; filename: string }[]
+  }
   image = media.docs[0]!
   const created = await api.post('/cms-api/comunicaciones', {
     headers,
-    data: { tipo: 'NOT', titulo: `Feria vocacional ${tag}`, fecha: new Date().toISOString(), contenido: null, _status: 'published', seo: { meta_imagen: image.id } },
+    data: {
+      tipo: 'NOT',
+      titulo: `Feria vocacional ${tag}`,
+      fecha: new Date().toISOString(),
+      contenido: null,
+      _status: 'published',
+      seo: { meta_imagen: image.id },
+    },
   })
   expect(created.status(), await created.text()).toBe(201)
   news = ((await created.json()) as { doc: { id: number; slug: string } }).doc
@@ -74,7 +83,9 @@ for (const [width, height] of [
   [1440, 900],
   [390, 844],
 ] as const) {
-  test(`a ${width} px: la editora ve la dirección que no existe, crea su redirección y la dirección vieja lleva a la nueva`, async ({ page }) => {
+  test(`a ${width} px: la editora ve la dirección que no existe, crea su redirección y la dirección vieja lleva a la nueva`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height })
     const old = `/plan-de-estudios-${tag}-${width}`
     const missing = await page.goto(old)
@@ -152,7 +163,10 @@ test('la editora escribe el título y la descripción para buscadores, ve la vis
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description)
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title)
   await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', description)
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`/media/${encodeURIComponent(image.filename).replace(/[.()]/g, '\\$&')}$`))
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    new RegExp(`/media/${encodeURIComponent(image.filename).replace(/[.()]/g, '\\$&')}$`),
+  )
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
   expect(jsonLd.join('\n')).toContain(description)
 })

@@ -21,7 +21,9 @@ const saveScreens = Boolean(process.env.SAVE_SCREENS)
 const siteSecret = () => fs.readFileSync(path.join(process.env.DATA_DIR!, 'payload-secret'), 'utf8').trim()
 
 async function congressAddress(page: Page): Promise<string> {
-  const { data } = (await (await page.request.get('/api/get-comunicacion/?tipo=EVE')).json()) as { data: { titulo: string; slug: string }[] }
+  const { data } = (await (await page.request.get('/api/get-comunicacion/?tipo=EVE')).json()) as {
+    data: { titulo: string; slug: string }[]
+  }
   const event = data.find((e) => e.titulo === congress)!
   return `/actividades-ugc?slug=${event.slug}`
 }
@@ -32,7 +34,9 @@ const placesLeft = async (page: Page) => Number(/Quedan (\d+) lugares\./.exec((a
 test.describe.configure({ timeout: 180_000, mode: 'serial' })
 
 for (const width of [1440, 390]) {
-  test(`a ${width} px, una persona se registra al congreso, su lugar se confirma, y el enlace de su correo lo cancela`, async ({ page }) => {
+  test(`a ${width} px, una persona se registra al congreso, su lugar se confirma, y el enlace de su correo lo cancela`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 })
     const address = await congressAddress(page)
     await page.goto(address)
@@ -47,7 +51,11 @@ for (const width of [1440, 390]) {
     // Search engines read the same: an Event with its places and a free offer.
     const data = await page.locator('script[type="application/ld+json"]').allTextContents()
     const event = data.map((d) => JSON.parse(d) as Record<string, unknown>).find((d) => d['@type'] === 'Event')!
-    expect(event).toMatchObject({ maximumAttendeeCapacity: 150, remainingAttendeeCapacity: before, offers: { price: 0, priceCurrency: 'MXN' } })
+    expect(event).toMatchObject({
+      maximumAttendeeCapacity: 150,
+      remainingAttendeeCapacity: before,
+      offers: { price: 0, priceCurrency: 'MXN' },
+    })
 
     // Sent empty: Spanish messages beside the fields, the first one focused, nothing sent.
     const sent: string[] = []
@@ -74,7 +82,10 @@ for (const width of [1440, 390]) {
     await expect(section.getByText('Verificado', { exact: true })).toBeVisible({ timeout: 60_000 })
     // What the empty send said is gone once she answers.
     await expect(section.getByText('Por favor, completa el reCAPTCHA')).toHaveCount(0)
-    const { violations } = await new AxeBuilder({ page }).include('#registro').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
+    const { violations } = await new AxeBuilder({ page })
+      .include('#registro')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze()
     expect(violations.map((v) => v.id)).toEqual([])
     if (saveScreens) await section.screenshot({ path: `docs/screens/registro-evento/formulario-${width}.png` })
 
@@ -139,9 +150,29 @@ test('un enlace de cancelación alterado no cancela nada y lo dice', async ({ pa
 
 /** Signs someone up through the public API, with the captcha solved as a browser would. */
 async function signUpByApi(page: Page, slug: string, nombre: string, apellido: string) {
-  const challenge = (await (await page.request.get('/api/altcha/')).json()) as { algorithm: string; challenge: string; maxnumber?: number; maxNumber?: number; salt: string; signature: string }
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber ?? challenge.maxNumber).promise
-  const captcha = Buffer.from(JSON.stringify({ algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution!.number, salt: challenge.salt, signature: challenge.signature })).toString('base64')
+  const challenge = (await (await page.request.get('/api/altcha/')).json()) as {
+    algorithm: string
+    challenge: string
+    maxnumber?: number
+    maxNumber?: number
+    salt: string
+    signature: string
+  }
+  const solution = await solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    challenge.maxnumber ?? challenge.maxNumber,
+  ).promise
+  const captcha = Buffer.from(
+    JSON.stringify({
+      algorithm: challenge.algorithm,
+      challenge: challenge.challenge,
+      number: solution!.number,
+      salt: challenge.salt,
+      signature: challenge.signature,
+    }),
+  ).toString('base64')
   const email = `${plainName(nombre)}.${Date.now()}@example.mx`
   // A phone of its own: one already registered for the event is the same person.
   const telefono = `612${String(Date.now()).slice(-7)}`
@@ -152,7 +183,12 @@ async function signUpByApi(page: Page, slug: string, nombre: string, apellido: s
   return { email, telefono, ...((await response.json()) as { data: { id: number } }).data }
 }
 
-const plainName = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/\s+/g, '.')
+const plainName = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, '.')
 
 for (const width of [1440, 390]) {
   test(`a ${width} px, admisiones pasa lista en la entrada desde su teléfono, deshace un error y descarga el CSV`, async ({ page }) => {
@@ -186,7 +222,10 @@ for (const width of [1440, 390]) {
     await checkIn.click()
     await expect(entry).toContainText(/Llegó a las \d{2}:\d{2}/)
     await expect(count).toHaveText(new RegExp(`^Llegaron ${arrivedBefore + 3} de`))
-    const { violations } = await new AxeBuilder({ page }).include('.ugc-asistencia').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
+    const { violations } = await new AxeBuilder({ page })
+      .include('.ugc-asistencia')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze()
     expect(violations.map((v) => v.id)).toEqual([])
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
     expect(overflow).toBeLessThanOrEqual(0)
@@ -196,7 +235,9 @@ for (const width of [1440, 390]) {
     await page.reload()
     await page.getByLabel('Buscar por nombre').fill(`Puerta ${width}`)
     await expect(entry).toContainText(/Llegó a las \d{2}:\d{2}/)
-    const csv = await page.request.get(`/cms-api/registros-evento/exportar?evento=${new URL(page.url()).searchParams.get('evento')}`, { headers: { 'Sec-Fetch-Site': 'same-origin' } })
+    const csv = await page.request.get(`/cms-api/registros-evento/exportar?evento=${new URL(page.url()).searchParams.get('evento')}`, {
+      headers: { 'Sec-Fetch-Site': 'same-origin' },
+    })
     expect(csv.status()).toBe(200)
     expect(csv.headers()['content-type']).toContain('text/csv')
     const line = (await csv.text()).split(/\r?\n/).find((l) => l.includes(person.email))!
@@ -227,9 +268,17 @@ async function signUpOnPage(page: Page, address: string, nombre: string, email: 
 }
 
 /** The path and query of the cancel link in an e-mail (the site's address may name another port). */
-const cancelLinkIn = (mail: string) => new URL(/https?:\/\/[^\s"<>]+\/actividades-ugc\/cancelar-registro\?registro=\d+&(?:amp;)?clave=[A-Za-z0-9_-]+/.exec(mail)![0].replace('&amp;', '&'))
+const cancelLinkIn = (mail: string) =>
+  new URL(
+    /https?:\/\/[^\s"<>]+\/actividades-ugc\/cancelar-registro\?registro=\d+&(?:amp;)?clave=[A-Za-z0-9_-]+/
+      .exec(mail)![0]
+      .replace('&amp;', '&'),
+  )
 
-test('con un solo lugar: la primera persona lo recibe por correo con su invitación, la segunda queda en espera y, cuando la primera cancela desde su correo, recibe el lugar', async ({ page, browser }) => {
+test('con un solo lugar: la primera persona lo recibe por correo con su invitación, la segunda queda en espera y, cuando la primera cancela desde su correo, recibe el lugar', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(300_000)
   const stamp = Date.now()
   // An admin opens an event with one place (through the back office's own API, as its form would).
@@ -238,7 +287,9 @@ test('con un solo lugar: la primera persona lo recibe por correo con su invitaci
   runLocalScript('staff-account.ts', [admin, 'admin', password])
   await signIn(page, admin, password)
   const sameSite = { headers: { 'Sec-Fetch-Site': 'same-origin' } }
-  const media = (await (await page.request.get('/cms-api/media?limit=1&depth=0&where[mimeType][contains]=image', sameSite)).json()) as { docs: { id: number }[] }
+  const media = (await (await page.request.get('/cms-api/media?limit=1&depth=0&where[mimeType][contains]=image', sameSite)).json()) as {
+    docs: { id: number }[]
+  }
   const titulo = `Visita guiada al campus ${stamp}`
   const created = await page.request.post('/cms-api/comunicaciones?depth=0', {
     ...sameSite,
@@ -280,7 +331,11 @@ test('con un solo lugar: la primera persona lo recibe por correo con su invitaci
     await signUpByApi(page, event.slug, 'Ana', 'Abarca')
     await page.goto(`/admin/asistencia?evento=${event.id}`)
     await expect(page.getByRole('heading', { name: 'En lista de espera, en orden de llegada' })).toBeVisible()
-    await expect(page.locator('.ugc-asistencia__espera li')).toHaveText(['Renata Espera', 'Zoé Zapata · con 2 acompañantes', 'Ana Abarca · con 2 acompañantes'])
+    await expect(page.locator('.ugc-asistencia__espera li')).toHaveText([
+      'Renata Espera',
+      'Zoé Zapata · con 2 acompañantes',
+      'Ana Abarca · con 2 acompañantes',
+    ])
 
     // Paola cancels from her e-mail; Renata hears that the place is hers.
     const link = cancelLinkIn(confirmation)
@@ -298,4 +353,3 @@ test('con un solo lugar: la primera persona lo recibe por correo con su invitaci
     expect((await page.request.delete(`/cms-api/comunicaciones/${event.id}`, sameSite)).status()).toBe(200)
   }
 })
-

@@ -30,7 +30,14 @@ async function newsDraft(page: Page, titulo: string) {
   const imageId = ((await media.json()) as { docs: { id: number }[] }).docs[0]!.id
   const created = await page.request.post('/cms-api/comunicaciones?draft=true&depth=0', {
     ...sameSite,
-    data: { tipo: 'NOT', titulo, fecha: new Date().toISOString(), path_imagen: imageId, contenido: lexicalFromParagraphs([`${titulo}: para revisión.`]), _status: 'draft' },
+    data: {
+      tipo: 'NOT',
+      titulo,
+      fecha: new Date().toISOString(),
+      path_imagen: imageId,
+      contenido: lexicalFromParagraphs([`${titulo}: para revisión.`]),
+      _status: 'draft',
+    },
   })
   expect(created.status()).toBe(201)
   return ((await created.json()) as { doc: { id: number; slug: string } }).doc
@@ -39,7 +46,10 @@ async function newsDraft(page: Page, titulo: string) {
 test.describe.configure({ timeout: 300_000 })
 
 for (const width of [1440, 390]) {
-  test(`at ${width} px: an editor sends a draft to review, the publisher returns it with a comment, then publishes it; each hears by e-mail`, async ({ browser, request }) => {
+  test(`at ${width} px: an editor sends a draft to review, the publisher returns it with a comment, then publishes it; each hears by e-mail`, async ({
+    browser,
+    request,
+  }) => {
     const stamp = `${width}-${Date.now()}`
     const editorEmail = `editora.revision.${stamp}@ugc.edu.mx`
     const publisherEmail = `publicadora.revision.${stamp}@ugc.edu.mx`
@@ -49,7 +59,10 @@ for (const width of [1440, 390]) {
     const editor = await person(browser, width, editorEmail)
     const publisher = await person(browser, width, publisherEmail)
     const titulo = `Feria de ciencias ${stamp}`
-    const apiTitles = async () => ((await (await request.get('/api/get-comunicacion/?tipo=NOT&cantidad=100')).json()) as { data: { titulo: string }[] }).data.map((n) => n.titulo)
+    const apiTitles = async () =>
+      ((await (await request.get('/api/get-comunicacion/?tipo=NOT&cantidad=100')).json()) as { data: { titulo: string }[] }).data.map(
+        (n) => n.titulo,
+      )
     try {
       // The editor's page offers «Guardar borrador» and «Enviar a revisión», never «Publicar».
       const doc = await newsDraft(editor.page, titulo)
@@ -73,7 +86,9 @@ for (const width of [1440, 390]) {
       expect(toPublisher).toContain('La foto es provisional.')
       expect(toPublisher).toContain(address)
       await publisher.page.goto('/admin')
-      const pending = publisher.page.locator('.ugc-contenidos section', { has: publisher.page.getByRole('heading', { name: 'Pendientes de revisión' }) })
+      const pending = publisher.page.locator('.ugc-contenidos section', {
+        has: publisher.page.getByRole('heading', { name: 'Pendientes de revisión' }),
+      })
       await expect(pending).toContainText(titulo, { timeout: 30_000 })
       await shot(publisher.page, 'publicador-inicio', width)
       await pending.getByRole('link', { name: titulo }).click()
@@ -95,7 +110,9 @@ for (const width of [1440, 390]) {
       const toEditor = await mail.mailTo(editorEmail, { ms: 60_000 })
       expect(toEditor).toContain('Cambia la foto por una de la feria y agrega el horario.')
       await editor.page.goto('/admin')
-      const sent = editor.page.locator('.ugc-contenidos section', { has: editor.page.getByRole('heading', { name: 'Mis envíos a revisión' }) })
+      const sent = editor.page.locator('.ugc-contenidos section', {
+        has: editor.page.getByRole('heading', { name: 'Mis envíos a revisión' }),
+      })
       await expect(sent).toContainText(titulo, { timeout: 30_000 })
       await expect(sent).toContainText('«Cambia la foto por una de la feria y agrega el horario.»')
       await editor.page.goto(address)
@@ -128,7 +145,10 @@ for (const width of [1440, 390]) {
         () => undefined,
       )
       await expect(publisher.page.getByLabel('Título').first()).toHaveValue(`${titulo} (con horario)`, { timeout: 30_000 })
-      await publisher.page.getByRole('button', { name: /^Publicar/ }).first().click()
+      await publisher.page
+        .getByRole('button', { name: /^Publicar/ })
+        .first()
+        .click()
       await expect(publisher.page.getByText(/Se actualizó con éxito|publicad/i).first()).toBeVisible({ timeout: 30_000 })
       await expect.poll(apiTitles, { timeout: 30_000 }).toContain(`${titulo} (con horario)`)
       const published = await mail.mailTo(editorEmail, { after: before, ms: 60_000 })

@@ -26,7 +26,9 @@ async function resultTitles(page: Page): Promise<string[]> {
 }
 
 test.describe('Búsqueda del sitio', () => {
-  test('desde la caja del encabezado, «psicologia» sin acento lleva a /buscar con «Licenciatura en Psicología» primero', async ({ page }) => {
+  test('desde la caja del encabezado, «psicologia» sin acento lleva a /buscar con «Licenciatura en Psicología» primero', async ({
+    page,
+  }) => {
     await page.goto('/')
     const search = headerSearch(page)
     await expect(search.toggle).toHaveAccessibleName('Abrir búsqueda')
@@ -47,7 +49,9 @@ test.describe('Búsqueda del sitio', () => {
     await expect(first.getByRole('heading').locator('mark')).toHaveText('Psicología')
     // The header's box, and the page's own, show the query being answered.
     // (The header's box is in its closed panel, out of the accessibility tree until opened.)
-    await expect(page.getByRole('banner').getByRole('searchbox', { name: 'Buscar en el sitio', includeHidden: true })).toHaveValue('psicologia')
+    await expect(page.getByRole('banner').getByRole('searchbox', { name: 'Buscar en el sitio', includeHidden: true })).toHaveValue(
+      'psicologia',
+    )
     await expect(page.getByRole('main').getByRole('searchbox', { name: 'Buscar en el sitio' })).toHaveValue('psicologia')
 
     await first.getByRole('link').click()

@@ -136,7 +136,9 @@ test.describe('cabeceras de seguridad', () => {
     expect(preview.headers()['set-cookie'] ?? '').not.toMatch(/__prerender_bypass|vista/)
   })
 
-  test(`la CSP de las páginas (modo ${mode}) no permite eval, ni scripts en línea ajenos a la página, ni marcos ajenos`, async ({ request }) => {
+  test(`la CSP de las páginas (modo ${mode}) no permite eval, ni scripts en línea ajenos a la página, ni marcos ajenos`, async ({
+    request,
+  }) => {
     const first = await request.get('/')
     const second = await request.get('/')
     const policy = parsePolicy(first.headers()['content-security-policy'])
@@ -175,7 +177,9 @@ test.describe('cabeceras de seguridad', () => {
       const secondHtml = await second.text()
       expectOwnScriptPolicy(secondHtml)
       expect(scripts).not.toContain("'unsafe-inline'")
-      expect(new Set(parsePolicy(second.headers()['content-security-policy']).get('script-src'))).toEqual(new Set(["'self'", ...inlineScriptHashes(secondHtml)]))
+      expect(new Set(parsePolicy(second.headers()['content-security-policy']).get('script-src'))).toEqual(
+        new Set(["'self'", ...inlineScriptHashes(secondHtml)]),
+      )
       expect(first.headers()['x-ugc-page-script-src']).toBeUndefined()
 
       // A view of the news that enters the cache on its first request leaves with its policy too.
@@ -185,7 +189,9 @@ test.describe('cabeceras de seguridad', () => {
       expect(view.headers()['x-nextjs-cache']).toMatch(/MISS|HIT|STALE/)
       const viewHtml = await view.text()
       expectOwnScriptPolicy(viewHtml)
-      expect(new Set(parsePolicy(view.headers()['content-security-policy']).get('script-src'))).toEqual(new Set(["'self'", ...inlineScriptHashes(viewHtml)]))
+      expect(new Set(parsePolicy(view.headers()['content-security-policy']).get('script-src'))).toEqual(
+        new Set(["'self'", ...inlineScriptHashes(viewHtml)]),
+      )
 
       // A page rendered per request (a search) gets a nonce instead, on every script it runs.
       const search = await request.get('/buscar?q=derecho')
@@ -216,8 +222,10 @@ test.describe('cabeceras de seguridad', () => {
     }
   })
 
-  test('el escáner MDN HTTP Observatory, con el sitio detrás de un proxy TLS, da A+ sin scripts en línea permitidos', async ({ baseURL }) => {
-    test.skip(mode === 'static', "la política static permite scripts en línea: B+ (docs/decisions/0008-content-security-policy.md)")
+  test('el escáner MDN HTTP Observatory, con el sitio detrás de un proxy TLS, da A+ sin scripts en línea permitidos', async ({
+    baseURL,
+  }) => {
+    test.skip(mode === 'static', 'la política static permite scripts en línea: B+ (docs/decisions/0008-content-security-policy.md)')
     test.setTimeout(120_000)
     const result = await observatoryScan({ appBase: baseURL!.replace('localhost', '127.0.0.1'), port: slotPort(3105) })
     const csp = result.tests['content-security-policy']
@@ -232,7 +240,9 @@ test.describe('cabeceras de seguridad', () => {
     const page = await request.get('/', { headers: https })
     expect(page.headers()['strict-transport-security']).toBe('max-age=63072000; includeSubDomains')
     expect(parsePolicy(page.headers()['content-security-policy']).has('upgrade-insecure-requests')).toBe(true)
-    expect((await request.get('/api/get_libros/', { headers: https })).headers()['strict-transport-security']).toBe('max-age=63072000; includeSubDomains')
+    expect((await request.get('/api/get_libros/', { headers: https })).headers()['strict-transport-security']).toBe(
+      'max-age=63072000; includeSubDomains',
+    )
 
     const { data } = (await (await request.get('/api/get-comunicacion/?tipo=NOT&cantidad=2')).json()) as { data: { slug: string }[] }
     const overTls = await request.post('/api/post-visitas/', { data: { slug: data[0]!.slug }, headers: https })
@@ -266,7 +276,10 @@ test.describe('sin violaciones de la CSP', () => {
     await expect(contact.getByText('Verificado', { exact: true })).toBeVisible({ timeout: 45_000 })
 
     await page.goto('/NuestroCampus')
-    await page.getByRole('button', { name: /^Ubicación del campus/ }).first().click()
+    await page
+      .getByRole('button', { name: /^Ubicación del campus/ })
+      .first()
+      .click()
     await expect(page.getByRole('dialog').locator('iframe')).toBeVisible()
 
     await page.goto('/radiougc')

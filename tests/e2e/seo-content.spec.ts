@@ -12,7 +12,10 @@ const tsx = (args: string[]) => runLocalScript('institutional-editor.ts', args)
 test.beforeAll(() => void tsx(['create', email, password]))
 test.afterAll(() => void tsx(['delete', email]))
 
-test('una noticia publicada sin foto se comparte con su tarjeta generada y entra al sitemap; al borrarla, sale', async ({ page, request }) => {
+test('una noticia publicada sin foto se comparte con su tarjeta generada y entra al sitemap; al borrarla, sale', async ({
+  page,
+  request,
+}) => {
   const login = await request.post('/cms-api/users/login', { data: { email, password } })
   expect(login.status()).toBe(200)
   const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }

@@ -15,7 +15,10 @@ test.describe('el HTML tal como se sirve', () => {
   // keeps the visit of every route cheap.
   test.use({ javaScriptEnabled: false })
 
-  test('cada ruta pública tiene título único, descripción, canónica, Open Graph, Twitter, lang y JSON-LD válido', async ({ page, request }) => {
+  test('cada ruta pública tiene título único, descripción, canónica, Open Graph, Twitter, lang y JSON-LD válido', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(240_000)
     const titles = new Map<string, string>()
     const images = new Map<string, { width: number; height: number }>()
@@ -89,12 +92,21 @@ test('las tarjetas generadas de los programas y la del sitio son PNG de 1200×63
   expect(await meta(page, 'og:image')).toMatch(new RegExp(`^${siteUrl}/media/.+\\.jpg$`))
   expect(await meta(page, 'og:image:alt')).toBe(await page.locator('main article img').first().getAttribute('alt'))
   expect(await meta(page, 'article:published_time')).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-  await expectShareImage(request, `${siteUrl}/og/vida-universitaria-y-eventos/estudiantes-de-gastronomia-ganan-el-primer-lugar-en-concurso-estatal-de-cocina.png`, {
-    width: 1200,
-    height: 630,
-  })
+  await expectShareImage(
+    request,
+    `${siteUrl}/og/vida-universitaria-y-eventos/estudiantes-de-gastronomia-ganan-el-primer-lugar-en-concurso-estatal-de-cocina.png`,
+    {
+      width: 1200,
+      height: 630,
+    },
+  )
   // Nothing is drawn for what does not exist.
-  for (const missing of ['/og/licenciaturas/no-existe.png', '/og/diplomados/licenciatura-en-derecho.png', '/og/otra-cosa/x.png', '/og/licenciaturas/licenciatura-en-derecho.jpg']) {
+  for (const missing of [
+    '/og/licenciaturas/no-existe.png',
+    '/og/diplomados/licenciatura-en-derecho.png',
+    '/og/otra-cosa/x.png',
+    '/og/licenciaturas/licenciatura-en-derecho.jpg',
+  ]) {
     const response = await request.get(missing)
     expect(response.status(), missing).toBe(404)
   }
@@ -141,10 +153,20 @@ test('robots.txt deja rastrear el sitio, no la administración ni la API, y nomb
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean)
-  expect(lines).toEqual(['User-Agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /cms-api/', 'Disallow: /api/', `Sitemap: ${siteUrl}/sitemap.xml`])
+  expect(lines).toEqual([
+    'User-Agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /cms-api/',
+    'Disallow: /api/',
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+  ])
 })
 
-test('la portada describe a la universidad (CollegeOrUniversity) con los datos de la configuración del sitio', async ({ page, request }) => {
+test('la portada describe a la universidad (CollegeOrUniversity) con los datos de la configuración del sitio', async ({
+  page,
+  request,
+}) => {
   const settings = JSON.parse(runLocalScript('site-settings.ts', [])) as Record<string, string>
   await page.goto('/', { waitUntil: 'domcontentloaded' })
   const college = (await jsonLdOf(page)).find((d) => d['@type'] === 'CollegeOrUniversity')!

@@ -87,13 +87,7 @@ test.describe('desktop menu (1440px)', () => {
     await nav.getByRole('button', { name: 'Comunicación' }).hover()
     await expect(radio).toBeVisible()
     await expect(nav.getByRole('button', { name: 'Comunicación' })).toHaveAttribute('aria-expanded', 'true')
-    for (const name of [
-      'Vida Universitaria y Eventos',
-      'Actividades UGC',
-      'Revista Científica',
-      'SITCA',
-      'Editorial',
-    ]) {
+    for (const name of ['Vida Universitaria y Eventos', 'Actividades UGC', 'Revista Científica', 'SITCA', 'Editorial']) {
       await expect(nav.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible()
     }
 
@@ -187,9 +181,7 @@ test.describe('desktop menu (1440px)', () => {
 test.describe('mobile menu (390px)', () => {
   test.use({ viewport: phone })
 
-  test('the hamburger opens a panel with one section open per level, and an internal link closes it', async ({
-    page,
-  }) => {
+  test('the hamburger opens a panel with one section open per level, and an internal link closes it', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeHidden()
     const hamburger = page.getByRole('button', { name: 'Abrir menú' })
@@ -298,10 +290,7 @@ test.describe('footers', () => {
     await expect(footer).toHaveCount(1)
     await expect(footer.getByRole('link', { name: 'Universidad UGC, inicio' })).toHaveAttribute('href', '/')
     await expect(footer.getByText('Cabo San Lucas, B.C.S.')).toBeVisible()
-    await expect(footer.getByRole('link', { name: /624 143 3030/ }).first()).toHaveAttribute(
-      'href',
-      'tel:+526241433030',
-    )
+    await expect(footer.getByRole('link', { name: /624 143 3030/ }).first()).toHaveAttribute('href', 'tel:+526241433030')
     const chat = footer.getByRole('link', { name: /^WhatsApp/ })
     await expect(chat).toHaveAttribute('href', new RegExp(`wa\\.me/${whatsapp}\\?text=`))
     await expect(chat).toHaveAttribute('target', '_blank')
@@ -320,10 +309,7 @@ test.describe('footers', () => {
     await expect(offer.getByRole('link', { name: 'Licenciaturas' })).toHaveAttribute('href', '/licenciaturas')
     await expect(offer.getByRole('link', { name: /^Maestrías/ })).toHaveAttribute('target', '_blank')
     const enlaces = footer.getByRole('navigation', { name: 'Enlaces' })
-    await expect(enlaces.getByRole('link', { name: 'Quejas y Sugerencias' })).toHaveAttribute(
-      'href',
-      '/quejasysugerencias',
-    )
+    await expect(enlaces.getByRole('link', { name: 'Quejas y Sugerencias' })).toHaveAttribute('href', '/quejasysugerencias')
     await expect(enlaces.getByRole('link', { name: 'Editorial' })).toHaveCount(0)
 
     const regulations = enlaces.getByRole('link', { name: /Reglamento Escolar/ })
@@ -339,16 +325,10 @@ test.describe('footers', () => {
     await page.goto('/preparatoria')
     const prepa = page.getByRole('contentinfo')
     await expect(prepa).toHaveCount(1)
-    await expect(prepa.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute(
-      'href',
-      new RegExp(`wa\\.me/${whatsappPrepa}\\?text=`),
-    )
+    await expect(prepa.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute('href', new RegExp(`wa\\.me/${whatsappPrepa}\\?text=`))
     await expect(prepa.getByRole('link', { name: /\(624\) 143-3031/ })).toHaveAttribute('href', 'tel:+526241433031')
     await expect(prepa.getByRole('link', { name: 'Editorial' })).toHaveAttribute('href', '/stica/editoriales')
-    await expect(prepa.getByRole('link', { name: /Reglamento Escolar/ })).toHaveAttribute(
-      'download',
-      'Reglamento_Escolar_UGC.pdf',
-    )
+    await expect(prepa.getByRole('link', { name: /Reglamento Escolar/ })).toHaveAttribute('download', 'Reglamento_Escolar_UGC.pdf')
     await expect(prepa.getByRole('link', { name: 'Quejas y Sugerencias' })).toBeVisible()
     await expect(prepa.getByText(`© ${year} Universidad UGC.`, { exact: false })).toBeVisible()
     // The photo behind it is a lazy image: it loads as the footer comes near, not with the top of the page.

@@ -72,17 +72,18 @@ for (const width of [1440, 390]) {
       await expect(indicator(page)).toHaveText(`Página 1 de ${pages(boletines.length, 5)}`)
     })
 
-    if (width === 1440) test('los enlaces a los PDF abren el archivo en otra pestaña y responden 200 con application/pdf', async ({ page, request }) => {
-      await page.goto('/stica')
-      const links = archive(page).getByRole('link', { name: /^Ver PDF/ })
-      await expect(links).toHaveCount(5)
-      for (const link of await links.all()) {
-        await expect(link).toHaveAttribute('target', '_blank')
-        const response = await request.get((await link.getAttribute('href'))!)
-        expect(response.status()).toBe(200)
-        expect(response.headers()['content-type']).toContain('application/pdf')
-      }
-    })
+    if (width === 1440)
+      test('los enlaces a los PDF abren el archivo en otra pestaña y responden 200 con application/pdf', async ({ page, request }) => {
+        await page.goto('/stica')
+        const links = archive(page).getByRole('link', { name: /^Ver PDF/ })
+        await expect(links).toHaveCount(5)
+        for (const link of await links.all()) {
+          await expect(link).toHaveAttribute('target', '_blank')
+          const response = await request.get((await link.getAttribute('href'))!)
+          expect(response.status()).toBe(200)
+          expect(response.headers()['content-type']).toContain('application/pdf')
+        }
+      })
 
     test('paginar hasta la última página y volver; la lista sube a la vista', async ({ page }) => {
       await page.goto('/stica')
@@ -149,30 +150,40 @@ for (const width of [1440, 390]) {
       await expect(indicator(page)).toHaveText(`Página 1 de ${pages(boletines.length, 5)}`)
     })
 
-    if (width === 1440) test('filtro por mes desde la dirección, también en Informes Anuales', async ({ page }) => {
-      await page.goto('/stica?tab=informes&month=02/2026')
-      await expect(page.getByLabel('Filtrar por mes')).toHaveValue('02/2026')
-      await expectSelectedTab(page, 'Informes Anuales', width)
-      await expect(documentTitles(page)).toHaveText(informes.filter((d) => d.fecha.endsWith('02/2026')).map((d) => d.titulo))
-    })
+    if (width === 1440)
+      test('filtro por mes desde la dirección, también en Informes Anuales', async ({ page }) => {
+        await page.goto('/stica?tab=informes&month=02/2026')
+        await expect(page.getByLabel('Filtrar por mes')).toHaveValue('02/2026')
+        await expectSelectedTab(page, 'Informes Anuales', width)
+        await expect(documentTitles(page)).toHaveText(informes.filter((d) => d.fecha.endsWith('02/2026')).map((d) => d.titulo))
+      })
 
-    if (width === 1440) test('un mes sin documentos muestra el aviso', async ({ page }) => {
-      expect((await page.goto('/stica?month=01/2020'))?.status()).toBe(200)
-      await expect(archive(page).getByText('No hay documentos para este mes o fecha.')).toBeVisible()
-      await expect(archive(page).getByRole('article')).toHaveCount(0)
-      await expect(page.getByLabel('Filtrar por mes')).toHaveValue('01/2020')
-    })
+    if (width === 1440)
+      test('un mes sin documentos muestra el aviso', async ({ page }) => {
+        expect((await page.goto('/stica?month=01/2020'))?.status()).toBe(200)
+        await expect(archive(page).getByText('No hay documentos para este mes o fecha.')).toBeVisible()
+        await expect(archive(page).getByRole('article')).toHaveCount(0)
+        await expect(page.getByLabel('Filtrar por mes')).toHaveValue('01/2020')
+      })
 
     test('una imagen de documento que no carga se cambia por la imagen de reemplazo', async ({ page }) => {
       const broken = `${boletines[1]!.image.file}.jpg`
       // The browser fails to get that one file, as with a missing upload.
-      await page.route((url) => url.href.includes(broken) || url.href.includes(encodeURIComponent(broken)), (route) => route.abort())
+      await page.route(
+        (url) => url.href.includes(broken) || url.href.includes(encodeURIComponent(broken)),
+        (route) => route.abort(),
+      )
       await page.goto('/stica')
       const articles = archive(page).getByRole('article')
       await articles.nth(1).scrollIntoViewIfNeeded()
       await expect(articles.nth(1).locator('img')).toHaveAttribute('src', /placeholder\.webp/)
       await expect(articles.nth(1).locator('img')).toHaveJSProperty('complete', true)
-      expect(await articles.nth(1).locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+      expect(
+        await articles
+          .nth(1)
+          .locator('img')
+          .evaluate((img) => (img as HTMLImageElement).naturalWidth),
+      ).toBeGreaterThan(0)
       await articles.nth(0).scrollIntoViewIfNeeded()
       await expect(articles.nth(0).getByRole('img', { name: boletines[0]!.image.alt })).toBeVisible()
       await expect(articles.nth(0).locator('img')).not.toHaveAttribute('src', /placeholder/)
@@ -224,7 +235,9 @@ for (const width of [1440, 390]) {
       await expect(technical).toContainText('DGETI')
     })
 
-    test(`los ${books.length} libros en ${last} páginas de ${per}, con sus seis datos, y los botones desactivados en los extremos`, async ({ page }) => {
+    test(`los ${books.length} libros en ${last} páginas de ${per}, con sus seis datos, y los botones desactivados en los extremos`, async ({
+      page,
+    }) => {
       await page.goto('/stica/editoriales')
       const list = bookList(page)
       const previous = bookPager(page).getByRole('button', { name: 'Anterior' })
@@ -238,9 +251,11 @@ for (const width of [1440, 390]) {
           const card = list.getByRole('article').nth(i)
           await expect(card.getByRole('heading', { level: 3 })).toHaveText(b.titulo)
           await expect(card.getByRole('img', { name: b.image.alt })).toBeVisible()
-          const fields = await card.locator('dl > div').evaluateAll((rows) =>
-            rows.map((r) => [r.querySelector('dt')!.textContent!.trim(), r.querySelector('dd')!.textContent!.trim()]),
-          )
+          const fields = await card
+            .locator('dl > div')
+            .evaluateAll((rows) =>
+              rows.map((r) => [r.querySelector('dt')!.textContent!.trim(), r.querySelector('dd')!.textContent!.trim()]),
+            )
           expect(fields).toEqual([
             ['Titulo', b.titulo],
             ['Autor', b.nombre_autor],
@@ -279,9 +294,10 @@ for (const width of [1440, 390]) {
       await expect(page.getByRole('heading', { name: 'Novedades Editoriales' })).toBeFocused()
     })
 
-    if (width === 1440) test('una página fuera de rango muestra la última', async ({ page }) => {
-      await page.goto('/stica/editoriales?pagina=99')
-      await expect(bookPager(page).getByText(/^Página/)).toHaveText(`Página ${last} de ${last}`)
-    })
+    if (width === 1440)
+      test('una página fuera de rango muestra la última', async ({ page }) => {
+        await page.goto('/stica/editoriales?pagina=99')
+        await expect(bookPager(page).getByText(/^Página/)).toHaveText(`Página ${last} de ${last}`)
+      })
   })
 }

@@ -14,7 +14,16 @@ test.describe.configure({ mode: 'serial' })
 
 const email = `editora.aviso.${Date.now()}@ugc.edu.mx`
 const password = 'Aviso-En-El-Sitio-2026'
-const off = { activo: false, severidad: 'informativo', texto: '', enlace: '', texto_enlace: '', inicio: null, fin: null, _status: 'published' }
+const off = {
+  activo: false,
+  severidad: 'informativo',
+  texto: '',
+  enlace: '',
+  texto_enlace: '',
+  inicio: null,
+  fin: null,
+  _status: 'published',
+}
 /** Screenshots for docs/screens when asked for (SAVE_SCREENS=1), not on every run. */
 const saveScreens = Boolean(process.env.SAVE_SCREENS)
 
@@ -51,9 +60,12 @@ async function watchLayoutShift(page: Page) {
     w.__otherShifts = []
     w.__alertHiddenAtParse = null
     const name = (node?: Node | null) =>
-      node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.className && typeof node.className === 'string' ? `.${node.className.split(' ')[0]}` : ''}` : String(node?.nodeName ?? '?')
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.className && typeof node.className === 'string' ? `.${node.className.split(' ')[0]}` : ''}`
+        : String(node?.nodeName ?? '?')
     const frame = (node?: Node | null) =>
-      node instanceof Element && (node.id === 'aviso-sitio' || (node.parentElement === document.body && ['HEADER', 'MAIN'].includes(node.tagName)))
+      node instanceof Element &&
+      (node.id === 'aviso-sitio' || (node.parentElement === document.body && ['HEADER', 'MAIN'].includes(node.tagName)))
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] })[]) {
         if (entry.hadRecentInput) continue
@@ -104,8 +116,13 @@ async function seenWithin(page: Page, route: string, text: string, since: number
 }
 
 async function axeFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('#aviso-sitio').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
+  const { violations } = await new AxeBuilder({ page })
+    .include('#aviso-sitio')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
 }
 
 test.beforeAll(async ({ playwright }) => {
@@ -133,7 +150,10 @@ for (const width of [1440, 390]) {
   test.describe(`a ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } })
 
-    test('una emergencia publicada aparece en una página en caché en menos de 5 s, como alerta, sin botón para cerrar y sin mover nada', async ({ page, request }) => {
+    test('una emergencia publicada aparece en una página en caché en menos de 5 s, como alerta, sin botón para cerrar y sin mover nada', async ({
+      page,
+      request,
+    }) => {
       const route = '/quienes-somos'
       // In the cache before the change.
       await request.get(route)
@@ -166,7 +186,10 @@ for (const width of [1440, 390]) {
       expect(reports).toEqual([])
     })
 
-    test('un aviso informativo se anuncia como estado, se cierra y sigue cerrado en la siguiente página de la visita', async ({ page, browser }) => {
+    test('un aviso informativo se anuncia como estado, se cierra y sigue cerrado en la siguiente página de la visita', async ({
+      page,
+      browser,
+    }) => {
       await watchLayoutShift(page)
       const reports = await watchSecurityReports(page)
       const text = `La biblioteca abre ${width > 1000 ? 'el lunes' : 'el sábado'} a las 7:00 con horario extendido de exámenes.`
@@ -228,12 +251,19 @@ test.describe('edición en la administración', () => {
     await page.getByLabel('Contraseña').fill(password)
     await page.getByRole('button', { name: 'Iniciar sesión' }).click()
     await expect(page).not.toHaveURL(/\/admin\/login/)
-    await publish({ ...alertFor('importante', 'Cambio de horario: el jueves las oficinas cierran a las 14:00.'), inicio: '2026-09-15T15:00:00.000Z', fin: '2026-09-18T03:00:00.000Z' })
+    await publish({
+      ...alertFor('importante', 'Cambio de horario: el jueves las oficinas cierran a las 14:00.'),
+      inicio: '2026-09-15T15:00:00.000Z',
+      fin: '2026-09-18T03:00:00.000Z',
+    })
     await page.goto('/admin/globals/aviso')
     await expect(page.getByRole('checkbox', { name: 'Mostrar el aviso en el sitio' })).toBeChecked()
-    await expect(page.getByRole('textbox', { name: 'Texto del aviso' })).toHaveValue('Cambio de horario: el jueves las oficinas cierran a las 14:00.')
+    await expect(page.getByRole('textbox', { name: 'Texto del aviso' })).toHaveValue(
+      'Cambio de horario: el jueves las oficinas cierran a las 14:00.',
+    )
     // Required fields carry an asterisk after their label.
-    for (const label of [/^Tipo de aviso/, /^Texto del enlace/, /^Inicio/, /^Fin/]) await expect(page.getByText(label).first()).toBeVisible()
+    for (const label of [/^Tipo de aviso/, /^Texto del enlace/, /^Inicio/, /^Fin/])
+      await expect(page.getByText(label).first()).toBeVisible()
     await expect(page.getByText('Una o dos frases, hasta 200 caracteres. Obligatorio si el aviso está activo.')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Publicar cambios' })).toBeVisible()
     if (saveScreens) await page.screenshot({ path: 'docs/screens/aviso-edicion-1440.png', fullPage: true })

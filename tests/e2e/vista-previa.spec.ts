@@ -37,7 +37,11 @@ for (const width of [1440, 390]) {
   test.describe(`a ${width} px`, () => {
     test.use({ viewport: { width, height: width > 500 ? 900 : 844 } })
 
-    test('un borrador no existe para el público y «Vista previa» lo muestra en su dirección, con el aviso y sin indexar', async ({ page, browser, context }) => {
+    test('un borrador no existe para el público y «Vista previa» lo muestra en su dirección, con el aviso y sin indexar', async ({
+      page,
+      browser,
+      context,
+    }) => {
       await signIn(page)
       const titulo = `Borrador en vista previa ${width} ${Date.now()}`
       const { id, address } = await newDraft(page, titulo)
@@ -104,7 +108,9 @@ test.describe('a 1440 px', () => {
       await expect(frame.getByRole('heading', { level: 1 })).toHaveText(typed, { timeout: 30_000 })
       if (process.env.SAVE_SCREENS) await page.screenshot({ path: 'docs/screens/vista-previa/en-vivo-1440.png' })
       // Nothing was saved: the stored draft still has the first title.
-      const stored = (await (await page.request.get(`/cms-api/comunicaciones/${id}?draft=true&depth=0`, sameSite)).json()) as { titulo: string }
+      const stored = (await (await page.request.get(`/cms-api/comunicaciones/${id}?draft=true&depth=0`, sameSite)).json()) as {
+        titulo: string
+      }
       expect(stored.titulo).toBe(titulo)
     } finally {
       expect((await page.request.delete(`/cms-api/comunicaciones/${id}`, sameSite)).status()).toBe(200)

@@ -74,7 +74,10 @@ async function expectUnavailableJson(response: Response) {
 }
 
 async function storedRows() {
-  return query<{ id: number; comentario: string; notificada_el: Date | null }>(directUrl, `SELECT id, comentario, notificada_el FROM solicitudes_contacto WHERE comentario LIKE 'Solicitud %'`)
+  return query<{ id: number; comentario: string; notificada_el: Date | null }>(
+    directUrl,
+    `SELECT id, comentario, notificada_el FROM solicitudes_contacto WHERE comentario LIKE 'Solicitud %'`,
+  )
 }
 
 beforeAll(async () => {
@@ -133,7 +136,9 @@ describe('faults: nothing lost, nothing duplicated, nothing stuck', () => {
     await second.start(false)
     try {
       const subs = await Promise.all(Array.from({ length: 30 }, () => newSubmission('dos-instancias')))
-      const answers = await Promise.all(subs.map((s, i) => (i % 2 === 0 ? submit(s) : send(second.base, s).then((a) => (s.answers.push(a.status), (s.id = a.id), a)))))
+      const answers = await Promise.all(
+        subs.map((s, i) => (i % 2 === 0 ? submit(s) : send(second.base, s).then((a) => (s.answers.push(a.status), (s.id = a.id), a)))),
+      )
       expect(answers.map((a) => a.status)).toEqual(subs.map(() => 201))
       expect(await until(() => mailsFor(subs).every((n) => n >= 1), 60_000)).toBe(true)
       await new Promise((r) => setTimeout(r, 5000))
@@ -151,7 +156,10 @@ describe('faults: nothing lost, nothing duplicated, nothing stuck', () => {
     for (const sub of subs) expect((await submit(sub)).status).toBe(201)
     await new Promise((r) => setTimeout(r, 12_000))
     expect(mailsFor(subs)).toEqual([0, 0, 0, 0, 0])
-    const pending = await query<{ n: string }>(directUrl, `SELECT COUNT(*) AS n FROM payload_jobs WHERE completed_at IS NULL AND has_error = false`)
+    const pending = await query<{ n: string }>(
+      directUrl,
+      `SELECT COUNT(*) AS n FROM payload_jobs WHERE completed_at IS NULL AND has_error = false`,
+    )
     expect(Number(pending[0]!.n)).toBeGreaterThanOrEqual(5)
     await sink.start()
     const back = Date.now()
@@ -169,11 +177,30 @@ describe('faults: nothing lost, nothing duplicated, nothing stuck', () => {
     // "processing". (Between the mail server's answer and the note, one UPDATE, no sender can
     // know whether the message left; the copy a crash there would send carries the same Message-ID.)
     const ids = () => subs.map((s) => s.id!)
-    const noted = async () => Number((await query<{ n: string }>(directUrl, `SELECT COUNT(*) AS n FROM solicitudes_contacto WHERE id = ANY($1) AND notificada_el IS NOT NULL`, [ids()]))[0]!.n)
-    await until(async () => {
-      const accepted = mailsFor(subs).filter((n) => n > 0).length
-      return accepted > 0 && sink.holding > 0 && Date.now() - sink.lastHoldStart > 200 && (await noted()) === accepted && mailsFor(subs).filter((n) => n > 0).length === accepted
-    }, 60_000, 20)
+    const noted = async () =>
+      Number(
+        (
+          await query<{ n: string }>(
+            directUrl,
+            `SELECT COUNT(*) AS n FROM solicitudes_contacto WHERE id = ANY($1) AND notificada_el IS NOT NULL`,
+            [ids()],
+          )
+        )[0]!.n,
+      )
+    await until(
+      async () => {
+        const accepted = mailsFor(subs).filter((n) => n > 0).length
+        return (
+          accepted > 0 &&
+          sink.holding > 0 &&
+          Date.now() - sink.lastHoldStart > 200 &&
+          (await noted()) === accepted &&
+          mailsFor(subs).filter((n) => n > 0).length === accepted
+        )
+      },
+      60_000,
+      20,
+    )
     await server.kill9()
     const killedAt = Date.now()
     sink.holdMs = 0
@@ -228,7 +255,9 @@ describe('faults: nothing lost, nothing duplicated, nothing stuck', () => {
           expect(response.status, `${p} (ronda ${round})`).toBe(200)
         }
       }
-      console.log(`base rechazada: ${round} rondas de ${reads.length} lecturas en ${((Date.now() - outageStarted) / 1000).toFixed(1)} s, todas 200`)
+      console.log(
+        `base rechazada: ${round} rondas de ${reads.length} lecturas en ${((Date.now() - outageStarted) / 1000).toFixed(1)} s, todas 200`,
+      )
       const started = Date.now()
       const uncached = await fetch(`${server.base}/api/get-comunicacion/?tipo=EVE&cantidad=${90 + Math.floor(Math.random() * 5)}`)
       expect(uncached.status).toBe(503)
@@ -261,7 +290,9 @@ describe('faults: nothing lost, nothing duplicated, nothing stuck', () => {
         expect(Date.now() - started, p).toBeLessThan(limit)
       }
       let started = Date.now()
-      const uncached = await fetch(`${server.base}/api/get-comunicacion/?tipo=NOT&cantidad=${90 + Math.floor(Math.random() * 5)}`, { signal: AbortSignal.timeout(30_000) })
+      const uncached = await fetch(`${server.base}/api/get-comunicacion/?tipo=NOT&cantidad=${90 + Math.floor(Math.random() * 5)}`, {
+        signal: AbortSignal.timeout(30_000),
+      })
       expect(uncached.status).toBe(503)
       expect(Date.now() - started).toBeLessThan(limit)
       await expectUnavailableJson(uncached)
@@ -314,7 +345,21 @@ describe('faults: nothing lost, nothing duplicated, nothing stuck', () => {
 
   it('a mail outage longer than the give-up time: the notification is marked failed, shown to staff with «Reintentar», and sent once retried', async () => {
     // Everything queued so far leaves first: the short give-up time below is for this request only.
-    expect(await until(async () => Number((await query<{ n: string }>(directUrl, `SELECT COUNT(*) AS n FROM payload_jobs WHERE completed_at IS NULL AND task_slug NOT IN (${waitingOnPurpose})`))[0]!.n) === 0, 60_000, 500)).toBe(true)
+    expect(
+      await until(
+        async () =>
+          Number(
+            (
+              await query<{ n: string }>(
+                directUrl,
+                `SELECT COUNT(*) AS n FROM payload_jobs WHERE completed_at IS NULL AND task_slug NOT IN (${waitingOnPurpose})`,
+              )
+            )[0]!.n,
+          ) === 0,
+        60_000,
+        500,
+      ),
+    ).toBe(true)
     // The same server with a give-up time of 20 s instead of 72 h, so the outage fits in the suite.
     await server.stop()
     const patient = new SiteServer(server.port, { ...server.env, QUEUE_GIVE_UP_HOURS: String(20 / 3600) }, server.logFile)
@@ -324,29 +369,53 @@ describe('faults: nothing lost, nothing duplicated, nothing stuck', () => {
     const sub = await newSubmission('fin-de-semana')
     expect((await submit(sub)).status).toBe(201)
     const failedJob = async () =>
-      (await query<{ id: number }>(directUrl, `SELECT id FROM payload_jobs WHERE has_error = true AND completed_at IS NULL AND (input->>'solicitud')::int = $1`, [sub.id]))[0]?.id
+      (
+        await query<{ id: number }>(
+          directUrl,
+          `SELECT id FROM payload_jobs WHERE has_error = true AND completed_at IS NULL AND (input->>'solicitud')::int = $1`,
+          [sub.id],
+        )
+      )[0]?.id
     expect(await until(async () => (await failedJob()) !== undefined, 60_000, 1000)).toBe(true)
 
     const password = 'Clave-de-fallas-2026'
     const signIn = async (path: string, body: unknown) => {
-      const response = await fetch(`${server.base}/cms-api/users/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+      const response = await fetch(`${server.base}/cms-api/users/${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      })
       return ((await response.json()) as { token?: string }).token!
     }
     // The first account, with the setup address the first `npm start` printed in the server's log.
     const setupToken = setupTokenFromLog(server.logFile)
-    const admin = await signIn('first-register', { email: 'direccion.fallas@ugc.edu.mx', password, confirmPassword: password, nombre: 'Dirección', setupToken })
+    const admin = await signIn('first-register', {
+      email: 'direccion.fallas@ugc.edu.mx',
+      password,
+      confirmPassword: password,
+      nombre: 'Dirección',
+      setupToken,
+    })
     const asStaff = (token: string, path: string, init: RequestInit = {}) =>
-      fetch(`${server.base}${path}`, { ...init, headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}`, ...init.headers } })
+      fetch(`${server.base}${path}`, {
+        ...init,
+        headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}`, ...init.headers },
+      })
     const staff: Record<string, string> = {}
     for (const role of ['admisiones', 'editor']) {
       const email = `${role}.fallas@ugc.edu.mx`
-      expect((await asStaff(admin, '/cms-api/users', { method: 'POST', body: JSON.stringify({ email, password, role, nombre: role }) })).status).toBe(201)
+      expect(
+        (await asStaff(admin, '/cms-api/users', { method: 'POST', body: JSON.stringify({ email, password, role, nombre: role }) })).status,
+      ).toBe(201)
       staff[role] = await signIn('login', { email, password })
     }
 
     // Both e-mails of the request gave up: the notice to admissions and the acknowledgment to the person.
     const failedOfSub = async () => {
-      const health = (await (await asStaff(staff.admisiones!, '/cms-api/solicitudes-contacto/cola')).json()) as { resumen: string; failed: { job: number; task: string; solicitud: number }[] }
+      const health = (await (await asStaff(staff.admisiones!, '/cms-api/solicitudes-contacto/cola')).json()) as {
+        resumen: string
+        failed: { job: number; task: string; solicitud: number }[]
+      }
       return { health, mine: health.failed.filter((f) => f.solicitud === sub.id) }
     }
     expect(await until(async () => (await failedOfSub()).mine.length === 2, 60_000, 1000)).toBe(true)
@@ -354,14 +423,19 @@ describe('faults: nothing lost, nothing duplicated, nothing stuck', () => {
     expect(mine.map((f) => f.task).sort()).toEqual(['acusarSolicitud', 'notificarSolicitud'])
     expect(health.resumen).toMatch(/^Cola de avisos: \d+ pendientes?(, el más antiguo hace .+)?; \d+ fallidos?$/)
     // A staff cookie counts only on requests that say they come from the site, as a browser's do.
-    const list = await (await fetch(`${server.base}/admin/collections/solicitudes-contacto`, { headers: { Cookie: `payload-token=${admin}`, Origin: new URL(testSiteUrl).origin } })).text()
+    const list = await (
+      await fetch(`${server.base}/admin/collections/solicitudes-contacto`, {
+        headers: { Cookie: `payload-token=${admin}`, Origin: new URL(testSiteUrl).origin },
+      })
+    ).text()
     expect(list).toMatch(/(Un correo no se pudo enviar|\d+ correos no se pudieron enviar)/)
     expect(list).toContain('Aviso a admisiones de la solicitud')
     expect(list).toContain('Acuse a la persona de la solicitud')
     expect(list).toContain('Reintentar')
     expect(fs.readFileSync(server.logFile, 'utf8')).toMatch(/se marcó como fallido/)
 
-    const retry = (token: string, job: number) => asStaff(token, '/cms-api/solicitudes-contacto/cola/reintentar', { method: 'POST', body: JSON.stringify({ trabajo: job }) })
+    const retry = (token: string, job: number) =>
+      asStaff(token, '/cms-api/solicitudes-contacto/cola/reintentar', { method: 'POST', body: JSON.stringify({ trabajo: job }) })
     expect((await retry(staff.editor!, mine[0]!.job)).status).toBe(403)
     await sink.start()
     for (const f of mine) expect((await retry(staff.admisiones!, f.job)).status).toBe(200)
@@ -374,16 +448,26 @@ describe('faults: nothing lost, nothing duplicated, nothing stuck', () => {
   it('in the end: 0 lost, 0 duplicated, 0 stuck (the table)', async () => {
     const answered = [...ledger.values()].filter((s) => s.answers.includes(201))
     // Every notice out, and every other job of the queue done (the persons' acknowledgments too).
-    await until(async () => {
-      const rows = await storedRows()
-      const open = await query<{ n: string }>(directUrl, `SELECT COUNT(*) AS n FROM payload_jobs WHERE completed_at IS NULL AND task_slug NOT IN (${waitingOnPurpose})`)
-      return rows.every((r) => r.notificada_el) && mailsFor(answered).every((n) => n >= 1) && Number(open[0]!.n) === 0
-    }, 180_000, 1000)
+    await until(
+      async () => {
+        const rows = await storedRows()
+        const open = await query<{ n: string }>(
+          directUrl,
+          `SELECT COUNT(*) AS n FROM payload_jobs WHERE completed_at IS NULL AND task_slug NOT IN (${waitingOnPurpose})`,
+        )
+        return rows.every((r) => r.notificada_el) && mailsFor(answered).every((n) => n >= 1) && Number(open[0]!.n) === 0
+      },
+      180_000,
+      1000,
+    )
     await new Promise((r) => setTimeout(r, 3000))
     const rows = await storedRows()
     const storedTags = rows.map((r) => /Solicitud ([\w-]+)\./.exec(r.comentario)![1]!)
     const mailed = mailedTags()
-    const jobs = await query<{ n: string }>(directUrl, `SELECT COUNT(*) AS n FROM payload_jobs WHERE completed_at IS NULL AND task_slug NOT IN (${waitingOnPurpose})`)
+    const jobs = await query<{ n: string }>(
+      directUrl,
+      `SELECT COUNT(*) AS n FROM payload_jobs WHERE completed_at IS NULL AND task_slug NOT IN (${waitingOnPurpose})`,
+    )
     const table = {
       enviadas: ledger.size,
       respondidas: answered.length,

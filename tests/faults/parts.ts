@@ -97,7 +97,9 @@ export class DatabaseRelay {
   private releases: (() => void)[][] = []
 
   listen(): Promise<void> {
-    return new Promise((resolve) => this.server.listen(0, '127.0.0.1', () => ((this.port = (this.server.address() as net.AddressInfo).port), resolve())))
+    return new Promise((resolve) =>
+      this.server.listen(0, '127.0.0.1', () => ((this.port = (this.server.address() as net.AddressInfo).port), resolve())),
+    )
   }
 
   refuse() {
@@ -144,10 +146,15 @@ export class SiteServer {
   async start(full: boolean, timeoutMs = full ? 1_500_000 : 180_000): Promise<void> {
     const log = fs.openSync(this.logFile, 'a')
     const [command, args] = full ? ['node', ['scripts/start.mjs']] : ['node', ['scripts/serve.mjs', '-p', String(this.port)]]
-    this.child = spawn(command, args, { env: { ...process.env, ...this.env, NODE_ENV: 'production', PORT: String(this.port), WARM_UP: '0' }, stdio: ['ignore', log, log], detached: true })
+    this.child = spawn(command, args, {
+      env: { ...process.env, ...this.env, NODE_ENV: 'production', PORT: String(this.port), WARM_UP: '0' },
+      stdio: ['ignore', log, log],
+      detached: true,
+    })
     const started = Date.now()
     while (Date.now() - started < timeoutMs) {
-      if (this.child.exitCode !== null) throw new Error(`el servidor terminó (${this.child.exitCode}):\n${fs.readFileSync(this.logFile, 'utf8').slice(-3000)}`)
+      if (this.child.exitCode !== null)
+        throw new Error(`el servidor terminó (${this.child.exitCode}):\n${fs.readFileSync(this.logFile, 'utf8').slice(-3000)}`)
       try {
         if ((await fetch(`${this.base}/api/openapi.json`)).ok) return
       } catch {}
@@ -174,7 +181,10 @@ export class SiteServer {
     const child = this.child
     if (!child) return
     this.child = undefined
-    const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve()))
+    const exited =
+      child.exitCode !== null || child.signalCode !== null
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => child.once('exit', () => resolve()))
     const group = (s: NodeJS.Signals) => {
       try {
         process.kill(-child.pid!, s)
@@ -202,8 +212,20 @@ function portAnswers(port: number): Promise<boolean> {
 
 /** Solves the site's captcha as a visitor's browser does. */
 export async function solveCaptcha(base: string): Promise<string> {
-  const challenge = (await (await fetch(`${base}/api/altcha/`)).json()) as { algorithm: string; challenge: string; maxnumber?: number; maxNumber?: number; salt: string; signature: string }
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber ?? challenge.maxNumber).promise
+  const challenge = (await (await fetch(`${base}/api/altcha/`)).json()) as {
+    algorithm: string
+    challenge: string
+    maxnumber?: number
+    maxNumber?: number
+    salt: string
+    signature: string
+  }
+  const solution = await solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    challenge.maxnumber ?? challenge.maxNumber,
+  ).promise
   if (!solution) throw new Error('captcha sin solución')
   const { algorithm, challenge: c, salt, signature } = challenge
   return Buffer.from(JSON.stringify({ algorithm, challenge: c, number: solution.number, salt, signature })).toString('base64')
@@ -226,7 +248,11 @@ export function submission(tag: string, captcha: string): { tag: string; key: st
   }
 }
 
-export async function send(base: string, s: ReturnType<typeof submission>, timeoutMs = 20_000): Promise<{ status: number; id?: number; ms: number; retryAfter: string | null }> {
+export async function send(
+  base: string,
+  s: ReturnType<typeof submission>,
+  timeoutMs = 20_000,
+): Promise<{ status: number; id?: number; ms: number; retryAfter: string | null }> {
   const started = Date.now()
   try {
     const response = await fetch(`${base}/api/submit-Form-Contacto/`, {

@@ -22,17 +22,38 @@ beforeAll(async () => {
   draftTitle = `Borrador ${unique()}`
   await payload.create({
     collection: 'comunicaciones',
-    data: { tipo: 'NOT', titulo: publishedTitle, fecha: '2026-11-01T12:00:00.000Z', path_imagen: image, contenido: richText('Visible.'), _status: 'published' },
+    data: {
+      tipo: 'NOT',
+      titulo: publishedTitle,
+      fecha: '2026-11-01T12:00:00.000Z',
+      path_imagen: image,
+      contenido: richText('Visible.'),
+      _status: 'published',
+    },
   })
   await payload.create({
     collection: 'comunicaciones',
-    data: { tipo: 'NOT', titulo: draftTitle, fecha: '2026-11-02T12:00:00.000Z', path_imagen: image, contenido: richText('Oculta.'), _status: 'draft' },
+    data: {
+      tipo: 'NOT',
+      titulo: draftTitle,
+      fecha: '2026-11-02T12:00:00.000Z',
+      path_imagen: image,
+      contenido: richText('Oculta.'),
+      _status: 'draft',
+    },
     draft: true,
   })
   requestId = (
     await payload.create({
       collection: 'solicitudes-contacto',
-      data: { nombre: 'Ana', apellido: 'López', telefono: '6121234567', email: 'ana@example.mx', programa: 'Derecho', comentario: 'Informes.' },
+      data: {
+        nombre: 'Ana',
+        apellido: 'López',
+        telefono: '6121234567',
+        email: 'ana@example.mx',
+        programa: 'Derecho',
+        comentario: 'Informes.',
+      },
     })
   ).id
 })
@@ -55,7 +76,13 @@ describe(`roles and access (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
   it('editors see drafts; admisiones see only what is published', async () => {
     const asEditor = await payload.find({ collection: 'comunicaciones', overrideAccess: false, user: editor, draft: true, limit: 100 })
     expect(titles(asEditor.docs)).toContain(draftTitle)
-    const asAdmissions = await payload.find({ collection: 'comunicaciones', overrideAccess: false, user: admissions, draft: true, limit: 100 })
+    const asAdmissions = await payload.find({
+      collection: 'comunicaciones',
+      overrideAccess: false,
+      user: admissions,
+      draft: true,
+      limit: 100,
+    })
     expect(titles(asAdmissions.docs)).not.toContain(draftTitle)
   })
 
@@ -81,14 +108,27 @@ describe(`roles and access (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
       const found = await payload.find({ collection: 'solicitudes-contacto', overrideAccess: false, user })
       expect(found.docs.map((d) => d.id)).toContain(requestId)
     }
-    const updated = await payload.update({ collection: 'solicitudes-contacto', id: requestId, data: { estado: 'contactada' }, overrideAccess: false, user: admissions })
+    const updated = await payload.update({
+      collection: 'solicitudes-contacto',
+      id: requestId,
+      data: { estado: 'contactada' },
+      overrideAccess: false,
+      user: admissions,
+    })
     expect(updated.estado).toBe('contactada')
-    await expect(payload.delete({ collection: 'solicitudes-contacto', id: requestId, overrideAccess: false, user: admissions })).rejects.toThrow()
+    await expect(
+      payload.delete({ collection: 'solicitudes-contacto', id: requestId, overrideAccess: false, user: admissions }),
+    ).rejects.toThrow()
   })
 
   it('admisiones cannot write content; editors can', async () => {
     await expect(
-      payload.create({ collection: 'casos-exito', overrideAccess: false, user: admissions, data: { titulo: 'X', subtitulo: 'Y', path_imagen: await uploadImage(payload) } }),
+      payload.create({
+        collection: 'casos-exito',
+        overrideAccess: false,
+        user: admissions,
+        data: { titulo: 'X', subtitulo: 'Y', path_imagen: await uploadImage(payload) },
+      }),
     ).rejects.toThrow('No tienes permiso para realizar esta acción.')
     const created = await payload.create({
       collection: 'casos-exito',
@@ -100,13 +140,26 @@ describe(`roles and access (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
   })
 
   it('users are never readable without a role; staff other than admin see only themselves and cannot raise their role', async () => {
-    await expect(payload.find({ collection: 'users', overrideAccess: false })).rejects.toThrow('No tienes permiso para realizar esta acción.')
+    await expect(payload.find({ collection: 'users', overrideAccess: false })).rejects.toThrow(
+      'No tienes permiso para realizar esta acción.',
+    )
     const asEditor = await payload.find({ collection: 'users', overrideAccess: false, user: editor })
     expect(asEditor.docs.map((u) => u.id)).toEqual([editor.id])
-    const raised = await payload.update({ collection: 'users', id: editor.id, data: { role: 'admin' }, overrideAccess: false, user: editor })
+    const raised = await payload.update({
+      collection: 'users',
+      id: editor.id,
+      data: { role: 'admin' },
+      overrideAccess: false,
+      user: editor,
+    })
     expect(raised.role).toBe('editor')
     await expect(
-      payload.create({ collection: 'users', overrideAccess: false, user: editor, data: { email: `x-${unique()}@ugc.test`, password: 'contraseña-segura-123', role: 'editor' } }),
+      payload.create({
+        collection: 'users',
+        overrideAccess: false,
+        user: editor,
+        data: { email: `x-${unique()}@ugc.test`, password: 'contraseña-segura-123', role: 'editor' },
+      }),
     ).rejects.toThrow()
     const asAdmin = await payload.find({ collection: 'users', overrideAccess: false, user: admin, limit: 100 })
     expect(asAdmin.docs.map((u) => u.id)).toEqual(expect.arrayContaining([admin.id, editor.id, admissions.id]))

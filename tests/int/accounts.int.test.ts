@@ -22,7 +22,10 @@ const count = (email: string) => sink.count(email)
 const linkIn = (raw: string) => raw.match(/\/admin\/reset\/([0-9a-f]{40})/)![1]!
 
 async function signIn(email: string, password: string) {
-  return rest('POST', 'users/login', { body: { email, password }, headers: { 'X-Forwarded-For': `203.0.113.${Math.floor(Math.random() * 200)}` } })
+  return rest('POST', 'users/login', {
+    body: { email, password },
+    headers: { 'X-Forwarded-For': `203.0.113.${Math.floor(Math.random() * 200)}` },
+  })
 }
 async function jwtOf(email: string, password: string): Promise<string> {
   const { token } = await payload.login({ collection: 'users', data: { email, password } })
@@ -30,7 +33,10 @@ async function jwtOf(email: string, password: string): Promise<string> {
 }
 // Each request from an address of its own: the attacker of these tests is not held back by the per-address limit.
 const forgot = (email: string) =>
-  rest('POST', 'users/forgot-password', { body: { email }, headers: { 'X-Forwarded-For': `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } })
+  rest('POST', 'users/forgot-password', {
+    body: { email },
+    headers: { 'X-Forwarded-For': `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+  })
 const invite = (jwt: string, email: string, role = 'editor') =>
   rest('POST', 'users', { body: { email, nombre: 'Ana Ruiz', role }, headers: { Authorization: `JWT ${jwt}` } })
 
@@ -39,8 +45,14 @@ let adminJwt: string
 beforeAll(async () => {
   payload = await testPayload()
   sink = await startMailSink(Number(new URL(env.smtpUrl!).port))
-  process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) => (written.push(String(chunk)), realWrite.out(chunk, ...rest))) as typeof process.stdout.write
-  process.stderr.write = ((chunk: string | Uint8Array, ...rest: never[]) => (written.push(String(chunk)), realWrite.err(chunk, ...rest))) as typeof process.stderr.write
+  process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) => (
+    written.push(String(chunk)),
+    realWrite.out(chunk, ...rest)
+  )) as typeof process.stdout.write
+  process.stderr.write = ((chunk: string | Uint8Array, ...rest: never[]) => (
+    written.push(String(chunk)),
+    realWrite.err(chunk, ...rest)
+  )) as typeof process.stderr.write
   const admin = await createStaff(payload, 'admin')
   adminJwt = await jwtOf(admin.email, 'contraseña-segura-123')
   startQueueRunner(payload)
@@ -91,7 +103,10 @@ describe(`staff accounts by invitation (${engine})`, () => {
     const { body } = await invite(adminJwt, email)
     const first = linkIn(await mailTo(email))
     const before = sink.caught.length
-    const resent = await rest('PATCH', `users/${body.doc.id}`, { body: { reenviar_invitacion: true }, headers: { Authorization: `JWT ${adminJwt}` } })
+    const resent = await rest('PATCH', `users/${body.doc.id}`, {
+      body: { reenviar_invitacion: true },
+      headers: { Authorization: `JWT ${adminJwt}` },
+    })
     expect(resent.status).toBe(200)
     const second = linkIn(await mailTo(email, before))
     expect(second).not.toBe(first)
@@ -100,21 +115,30 @@ describe(`staff accounts by invitation (${engine})`, () => {
     expect(JSON.stringify(dead.body)).toContain('Este enlace ya no sirve: venció, ya se usó o se envió uno más nuevo.')
     expect((await rest('POST', 'users/reset-password', { body: { token: second, password: strong } })).status).toBe(200)
     // Accepted: there is nothing left to resend.
-    const again = await rest('PATCH', `users/${body.doc.id}`, { body: { reenviar_invitacion: true }, headers: { Authorization: `JWT ${adminJwt}` } })
+    const again = await rest('PATCH', `users/${body.doc.id}`, {
+      body: { reenviar_invitacion: true },
+      headers: { Authorization: `JWT ${adminJwt}` },
+    })
     expect(again.status).toBe(400)
     expect(JSON.stringify(again.body)).toContain('no tiene una invitación pendiente')
   })
 
   it('GraphQL invites (no password) and resends, for an admin', async () => {
     const email = `graphql-${unique()}@ugc.test`
-    const created = await graphql(`mutation { createUser(data: { email: "${email}", nombre: "Ana Ruiz", role: admisiones, password: "" }) { id invitacion_vence } }`, {
-      Authorization: `JWT ${adminJwt}`,
-    })
+    const created = await graphql(
+      `mutation { createUser(data: { email: "${email}", nombre: "Ana Ruiz", role: admisiones, password: "" }) { id invitacion_vence } }`,
+      {
+        Authorization: `JWT ${adminJwt}`,
+      },
+    )
     expect(created.body.errors).toBeUndefined()
     expect(created.body.data.createUser.invitacion_vence).toBeTruthy()
     const first = linkIn(await mailTo(email))
     const before = sink.caught.length
-    const resent = await graphql(`mutation { updateUser(id: ${created.body.data.createUser.id}, data: { reenviar_invitacion: true }) { id } }`, { Authorization: `JWT ${adminJwt}` })
+    const resent = await graphql(
+      `mutation { updateUser(id: ${created.body.data.createUser.id}, data: { reenviar_invitacion: true }) { id } }`,
+      { Authorization: `JWT ${adminJwt}` },
+    )
     expect(resent.body.errors).toBeUndefined()
     expect(linkIn(await mailTo(email, before))).not.toBe(first)
   })
@@ -133,16 +157,30 @@ describe(`staff accounts by invitation (${engine})`, () => {
     const editorJwt = await jwtOf(editor.email, 'contraseña-segura-123')
     const email = `intrusa-${unique()}@ugc.test`
     expect((await invite(editorJwt, email)).status).toBe(403)
-    const viaGraphql = await graphql(`mutation { createUser(data: { email: "${email}", password: "", role: editor }) { id } }`, { Authorization: `JWT ${editorJwt}` })
+    const viaGraphql = await graphql(`mutation { createUser(data: { email: "${email}", password: "", role: editor }) { id } }`, {
+      Authorization: `JWT ${editorJwt}`,
+    })
     expect(JSON.stringify(viaGraphql.body.errors)).toMatch(/No tienes permiso|not allowed|Forbidden/i)
-    await expect(payload.create({ collection: 'users', data: { email, role: 'editor' } as never, overrideAccess: false, user: { ...editor, collection: 'users' } })).rejects.toThrow()
+    await expect(
+      payload.create({
+        collection: 'users',
+        data: { email, role: 'editor' } as never,
+        overrideAccess: false,
+        user: { ...editor, collection: 'users' },
+      }),
+    ).rejects.toThrow()
     expect(await payload.count({ collection: 'users', where: { email: { equals: email } } })).toEqual({ totalDocs: 0 })
 
     const { body } = await invite(adminJwt, `pendiente-${unique()}@ugc.test`)
     const sent = count(body.doc.email)
-    const resend = await rest('PATCH', `users/${body.doc.id}`, { body: { reenviar_invitacion: true }, headers: { Authorization: `JWT ${editorJwt}` } })
+    const resend = await rest('PATCH', `users/${body.doc.id}`, {
+      body: { reenviar_invitacion: true },
+      headers: { Authorization: `JWT ${editorJwt}` },
+    })
     expect(resend.status).toBeGreaterThanOrEqual(403)
-    expect((await rest('DELETE', `users/${body.doc.id}`, { headers: { Authorization: `JWT ${editorJwt}` } })).status).toBeGreaterThanOrEqual(403)
+    expect(
+      (await rest('DELETE', `users/${body.doc.id}`, { headers: { Authorization: `JWT ${editorJwt}` } })).status,
+    ).toBeGreaterThanOrEqual(403)
     await mailTo(body.doc.email)
     await new Promise((r) => setTimeout(r, 2500))
     expect(count(body.doc.email)).toBe(Math.max(sent, 1))
@@ -180,7 +218,10 @@ describe(`staff accounts by invitation (${engine})`, () => {
     }
     // Time for the queue to send anything those requests might have asked for.
     await new Promise((r) => setTimeout(r, 3000))
-    const stored = await payload.db.findOne<{ id: number; resetPasswordToken?: string }>({ collection: 'users', where: { id: { equals: person.id } } })
+    const stored = await payload.db.findOne<{ id: number; resetPasswordToken?: string }>({
+      collection: 'users',
+      where: { id: { equals: person.id } },
+    })
     expect(stored?.resetPasswordToken).toBe(token)
     expect((await rest('POST', 'users/reset-password', { body: { token, password: 'Sigue-sirviendo-el-enlace-2026' } })).status).toBe(200)
     expect((await signIn(person.email, 'Sigue-sirviendo-el-enlace-2026')).status).toBe(200)

@@ -66,7 +66,14 @@ beforeAll(async () => {
   for (const [age, estado, minutes, duplicate] of rows) {
     const created = await payload.create({
       collection: 'solicitudes-contacto',
-      data: { nombre: 'Prueba', apellido: 'Tablero', telefono: '6241234567', email: `tablero-${unique()}@example.mx`, programa, comentario: 'Fila del tablero.' },
+      data: {
+        nombre: 'Prueba',
+        apellido: 'Tablero',
+        telefono: '6241234567',
+        email: `tablero-${unique()}@example.mx`,
+        programa,
+        comentario: 'Fila del tablero.',
+      },
     })
     // What the pipeline writes over weeks (the time, the state, the first response), set directly.
     const createdAt = new Date(now.getTime() - age * day).toISOString()
@@ -80,12 +87,16 @@ describe(`admissions dashboard (${engine})`, () => {
   it('counts what COUNT(*) counts for the same weeks, and its percentiles are the database’s', async () => {
     const data = await loadAdmissionsDashboard(payload, admin, now)
     const since = windowStart(now, 12).toISOString()
-    const [{ n }] = await select(sql`SELECT COUNT(*) AS n FROM solicitudes_contacto WHERE programa = ${programa} AND created_at >= ${since}`)
+    const [{ n }] = await select(
+      sql`SELECT COUNT(*) AS n FROM solicitudes_contacto WHERE programa = ${programa} AND created_at >= ${since}`,
+    )
     expect(Number(n)).toBe(9)
     expect(data.figures.porPrograma.find((p) => p.nombre === programa)?.solicitudes).toBe(Number(n))
 
     const mine = data.figures.porAsesor.find((a) => a.asesor === adviser.nombre)!
-    const [{ waiting }] = await select(sql`SELECT COUNT(*) AS waiting FROM solicitudes_contacto WHERE asesor_id = ${adviser.id} AND estado = 'nueva' AND created_at >= ${since}`)
+    const [{ waiting }] = await select(
+      sql`SELECT COUNT(*) AS waiting FROM solicitudes_contacto WHERE asesor_id = ${adviser.id} AND estado = 'nueva' AND created_at >= ${since}`,
+    )
     expect(mine).toMatchObject({ solicitudes: 9, respondidas: 7, sinRespuesta: Number(waiting) })
     expect(Number(waiting)).toBe(2)
     if (isPostgres) {

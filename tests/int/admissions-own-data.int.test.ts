@@ -56,23 +56,40 @@ describe(`a request's own data is read-only after arrival (${engine})`, () => {
         expect(refused.status, `${role} ${field}`).toBe(400)
         expect(JSON.stringify(refused.body)).toContain('Lo que envió la persona no se cambia aquí: usa «Corregir datos».')
       }
-      const gql = await graphql(`mutation { updateSolicitudesContacto(id: ${id}, data: { nombre: "Otra", email: "otra@correo.mx" }) { nombre } }`, headers[role])
+      const gql = await graphql(
+        `mutation { updateSolicitudesContacto(id: ${id}, data: { nombre: "Otra", email: "otra@correo.mx" }) { nombre } }`,
+        headers[role],
+      )
       expect(JSON.stringify(gql.body.errors)).toContain('usa «Corregir datos»')
       // Where the visitor came from was already written once: a change is dropped.
       await rest('PATCH', `solicitudes-contacto/${id}`, { body: { utm_source: 'inventada', pagina: '/otra' }, headers: headers[role] })
     }
-    await expect(payload.update({ collection: 'solicitudes-contacto', id, data: { apellido: 'Otro' }, overrideAccess: false, user: await payload.findByID({ collection: 'users', id: admisionesId }) })).rejects.toThrow('Corregir datos')
+    await expect(
+      payload.update({
+        collection: 'solicitudes-contacto',
+        id,
+        data: { apellido: 'Otro' },
+        overrideAccess: false,
+        user: await payload.findByID({ collection: 'users', id: admisionesId }),
+      }),
+    ).rejects.toThrow('Corregir datos')
     expect(await read(id)).toMatchObject(data)
 
     // The admin sends every field back unchanged with the pipeline's own: that saves.
-    const saved = await rest('PATCH', `solicitudes-contacto/${id}`, { body: { ...data, estado: 'en-seguimiento' }, headers: headers.admisiones })
+    const saved = await rest('PATCH', `solicitudes-contacto/${id}`, {
+      body: { ...data, estado: 'en-seguimiento' },
+      headers: headers.admisiones,
+    })
     expect(saved.status).toBe(200)
     expect((await read(id)).estado).toBe('en-seguimiento')
   })
 
   it('«Corregir datos» changes the name and e-mail for admisiones and admin and notes who changed what, from and to; bad input changes nothing', async () => {
     const { id, data } = await newRequest()
-    const fixed = await rest('POST', `solicitudes-contacto/${id}/corregir`, { body: { nombre: 'Ana María', email: 'ana.maria@correo.mx' }, headers: headers.admisiones })
+    const fixed = await rest('POST', `solicitudes-contacto/${id}/corregir`, {
+      body: { nombre: 'Ana María', email: 'ana.maria@correo.mx' },
+      headers: headers.admisiones,
+    })
     expect(fixed.status).toBe(200)
     expect(fixed.body.message).toBe('Datos corregidos.')
     const doc = await read(id)
@@ -83,7 +100,10 @@ describe(`a request's own data is read-only after arrival (${engine})`, () => {
     expect(typeof note.por === 'object' ? note.por?.id : note.por).toBe(admisionesId)
     expect(note.el).toBeTruthy()
 
-    const byAdmin = await rest('POST', `solicitudes-contacto/${id}/corregir`, { body: { telefono: '624 123 0000' }, headers: headers.admin })
+    const byAdmin = await rest('POST', `solicitudes-contacto/${id}/corregir`, {
+      body: { telefono: '624 123 0000' },
+      headers: headers.admin,
+    })
     expect(byAdmin.status).toBe(200)
     expect((await read(id)).telefono).toBe('6241230000')
 
@@ -123,7 +143,9 @@ describe(`a request's own data is read-only after arrival (${engine})`, () => {
       expect(fix.status).toBe(403)
       expect(JSON.stringify(fix.body)).toContain(message)
     }
-    await expect(payload.update({ collection: 'solicitudes-contacto', id, data: { estado: 'inscrita' }, overrideAccess: true })).rejects.toThrow(message)
+    await expect(
+      payload.update({ collection: 'solicitudes-contacto', id, data: { estado: 'inscrita' }, overrideAccess: true }),
+    ).rejects.toThrow(message)
     expect(await read(id)).toMatchObject({ estado: 'nueva', nombre: 'Persona', anonimizada: true })
   })
 })
@@ -149,7 +171,16 @@ describe(`an anonymised event registration (${engine})`, () => {
       return payload.create({
         collection: 'registros-evento',
         // A phone of each person's own: one already registered for the event is the same person.
-        data: { evento: event.id, nombre, apellido: 'Prueba', email: `${nombre.toLowerCase()}-${unique()}@correo.mx`, telefono: `624300000${nombre.length}`, acompanantes: 0, estado: 'confirmado', solicitud: request.id },
+        data: {
+          evento: event.id,
+          nombre,
+          apellido: 'Prueba',
+          email: `${nombre.toLowerCase()}-${unique()}@correo.mx`,
+          telefono: `624300000${nombre.length}`,
+          acompanantes: 0,
+          estado: 'confirmado',
+          solicitud: request.id,
+        },
         overrideAccess: true,
       })
     }
@@ -165,7 +196,9 @@ describe(`an anonymised event registration (${engine})`, () => {
 
     // Ana's place is freed: it goes to Carla, never to the anonymised registration.
     await payload.update({ collection: 'registros-evento', id: seated.id, data: { estado: 'cancelado' }, overrideAccess: true })
-    expect((await payload.findByID({ collection: 'registros-evento', id: next.id, depth: 0, overrideAccess: true })).estado).toBe('confirmado')
+    expect((await payload.findByID({ collection: 'registros-evento', id: next.id, depth: 0, overrideAccess: true })).estado).toBe(
+      'confirmado',
+    )
 
     const message = 'Este registro está anonimizado: ya no se puede cambiar.'
     for (const role of ['admisiones', 'admin'] as const) {
@@ -175,7 +208,11 @@ describe(`an anonymised event registration (${engine})`, () => {
       const gql = await graphql(`mutation { updateRegistrosEvento(id: ${waiting.id}, data: { asistio: true }) { asistio } }`, headers[role])
       expect(JSON.stringify(gql.body.errors ?? gql.body)).toContain(message)
     }
-    await expect(payload.update({ collection: 'registros-evento', id: waiting.id, data: { estado: 'confirmado' }, overrideAccess: true })).rejects.toThrow(message)
-    expect((await payload.findByID({ collection: 'registros-evento', id: waiting.id, depth: 0, overrideAccess: true })).estado).toBe('cancelado')
+    await expect(
+      payload.update({ collection: 'registros-evento', id: waiting.id, data: { estado: 'confirmado' }, overrideAccess: true }),
+    ).rejects.toThrow(message)
+    expect((await payload.findByID({ collection: 'registros-evento', id: waiting.id, depth: 0, overrideAccess: true })).estado).toBe(
+      'cancelado',
+    )
   })
 })

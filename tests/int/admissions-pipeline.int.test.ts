@@ -17,7 +17,10 @@ const users: number[] = []
 
 async function programme(): Promise<string> {
   const titulo = `Licenciatura de prueba ${unique()}`
-  const doc = await payload.create({ collection: 'programas', data: { tipo: 'LIC', titulo, tipo_periodo: 'CUA', _status: 'published' } as never })
+  const doc = await payload.create({
+    collection: 'programas',
+    data: { tipo: 'LIC', titulo, tipo_periodo: 'CUA', _status: 'published' } as never,
+  })
   programmes.push(doc.id)
   return titulo
 }
@@ -25,8 +28,14 @@ async function programme(): Promise<string> {
 /** An admissions adviser who takes these programmes (by their pages). */
 async function adviser(takes: string[] = [], nombre = `Asesora ${unique()}`) {
   const user = await createStaff(payload, 'admisiones')
-  const ids = (await payload.find({ collection: 'programas', where: { titulo: { in: takes } }, depth: 0, draft: true })).docs.map((d) => d.id)
-  await payload.update({ collection: 'users', id: user.id, data: { nombre, programas_admisiones: ids.map((value) => ({ relationTo: 'programas' as const, value })) } })
+  const ids = (await payload.find({ collection: 'programas', where: { titulo: { in: takes } }, depth: 0, draft: true })).docs.map(
+    (d) => d.id,
+  )
+  await payload.update({
+    collection: 'users',
+    id: user.id,
+    data: { nombre, programas_admisiones: ids.map((value) => ({ relationTo: 'programas' as const, value })) },
+  })
   users.push(user.id)
   return user
 }
@@ -76,7 +85,12 @@ describe(`assignment in turn (${engine})`, () => {
     const [a, b, c] = [await adviser([titulo]), await adviser([titulo]), await adviser([titulo])]
     // Invited but has not chosen a password yet: cannot sign in, so takes no turn.
     const pending = await adviser([titulo])
-    await payload.db.updateOne({ collection: 'users', id: pending.id, data: { invitacion_vence: new Date(Date.now() + 3600_000).toISOString() }, returning: false })
+    await payload.db.updateOne({
+      collection: 'users',
+      id: pending.id,
+      data: { invitacion_vence: new Date(Date.now() + 3600_000).toISOString() },
+      returning: false,
+    })
     const ids: number[] = []
     for (let i = 0; i < 6; i++) ids.push(await send(titulo))
     const assigned = await Promise.all(ids.map(asesorOf))
@@ -95,14 +109,23 @@ describe(`assignment in turn (${engine})`, () => {
     expect((await payload.findByID({ collection: 'users', id: asesor!, depth: 0 })).role).toBe('admisiones')
 
     // Every adviser away (invitation pending): nothing fails, nobody is assigned.
-    const active = (await payload.find({ collection: 'users', where: { and: [{ role: { equals: 'admisiones' } }, { invitacion_vence: { exists: false } }] }, pagination: false, depth: 0 })).docs
+    const active = (
+      await payload.find({
+        collection: 'users',
+        where: { and: [{ role: { equals: 'admisiones' } }, { invitacion_vence: { exists: false } }] },
+        pagination: false,
+        depth: 0,
+      })
+    ).docs
     const away = new Date(Date.now() + 3600_000).toISOString()
-    for (const u of active) await payload.db.updateOne({ collection: 'users', id: u.id, data: { invitacion_vence: away }, returning: false })
+    for (const u of active)
+      await payload.db.updateOne({ collection: 'users', id: u.id, data: { invitacion_vence: away }, returning: false })
     try {
       const lonely = await send(other)
       expect(await asesorOf(lonely)).toBeNull()
     } finally {
-      for (const u of active) await payload.db.updateOne({ collection: 'users', id: u.id, data: { invitacion_vence: null }, returning: false })
+      for (const u of active)
+        await payload.db.updateOne({ collection: 'users', id: u.id, data: { invitacion_vence: null }, returning: false })
     }
   })
 
@@ -114,9 +137,15 @@ describe(`assignment in turn (${engine})`, () => {
     // machine, with or without the pipeline (the route answers those 503 and the form retries).
     const inFlight = isPostgres ? 10 : 300
     const ids: number[] = []
-    for (let i = 0; i < 300; i += inFlight) ids.push(...(await Promise.all(Array.from({ length: Math.min(inFlight, 300 - i) }, () => send(titulo)))))
+    for (let i = 0; i < 300; i += inFlight)
+      ids.push(...(await Promise.all(Array.from({ length: Math.min(inFlight, 300 - i) }, () => send(titulo)))))
     expect(new Set(ids).size).toBe(300)
-    const { docs } = await payload.find({ collection: 'solicitudes-contacto', where: { programa: { equals: titulo } }, pagination: false, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'solicitudes-contacto',
+      where: { programa: { equals: titulo } },
+      pagination: false,
+      depth: 0,
+    })
     expect(docs).toHaveLength(300)
     const counts = team.map((t) => docs.filter((d) => d.asesor === t.id).length)
     expect(counts.reduce((s, n) => s + n, 0)).toBe(300)
@@ -158,7 +187,10 @@ describe(`status history, follow-up and first response (${engine})`, () => {
 
     // A forged history, through REST, GraphQL or the Local API as staff: refused in Spanish, nothing changes.
     const forged = [{ de: 'nueva', a: 'inscrita', por: me.id, el: '2020-01-01T00:00:00.000Z' }]
-    const byRest = await rest('PATCH', `solicitudes-contacto/${id}`, { body: { historial: forged, estado: 'descartada', motivo_descarte: 'costo' }, headers })
+    const byRest = await rest('PATCH', `solicitudes-contacto/${id}`, {
+      body: { historial: forged, estado: 'descartada', motivo_descarte: 'costo' },
+      headers,
+    })
     expect(byRest.status).toBe(400)
     expect(JSON.stringify(byRest.body)).toContain('Este dato lo anota el sistema: no se puede escribir.')
     const byGql = await graphql(
@@ -166,11 +198,21 @@ describe(`status history, follow-up and first response (${engine})`, () => {
       headers,
     )
     expect(JSON.stringify(byGql.body.errors)).toContain('Este dato lo anota el sistema')
-    expect(await fieldErrors(payload.update({ collection: 'solicitudes-contacto', id, data: { historial: [] }, overrideAccess: false, user: me }))).toEqual([
-      { path: 'historial', message: 'Este dato lo anota el sistema: no se puede escribir.' },
-    ])
+    expect(
+      await fieldErrors(
+        payload.update({ collection: 'solicitudes-contacto', id, data: { historial: [] }, overrideAccess: false, user: me }),
+      ),
+    ).toEqual([{ path: 'historial', message: 'Este dato lo anota el sistema: no se puede escribir.' }])
     const created = await rest('POST', 'solicitudes-contacto', {
-      body: { nombre: 'A', apellido: 'B', telefono: '6241112233', email: `x-${unique()}@example.mx`, programa: 'X', comentario: 'C', historial: forged },
+      body: {
+        nombre: 'A',
+        apellido: 'B',
+        telefono: '6241112233',
+        email: `x-${unique()}@example.mx`,
+        programa: 'X',
+        comentario: 'C',
+        historial: forged,
+      },
       headers: await signIn(admin.email),
     })
     expect(created.status).toBe(400)
@@ -178,7 +220,14 @@ describe(`status history, follow-up and first response (${engine})`, () => {
     expect(after.estado).toBe('inscrita')
     expect(after.historial).toHaveLength(3)
     // The admin form sends the history back as it is: that is no rewrite.
-    expect((await rest('PATCH', `solicitudes-contacto/${id}`, { body: { historial: after.historial, comentario: after.comentario, motivo_descarte_otro: null }, headers })).status).toBe(200)
+    expect(
+      (
+        await rest('PATCH', `solicitudes-contacto/${id}`, {
+          body: { historial: after.historial, comentario: after.comentario, motivo_descarte_otro: null },
+          headers,
+        })
+      ).status,
+    ).toBe(200)
   })
 
   it('a logged call on a new request moves it to contactada and sets the first response; past entries cannot be rewritten or removed', async () => {
@@ -189,11 +238,23 @@ describe(`status history, follow-up and first response (${engine})`, () => {
     await payload.db.updateOne({ collection: 'solicitudes-contacto', id, data: { createdAt: arrived }, returning: false })
     const headers = await signIn(me.email)
     // A note is not a contact: nothing moves.
-    expect((await rest('PATCH', `solicitudes-contacto/${id}`, { body: { seguimiento: [{ tipo: 'nota', texto: 'Preguntar por becas.' }] }, headers })).status).toBe(200)
+    expect(
+      (
+        await rest('PATCH', `solicitudes-contacto/${id}`, {
+          body: { seguimiento: [{ tipo: 'nota', texto: 'Preguntar por becas.' }] },
+          headers,
+        })
+      ).status,
+    ).toBe(200)
     let doc = await read(id)
     expect(doc).toMatchObject({ estado: 'nueva', primera_respuesta_el: null })
     const call = await rest('PATCH', `solicitudes-contacto/${id}`, {
-      body: { seguimiento: [...doc.seguimiento!, { tipo: 'llamada', texto: 'Le interesa el turno vespertino.', por: admin.id, el: '2020-01-01T00:00:00.000Z' }] },
+      body: {
+        seguimiento: [
+          ...doc.seguimiento!,
+          { tipo: 'llamada', texto: 'Le interesa el turno vespertino.', por: admin.id, el: '2020-01-01T00:00:00.000Z' },
+        ],
+      },
       headers,
     })
     expect(call.status).toBe(200)
@@ -218,7 +279,10 @@ describe(`status history, follow-up and first response (${engine})`, () => {
     // Nor the first response's time.
     expect((await rest('PATCH', `solicitudes-contacto/${id}`, { body: { minutos_a_primera_respuesta: 1 }, headers })).status).toBe(400)
     // A later call does not move the first response.
-    await rest('PATCH', `solicitudes-contacto/${id}`, { body: { seguimiento: [...doc.seguimiento!, { tipo: 'whatsapp', texto: 'Mandé la guía.' }] }, headers })
+    await rest('PATCH', `solicitudes-contacto/${id}`, {
+      body: { seguimiento: [...doc.seguimiento!, { tipo: 'whatsapp', texto: 'Mandé la guía.' }] },
+      headers,
+    })
     const later = await read(id)
     expect(later.seguimiento).toHaveLength(3)
     expect(later.primera_respuesta_el).toBe(doc.primera_respuesta_el)
@@ -227,19 +291,38 @@ describe(`status history, follow-up and first response (${engine})`, () => {
 
   it('the first change of status is the first response; discarding needs a reason, with words for «otro»', async () => {
     const id = await send(await programme())
-    await payload.db.updateOne({ collection: 'solicitudes-contacto', id, data: { createdAt: new Date(Date.now() - 30 * 60_000).toISOString() }, returning: false })
+    await payload.db.updateOne({
+      collection: 'solicitudes-contacto',
+      id,
+      data: { createdAt: new Date(Date.now() - 30 * 60_000).toISOString() },
+      returning: false,
+    })
     expect(await fieldErrors(payload.update({ collection: 'solicitudes-contacto', id, data: { estado: 'descartada' } }))).toEqual([
       { path: 'motivo_descarte', message: 'Elige el motivo para descartar la solicitud.' },
     ])
-    expect(await fieldErrors(payload.update({ collection: 'solicitudes-contacto', id, data: { estado: 'descartada', motivo_descarte: 'otro' } }))).toEqual([
-      { path: 'motivo_descarte_otro', message: 'Escribe el motivo para descartar la solicitud.' },
-    ])
-    const refused = await rest('PATCH', `solicitudes-contacto/${id}`, { body: { estado: 'descartada' }, headers: await signIn(admin.email) })
+    expect(
+      await fieldErrors(
+        payload.update({ collection: 'solicitudes-contacto', id, data: { estado: 'descartada', motivo_descarte: 'otro' } }),
+      ),
+    ).toEqual([{ path: 'motivo_descarte_otro', message: 'Escribe el motivo para descartar la solicitud.' }])
+    const refused = await rest('PATCH', `solicitudes-contacto/${id}`, {
+      body: { estado: 'descartada' },
+      headers: await signIn(admin.email),
+    })
     expect(refused.status).toBe(400)
     expect((await read(id)).estado).toBe('nueva')
-    await payload.update({ collection: 'solicitudes-contacto', id, data: { estado: 'descartada', motivo_descarte: 'otro', motivo_descarte_otro: 'Quiere estudiar en línea.' } })
+    await payload.update({
+      collection: 'solicitudes-contacto',
+      id,
+      data: { estado: 'descartada', motivo_descarte: 'otro', motivo_descarte_otro: 'Quiere estudiar en línea.' },
+    })
     const doc = await read(id)
-    expect(doc).toMatchObject({ estado: 'descartada', motivo_descarte: 'otro', motivo_descarte_otro: 'Quiere estudiar en línea.', minutos_a_primera_respuesta: 30 })
+    expect(doc).toMatchObject({
+      estado: 'descartada',
+      motivo_descarte: 'otro',
+      motivo_descarte_otro: 'Quiere estudiar en línea.',
+      minutos_a_primera_respuesta: 30,
+    })
     expect(doc.historial!.map((h) => [h.de, h.a])).toEqual([['nueva', 'descartada']])
   })
 
@@ -274,16 +357,26 @@ describe(`duplicates (${engine})`, () => {
       expect(await asesorOf(id)).toBe(await asesorOf(first))
     }
     // Persons, as the dashboard counts them: the first request only.
-    const persons = await payload.count({ collection: 'solicitudes-contacto', where: { and: [{ id: { in: [first, again, byPhone] } }, { es_duplicada: { equals: false } }] } })
+    const persons = await payload.count({
+      collection: 'solicitudes-contacto',
+      where: { and: [{ id: { in: [first, again, byPhone] } }, { es_duplicada: { equals: false } }] },
+    })
     expect(persons.totalDocs).toBe(1)
     // A client cannot unflag one.
-    expect((await rest('PATCH', `solicitudes-contacto/${again}`, { body: { es_duplicada: false }, headers: await signIn(admin.email) })).status).toBe(400)
+    expect(
+      (await rest('PATCH', `solicitudes-contacto/${again}`, { body: { es_duplicada: false }, headers: await signIn(admin.email) })).status,
+    ).toBe(400)
   })
 
   it('a request older than 90 days does not make a new one a duplicate', async () => {
     const email = `antigua-${unique()}@example.mx`
     const old = await send(await programme(), { email })
-    await payload.db.updateOne({ collection: 'solicitudes-contacto', id: old, data: { createdAt: new Date(Date.now() - 91 * 24 * 3600_000).toISOString() }, returning: false })
+    await payload.db.updateOne({
+      collection: 'solicitudes-contacto',
+      id: old,
+      data: { createdAt: new Date(Date.now() - 91 * 24 * 3600_000).toISOString() },
+      returning: false,
+    })
     const fresh = await send(await programme(), { email })
     expect(await read(fresh)).toMatchObject({ es_duplicada: false, duplicada_de: null })
   })

@@ -43,15 +43,27 @@ async function newRequest(data: Partial<Record<string, unknown>> = {}, createdAt
     },
     overrideAccess: true,
   })
-  if (createdAt) await payload.db.updateOne({ collection: 'solicitudes-contacto', id: doc.id, data: { createdAt: createdAt.toISOString() }, returning: false })
+  if (createdAt)
+    await payload.db.updateOne({
+      collection: 'solicitudes-contacto',
+      id: doc.id,
+      data: { createdAt: createdAt.toISOString() },
+      returning: false,
+    })
   return payload.findByID({ collection: 'solicitudes-contacto', id: doc.id, overrideAccess: true })
 }
 
 beforeAll(async () => {
   payload = await testPayload()
   sink = await startMailSink(Number(new URL(env.smtpUrl!).port))
-  process.stdout.write = ((chunk: string | Uint8Array, ...r: never[]) => (written.push(String(chunk)), realWrite.out(chunk, ...r))) as typeof process.stdout.write
-  process.stderr.write = ((chunk: string | Uint8Array, ...r: never[]) => (written.push(String(chunk)), realWrite.err(chunk, ...r))) as typeof process.stderr.write
+  process.stdout.write = ((chunk: string | Uint8Array, ...r: never[]) => (
+    written.push(String(chunk)),
+    realWrite.out(chunk, ...r)
+  )) as typeof process.stdout.write
+  process.stderr.write = ((chunk: string | Uint8Array, ...r: never[]) => (
+    written.push(String(chunk)),
+    realWrite.err(chunk, ...r)
+  )) as typeof process.stderr.write
   for (const role of ['admin', 'admisiones', 'editor'] as const) {
     const user = await createStaff(payload, role)
     jwt[role] = (await payload.login({ collection: 'users', data: { email: user.email, password: 'contraseña-segura-123' } })).token!
@@ -65,14 +77,24 @@ beforeAll(async () => {
     const pdfId = await uploadPdf(payload)
     await payload.db.updateGlobal({
       slug: 'configuracion-sitio',
-      data: { ...siteSettings, correo_admisiones: admissionsEmail, reglamento_escolar: pdfId, certificado_iso: pdfId, folleto_conocer: pdfId, programa_becas: pdfId, aviso_privacidad: richText('Aviso.') },
+      data: {
+        ...siteSettings,
+        correo_admisiones: admissionsEmail,
+        reglamento_escolar: pdfId,
+        certificado_iso: pdfId,
+        folleto_conocer: pdfId,
+        programa_becas: pdfId,
+        aviso_privacidad: richText('Aviso.'),
+      },
     })
   }
 })
 
 afterAll(async () => {
   if (addedSettings) {
-    const db = (payload.db as unknown as { drizzle: { run?: (q: unknown) => Promise<unknown>; execute?: (q: unknown) => Promise<unknown> } }).drizzle
+    const db = (
+      payload.db as unknown as { drizzle: { run?: (q: unknown) => Promise<unknown>; execute?: (q: unknown) => Promise<unknown> } }
+    ).drizzle
     const { sql } = await import('@payloadcms/db-sqlite')
     await (db.execute ?? db.run)!.call(db, sql`DELETE FROM configuracion_sitio`)
   }
@@ -101,15 +123,27 @@ describe(`daily jobs run once a day whatever the instances (${engine})`, () => {
     const before = sink.count(admissionsEmail)
     // Each "restart" is a fresh runner; both instances race on every round.
     for (let round = 0; round < 3; round++) {
-      const runners = [createQueueRunner(payload, { poll: false }), createQueueRunner(second, { poll: false }), createQueueRunner(second, { poll: false })]
+      const runners = [
+        createQueueRunner(payload, { poll: false }),
+        createQueueRunner(second, { poll: false }),
+        createQueueRunner(second, { poll: false }),
+      ]
       await Promise.all(runners.map((r) => r.tick(clock)))
     }
     const key = dailyKey('resumenMatutino', day)
-    expect((await payload.count({ collection: 'corridas-diarias', where: { clave: { equals: key } }, overrideAccess: true })).totalDocs).toBe(1)
+    expect(
+      (await payload.count({ collection: 'corridas-diarias', where: { clave: { equals: key } }, overrideAccess: true })).totalDocs,
+    ).toBe(1)
     const jobsOfDay = async () =>
-      (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'resumenMatutino' } }, pagination: false, overrideAccess: true, depth: 0 })).docs.filter(
-        (j) => (j.input as { dia?: string }).dia === day,
-      )
+      (
+        await payload.find({
+          collection: 'payload-jobs',
+          where: { taskSlug: { equals: 'resumenMatutino' } },
+          pagination: false,
+          overrideAccess: true,
+          depth: 0,
+        })
+      ).docs.filter((j) => (j.input as { dia?: string }).dia === day)
     expect(await jobsOfDay()).toHaveLength(1)
     // Queued for 08:00 of that day, Los Cabos time (15:00 UTC).
     expect(new Date((await jobsOfDay())[0]!.waitUntil!).toISOString()).toBe(`${day}T15:00:00.000Z`)
@@ -124,7 +158,9 @@ describe(`daily jobs run once a day whatever the instances (${engine})`, () => {
     expect(await jobsOfDay()).toHaveLength(1)
     // The nightly retention run of the next day was queued once as well.
     const retentionKey = dailyKey('anonimizarVencidas', '2021-03-16')
-    expect((await payload.count({ collection: 'corridas-diarias', where: { clave: { equals: retentionKey } }, overrideAccess: true })).totalDocs).toBe(1)
+    expect(
+      (await payload.count({ collection: 'corridas-diarias', where: { clave: { equals: retentionKey } }, overrideAccess: true })).totalDocs,
+    ).toBe(1)
     expect(request.estado).toBe('nueva')
   })
 })
@@ -173,23 +209,49 @@ describe(`retention (${engine})`, () => {
   it('anonymises requests older than the setting, keeps programme, dates and status; the setting changes it', async () => {
     const now = new Date()
     const old = await newRequest(
-      { estado: 'en-seguimiento', referrer: 'https://www.google.com/search?q=rosa+perez+6241112233', utm_source: 'google', utm_campaign: 'becas-2026', pagina: '/licenciaturas' },
+      {
+        estado: 'en-seguimiento',
+        referrer: 'https://www.google.com/search?q=rosa+perez+6241112233',
+        utm_source: 'google',
+        utm_campaign: 'becas-2026',
+        pagina: '/licenciaturas',
+      },
       monthsBefore(new Date(now.getTime() - 86_400_000), 25),
     )
     const younger = await newRequest({}, monthsBefore(new Date(now.getTime() + 86_400_000), 23))
     // An adviser's note about the person goes with the rest of their data.
-    await payload.update({ collection: 'solicitudes-contacto', id: old.id, data: { seguimiento: [{ tipo: 'nota', texto: 'Llamó su mamá, Rosa Pérez, al 6241112233.' }] }, overrideAccess: true })
+    await payload.update({
+      collection: 'solicitudes-contacto',
+      id: old.id,
+      data: { seguimiento: [{ tipo: 'nota', texto: 'Llamó su mamá, Rosa Pérez, al 6241112233.' }] },
+      overrideAccess: true,
+    })
     expect((await payload.findByID({ collection: 'solicitudes-contacto', id: old.id, overrideAccess: true })).seguimiento).toHaveLength(1)
     expect(await anonymiseExpired(payload, now)).toBeGreaterThanOrEqual(1)
     const a = await payload.findByID({ collection: 'solicitudes-contacto', id: old.id, overrideAccess: true })
-    expect(a).toMatchObject({ anonimizada: true, nombre: 'Persona', apellido: 'anonimizada', telefono: '0000000000', programa: 'Licenciatura en Derecho', estado: 'en-seguimiento', createdAt: old.createdAt })
+    expect(a).toMatchObject({
+      anonimizada: true,
+      nombre: 'Persona',
+      apellido: 'anonimizada',
+      telefono: '0000000000',
+      programa: 'Licenciatura en Derecho',
+      estado: 'en-seguimiento',
+      createdAt: old.createdAt,
+    })
     expect(a.email).not.toBe(old.email)
     // Where the visit came from is not the person's data: source and campaign stay for the statistics,
     // the other site's address without what its path or query said.
-    expect(a).toMatchObject({ utm_source: 'google', utm_campaign: 'becas-2026', pagina: '/licenciaturas', referrer: 'https://www.google.com/' })
+    expect(a).toMatchObject({
+      utm_source: 'google',
+      utm_campaign: 'becas-2026',
+      pagina: '/licenciaturas',
+      referrer: 'https://www.google.com/',
+    })
     expect(a.comentario).not.toContain('horarios')
     expect(a.seguimiento ?? []).toEqual([])
-    expect((await payload.findByID({ collection: 'solicitudes-contacto', id: younger.id, overrideAccess: true })).anonimizada ?? false).toBe(false)
+    expect(
+      (await payload.findByID({ collection: 'solicitudes-contacto', id: younger.id, overrideAccess: true })).anonimizada ?? false,
+    ).toBe(false)
 
     // An admin shortens the retention to 12 months through the API: the 23-month request goes too.
     const set = await rest('POST', 'globals/ajustes-admisiones', { body: { retencion_meses: 12 }, headers: auth('admin') })
@@ -212,9 +274,12 @@ describe(`retention (${engine})`, () => {
 async function fetchCsv() {
   const { GET } = await import('@/app/(payload)/cms-api/[...slug]/route')
   const url = 'http://localhost:3000/cms-api/solicitudes-contacto/exportar'
-  const response = await (GET as (r: Request, a: { params: Promise<{ slug: string[] }> }) => Promise<Response>)(new Request(url, { headers: auth('admin') }), {
-    params: Promise.resolve({ slug: ['solicitudes-contacto', 'exportar'] }),
-  })
+  const response = await (GET as (r: Request, a: { params: Promise<{ slug: string[] }> }) => Promise<Response>)(
+    new Request(url, { headers: auth('admin') }),
+    {
+      params: Promise.resolve({ slug: ['solicitudes-contacto', 'exportar'] }),
+    },
+  )
   expect(response.status).toBe(200)
   return response.text()
 }
@@ -248,9 +313,14 @@ describe(`derechos ARCO (${engine})`, () => {
     const unconfirmed = await rest('POST', 'derechos-arco/anonimizar', { body: { correo: email, telefono: phone }, headers: auth('admin') })
     expect(unconfirmed.status).toBe(400)
     expect(unconfirmed.body.errors[0].message).toBe('Confirma que quieres anonimizar sus datos: no se puede deshacer.')
-    expect((await payload.findByID({ collection: 'solicitudes-contacto', id: r1.id, overrideAccess: true })).anonimizada ?? false).toBe(false)
+    expect((await payload.findByID({ collection: 'solicitudes-contacto', id: r1.id, overrideAccess: true })).anonimizada ?? false).toBe(
+      false,
+    )
 
-    const erased = await rest('POST', 'derechos-arco/anonimizar', { body: { correo: email, telefono: phone, confirmar: true }, headers: auth('admin') })
+    const erased = await rest('POST', 'derechos-arco/anonimizar', {
+      body: { correo: email, telefono: phone, confirmar: true },
+      headers: auth('admin'),
+    })
     expect(erased.status).toBe(200)
     expect(erased.body).toMatchObject({ anonimizadas: 3, message: 'Se anonimizaron 3 solicitudes.' })
     for (const r of [r1, r2, r3]) {
@@ -259,7 +329,9 @@ describe(`derechos ARCO (${engine})`, () => {
       expect(doc.telefono).not.toBe(phone)
       expect(doc.email.toLowerCase()).not.toBe(email.toLowerCase())
     }
-    expect((await payload.findByID({ collection: 'solicitudes-contacto', id: other.id, overrideAccess: true })).anonimizada ?? false).toBe(false)
+    expect((await payload.findByID({ collection: 'solicitudes-contacto', id: other.id, overrideAccess: true })).anonimizada ?? false).toBe(
+      false,
+    )
     expect((await rest('GET', `derechos-arco/buscar?${q}`, { headers: auth('admin') })).body.solicitudes).toBe(0)
 
     const log = await rest('GET', 'derechos-arco?sort=-createdAt&limit=2&depth=1', { headers: auth('admin') })
@@ -293,7 +365,9 @@ describe(`derechos ARCO (${engine})`, () => {
         await expect(payload.find({ collection, overrideAccess: false, user })).rejects.toThrow()
       }
       await expect(payload.findGlobal({ slug: 'ajustes-admisiones', overrideAccess: false, user })).rejects.toThrow()
-      await expect(payload.updateGlobal({ slug: 'ajustes-admisiones', data: { retencion_meses: 1 }, overrideAccess: false, user })).rejects.toThrow()
+      await expect(
+        payload.updateGlobal({ slug: 'ajustes-admisiones', data: { retencion_meses: 1 }, overrideAccess: false, user }),
+      ).rejects.toThrow()
       const gql = await graphql('{ AjustesAdmisiones { retencion_meses } }', auth(role))
       expect(JSON.stringify(gql.body)).toMatch(/errors/)
       expect(gql.body.data?.AjustesAdmisiones ?? null).toBeNull()
@@ -302,7 +376,9 @@ describe(`derechos ARCO (${engine})`, () => {
     expect((await rest('POST', 'derechos-arco', { body: { accion: 'exportar', solicitudes: 1 }, headers: auth('admin') })).status).toBe(403)
     expect((await rest('POST', 'entregas-webhook', { body: { evento: 'solicitud.creada' }, headers: auth('admin') })).status).toBe(403)
     await rest('PATCH', `solicitudes-contacto/${target.id}`, { body: { anonimizada: true }, headers: auth('admisiones') })
-    expect((await payload.findByID({ collection: 'solicitudes-contacto', id: target.id, overrideAccess: true })).anonimizada ?? false).toBe(false)
+    expect((await payload.findByID({ collection: 'solicitudes-contacto', id: target.id, overrideAccess: true })).anonimizada ?? false).toBe(
+      false,
+    )
   })
 })
 
@@ -332,7 +408,10 @@ describe(`signed notice to another system (${engine})`, () => {
   })
 
   it('only https (or this machine), and the secret is shown once and never returned', async () => {
-    const refused = await rest('POST', 'globals/ajustes-admisiones', { body: { webhook_activo: true, webhook_url: 'http://crm.example.com/x' }, headers: auth('admin') })
+    const refused = await rest('POST', 'globals/ajustes-admisiones', {
+      body: { webhook_activo: true, webhook_url: 'http://crm.example.com/x' },
+      headers: auth('admin'),
+    })
     expect(refused.status).toBe(400)
     expect(JSON.stringify(refused.body)).toContain('La dirección debe empezar con https://')
 
@@ -344,7 +423,10 @@ describe(`signed notice to another system (${engine})`, () => {
     secret = made.body.secreto
     expect(secret).toMatch(/^[0-9a-f]{64}$/)
     const port = (server.address() as AddressInfo).port
-    const saved = await rest('POST', 'globals/ajustes-admisiones', { body: { webhook_activo: true, webhook_url: `http://127.0.0.1:${port}/entrada` }, headers: auth('admin') })
+    const saved = await rest('POST', 'globals/ajustes-admisiones', {
+      body: { webhook_activo: true, webhook_url: `http://127.0.0.1:${port}/entrada` },
+      headers: auth('admin'),
+    })
     expect(saved.status).toBe(200)
     // Saving the form without the secret keeps it; sending one through the API changes nothing.
     await rest('POST', 'globals/ajustes-admisiones', { body: { webhook_secreto: 'puesto-a-mano' }, headers: auth('admin') })
@@ -355,18 +437,29 @@ describe(`signed notice to another system (${engine})`, () => {
     expect(read.body).not.toHaveProperty('webhook_secreto')
     const gql = await graphql('{ AjustesAdmisiones { webhook_url } }', auth('admin'))
     expect(JSON.stringify(gql.body)).not.toContain(secret)
-    const stored = (await payload.findGlobal({ slug: 'ajustes-admisiones', overrideAccess: true, showHiddenFields: true })) as { webhook_secreto?: string }
+    const stored = (await payload.findGlobal({ slug: 'ajustes-admisiones', overrideAccess: true, showHiddenFields: true })) as {
+      webhook_secreto?: string
+    }
     expect(stored.webhook_secreto).toBe(secret)
   })
 
-  it('without the operator\'s opt-in, an internal address is refused when saved and when delivering, and the log says only «No se pudo entregar.»', async () => {
+  it("without the operator's opt-in, an internal address is refused when saved and when delivering, and the log says only «No se pudo entregar.»", async () => {
     const port = (server.address() as AddressInfo).port
     const before = (await payload.findGlobal({ slug: 'ajustes-admisiones', overrideAccess: true })).webhook_url
     // As a server started without WEBHOOK_ALLOW_PRIVATE (the suite turns it on for its local receiver).
     env.webhookAllowPrivate = false
     try {
-      for (const url of [`http://127.0.0.1:${port}/entrada`, 'https://localhost/entrada', 'https://169.254.169.254/latest/meta-data/', 'https://10.0.0.8/crm', 'https://[::ffff:192.168.1.10]/crm']) {
-        const refused = await rest('POST', 'globals/ajustes-admisiones', { body: { webhook_activo: true, webhook_url: url }, headers: auth('admin') })
+      for (const url of [
+        `http://127.0.0.1:${port}/entrada`,
+        'https://localhost/entrada',
+        'https://169.254.169.254/latest/meta-data/',
+        'https://10.0.0.8/crm',
+        'https://[::ffff:192.168.1.10]/crm',
+      ]) {
+        const refused = await rest('POST', 'globals/ajustes-admisiones', {
+          body: { webhook_activo: true, webhook_url: url },
+          headers: auth('admin'),
+        })
         expect(refused.status, url).toBe(400)
         expect(refused.body.errors[0].data.errors[0]).toMatchObject({ path: 'webhook_url', message: webhookAddressNotPublic })
       }
@@ -376,12 +469,25 @@ describe(`signed notice to another system (${engine})`, () => {
       const runner = createQueueRunner(payload, { poll: false })
       const count = received.length
       const request = await newRequest()
-      const deliveriesOf = async () => (await payload.find({ collection: 'entregas-webhook', where: { solicitud: { equals: request.id } }, overrideAccess: true, depth: 0 })).docs
+      const deliveriesOf = async () =>
+        (
+          await payload.find({
+            collection: 'entregas-webhook',
+            where: { solicitud: { equals: request.id } },
+            overrideAccess: true,
+            depth: 0,
+          })
+        ).docs
       await tickUntil([runner], async () => ((await deliveriesOf())[0]!.intentos ?? 0) >= 1)
       expect(received.length).toBe(count)
       expect((await deliveriesOf())[0]).toMatchObject({ estado: 'pendiente', ultimo_error: 'No se pudo entregar.' })
       // Its retries are not the next test's business.
-      await payload.update({ collection: 'entregas-webhook', id: (await deliveriesOf())[0]!.id, data: { estado: 'fallida' }, overrideAccess: true })
+      await payload.update({
+        collection: 'entregas-webhook',
+        id: (await deliveriesOf())[0]!.id,
+        data: { estado: 'fallida' },
+        overrideAccess: true,
+      })
     } finally {
       env.webhookAllowPrivate = true
     }
@@ -393,18 +499,36 @@ describe(`signed notice to another system (${engine})`, () => {
     const closedPort = (closed.address() as AddressInfo).port
     await new Promise<void>((r) => closed.close(() => r()))
     const port = (server.address() as AddressInfo).port
-    expect((await rest('POST', 'globals/ajustes-admisiones', { body: { webhook_url: `http://127.0.0.1:${closedPort}/entrada` }, headers: auth('admin') })).status).toBe(200)
+    expect(
+      (
+        await rest('POST', 'globals/ajustes-admisiones', {
+          body: { webhook_url: `http://127.0.0.1:${closedPort}/entrada` },
+          headers: auth('admin'),
+        })
+      ).status,
+    ).toBe(200)
     try {
       const runner = createQueueRunner(payload, { poll: false })
       const request = await newRequest()
-      const deliveriesOf = async () => (await payload.find({ collection: 'entregas-webhook', where: { solicitud: { equals: request.id } }, overrideAccess: true, depth: 0 })).docs
+      const deliveriesOf = async () =>
+        (
+          await payload.find({
+            collection: 'entregas-webhook',
+            where: { solicitud: { equals: request.id } },
+            overrideAccess: true,
+            depth: 0,
+          })
+        ).docs
       await tickUntil([runner], async () => ((await deliveriesOf())[0]!.intentos ?? 0) >= 1)
       const list = await rest('GET', `entregas-webhook?where[solicitud][equals]=${request.id}`, { headers: auth('admin') })
       expect(list.body.docs[0]).toMatchObject({ estado: 'pendiente', intentos: 1, ultimo_error: 'No se pudo entregar.' })
       expect(JSON.stringify(list.body)).not.toMatch(/ECONNREFUSED|connect|127\.0\.0\.1/)
       await payload.update({ collection: 'entregas-webhook', id: list.body.docs[0].id, data: { estado: 'fallida' }, overrideAccess: true })
     } finally {
-      await rest('POST', 'globals/ajustes-admisiones', { body: { webhook_url: `http://127.0.0.1:${port}/entrada` }, headers: auth('admin') })
+      await rest('POST', 'globals/ajustes-admisiones', {
+        body: { webhook_url: `http://127.0.0.1:${port}/entrada` },
+        headers: auth('admin'),
+      })
     }
   })
 
@@ -412,7 +536,16 @@ describe(`signed notice to another system (${engine})`, () => {
     const runner = createQueueRunner(payload, { poll: false })
     const request = await newRequest()
     const deliveriesOf = async () =>
-      (await payload.find({ collection: 'entregas-webhook', where: { solicitud: { equals: request.id } }, sort: 'createdAt', overrideAccess: true, showHiddenFields: true, depth: 0 })).docs
+      (
+        await payload.find({
+          collection: 'entregas-webhook',
+          where: { solicitud: { equals: request.id } },
+          sort: 'createdAt',
+          overrideAccess: true,
+          showHiddenFields: true,
+          depth: 0,
+        })
+      ).docs
     expect(await deliveriesOf()).toHaveLength(1)
     await tickUntil([runner], async () => (await deliveriesOf())[0]!.estado === 'entregada', undefined, 90_000)
     const [delivery] = await deliveriesOf()
@@ -425,7 +558,10 @@ describe(`signed notice to another system (${engine})`, () => {
       [true, 204],
     ])
     const body = JSON.parse(mine[2]!.body)
-    expect(body).toMatchObject({ evento: 'solicitud.creada', solicitud: { id: request.id, nombre: request.nombre, email: request.email, programa: request.programa, utm_source: 'facebook' } })
+    expect(body).toMatchObject({
+      evento: 'solicitud.creada',
+      solicitud: { id: request.id, nombre: request.nombre, email: request.email, programa: request.programa, utm_source: 'facebook' },
+    })
     expect(Date.parse(body.fecha)).toBeGreaterThan(Date.now() - 120_000)
 
     // The REST list shows the log to an admin.
@@ -434,14 +570,23 @@ describe(`signed notice to another system (${engine})`, () => {
     expect(list.body.docs[0]).not.toHaveProperty('cuerpo')
 
     // A change of status is posted too (with the previous one); a save that keeps the status is not.
-    await payload.update({ collection: 'solicitudes-contacto', id: request.id, data: { seguimiento: [{ tipo: 'nota', texto: 'Otra nota.' }] }, overrideAccess: true })
+    await payload.update({
+      collection: 'solicitudes-contacto',
+      id: request.id,
+      data: { seguimiento: [{ tipo: 'nota', texto: 'Otra nota.' }] },
+      overrideAccess: true,
+    })
     expect(await deliveriesOf()).toHaveLength(1)
     await payload.update({ collection: 'solicitudes-contacto', id: request.id, data: { estado: 'en-seguimiento' }, overrideAccess: true })
     expect(await deliveriesOf()).toHaveLength(2)
     await tickUntil([runner], async () => (await deliveriesOf())[1]!.estado === 'entregada')
     const change = (await deliveriesOf())[1]!
     expect(change).toMatchObject({ evento: 'solicitud.estado_cambiado', intentos: 1 })
-    expect(JSON.parse(received.at(-1)!.body)).toMatchObject({ evento: 'solicitud.estado_cambiado', estado_anterior: 'nueva', solicitud: { id: request.id, estado: 'en-seguimiento' } })
+    expect(JSON.parse(received.at(-1)!.body)).toMatchObject({
+      evento: 'solicitud.estado_cambiado',
+      estado_anterior: 'nueva',
+      solicitud: { id: request.id, estado: 'en-seguimiento' },
+    })
     // No line the server wrote carries the secret.
     expect(written.join('')).not.toContain(secret)
   })

@@ -13,7 +13,9 @@ const store = env.redisUrl ? 'Redis' : 'la base de datos'
 async function solved(): Promise<string> {
   const c = await newChallenge()
   const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise
-  return Buffer.from(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: solution!.number, salt: c.salt, signature: c.signature })).toString('base64')
+  return Buffer.from(
+    JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: solution!.number, salt: c.salt, signature: c.signature }),
+  ).toString('base64')
 }
 
 const signatureOf = (token: string) => (JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as { signature: string }).signature
@@ -25,7 +27,11 @@ async function remembered(token: string): Promise<boolean> {
     await redis.quit()
     return ttl > 0 && ttl <= 10 * 60 * 1000
   }
-  const { docs } = await payload.find({ collection: 'captchas-usados', where: { firma: { equals: signatureOf(token) } }, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'captchas-usados',
+    where: { firma: { equals: signatureOf(token) } },
+    overrideAccess: true,
+  })
   return docs.length === 1 && Date.parse(docs[0]!.vence_el) > Date.now()
 }
 
@@ -51,7 +57,12 @@ describe(`used captcha solutions (kept in ${store})`, () => {
       await expect(payload.find({ collection, overrideAccess: false, user: admin })).rejects.toThrow()
       await expect(payload.find({ collection, overrideAccess: false })).rejects.toThrow()
       await expect(
-        payload.create({ collection, data: { firma: 'x', clave: 'x', formulario: 'x', resultado: 1, vence_el: new Date().toISOString() } as never, overrideAccess: false, user: admin }),
+        payload.create({
+          collection,
+          data: { firma: 'x', clave: 'x', formulario: 'x', resultado: 1, vence_el: new Date().toISOString() } as never,
+          overrideAccess: false,
+          user: admin,
+        }),
       ).rejects.toThrow()
     }
   })

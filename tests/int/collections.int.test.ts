@@ -79,7 +79,14 @@ describe(`every collection stores and reads back its fields (${process.env.DATAB
       },
     })
     const doc = await payload.findByID({ collection: 'programas', id: created.id, depth: 0 })
-    expect(doc).toMatchObject({ tipo: 'DIP', tipo_periodo: 'TRI', rvoe: 'RVOE 2019-0042', orden: 2, path_banner: image, path_imagen: image })
+    expect(doc).toMatchObject({
+      tipo: 'DIP',
+      tipo_periodo: 'TRI',
+      rvoe: 'RVOE 2019-0042',
+      orden: 2,
+      path_banner: image,
+      path_imagen: image,
+    })
     // An unticked «Descripción principal» is stored as false, not left empty.
     expect(doc.caracteristicas?.map((c) => [c.titulo_caracteristica, c.descripcion, c.principal])).toEqual([
       ['Desc', 'Descripción principal.', true],
@@ -96,9 +103,7 @@ describe(`every collection stores and reads back its fields (${process.env.DATAB
       collection: 'programas-academicos',
       data: { titulo: 'Posgrados', path_imagen: image, link: 'https://posgrados.example.mx', orden: 1, _status: 'published' },
     })
-    expect((await payload.findByID({ collection: 'programas-academicos', id: doc.id, depth: 0 })).link).toBe(
-      'https://posgrados.example.mx',
-    )
+    expect((await payload.findByID({ collection: 'programas-academicos', id: doc.id, depth: 0 })).link).toBe('https://posgrados.example.mx')
     const error = await payload
       .create({ collection: 'programas-academicos', data: { titulo: 'Malo', path_imagen: image, link: 'javascript:alert(1)' } })
       .catch((e: { message: string; data?: { errors: { message: string }[] } }) => e)
@@ -164,7 +169,13 @@ describe(`every collection stores and reads back its fields (${process.env.DATAB
     })
     const noGuests = await payload.create({
       collection: 'podcasts',
-      data: { titulo: 'Noticias UGC', presentador: 'Lic. Mariana Soto', fecha_publicacion: '2026-09-02T12:00:00.000Z', archivo_podcast: audio, _status: 'published' },
+      data: {
+        titulo: 'Noticias UGC',
+        presentador: 'Lic. Mariana Soto',
+        fecha_publicacion: '2026-09-02T12:00:00.000Z',
+        archivo_podcast: audio,
+        _status: 'published',
+      },
     })
     expect((await payload.findByID({ collection: 'podcasts', id: withGuests.id, depth: 0 })).inivtados).toBe('Dr. Luis Peña')
     expect((await payload.findByID({ collection: 'podcasts', id: noGuests.id, depth: 0 })).inivtados ?? null).toBeNull()
@@ -172,34 +183,77 @@ describe(`every collection stores and reads back its fields (${process.env.DATAB
 
   it('casos-exito, beneficios-exa, tramites-texto, libros, sitca-equipo', async () => {
     // Published, as an editor would: the demo content's check (seed.int.test.ts) finds these titles too.
-    const story = await payload.create({ collection: 'casos-exito', data: { titulo: 'Ana Ruiz', subtitulo: 'Licenciatura en Derecho', path_imagen: image, _status: 'published' } })
-    expect(await payload.findByID({ collection: 'casos-exito', id: story.id, depth: 0 })).toMatchObject({ titulo: 'Ana Ruiz', subtitulo: 'Licenciatura en Derecho' })
+    const story = await payload.create({
+      collection: 'casos-exito',
+      data: { titulo: 'Ana Ruiz', subtitulo: 'Licenciatura en Derecho', path_imagen: image, _status: 'published' },
+    })
+    expect(await payload.findByID({ collection: 'casos-exito', id: story.id, depth: 0 })).toMatchObject({
+      titulo: 'Ana Ruiz',
+      subtitulo: 'Licenciatura en Derecho',
+    })
 
     const benefit = await payload.create({
       collection: 'beneficios-exa',
-      data: { descuento: 15, titulo: 'Café del Puerto', descripcion: 'En consumo.', path_imagen: image, ubicacion: 'Cabo San Lucas', _status: 'published' },
+      data: {
+        descuento: 15,
+        titulo: 'Café del Puerto',
+        descripcion: 'En consumo.',
+        path_imagen: image,
+        ubicacion: 'Cabo San Lucas',
+        _status: 'published',
+      },
     })
-    expect(await payload.findByID({ collection: 'beneficios-exa', id: benefit.id, depth: 0 })).toMatchObject({ descuento: 15, ubicacion: 'Cabo San Lucas' })
+    expect(await payload.findByID({ collection: 'beneficios-exa', id: benefit.id, depth: 0 })).toMatchObject({
+      descuento: 15,
+      ubicacion: 'Cabo San Lucas',
+    })
     await expect(
-      payload.create({ collection: 'beneficios-exa', data: { descuento: 150, titulo: 'X', descripcion: 'X', path_imagen: image, ubicacion: 'X' } }),
+      payload.create({
+        collection: 'beneficios-exa',
+        data: { descuento: 150, titulo: 'X', descripcion: 'X', path_imagen: image, ubicacion: 'X' },
+      }),
     ).rejects.toThrow()
 
-    const block = await payload.create({ collection: 'tramites-texto', data: { titulo: 'Servicio Social', seccion: 'servicio_social', texto: richText('480 horas.'), _status: 'published' } })
+    const block = await payload.create({
+      collection: 'tramites-texto',
+      data: { titulo: 'Servicio Social', seccion: 'servicio_social', texto: richText('480 horas.'), _status: 'published' },
+    })
     const storedBlock = await payload.findByID({ collection: 'tramites-texto', id: block.id })
     expect(JSON.stringify(storedBlock.texto)).toContain('480 horas.')
     expect(storedBlock.seccion).toBe('servicio_social')
 
     const book = await payload.create({
       collection: 'libros',
-      data: { imagen: image, titulo: 'Historia de Los Cabos', nombre_autor: 'Rosa Amador', edicion: 'Primera edición', anio_edicion: 2024, descripcion: 'Crónica.', _status: 'published' },
+      data: {
+        imagen: image,
+        titulo: 'Historia de Los Cabos',
+        nombre_autor: 'Rosa Amador',
+        edicion: 'Primera edición',
+        anio_edicion: 2024,
+        descripcion: 'Crónica.',
+        _status: 'published',
+      },
     })
-    expect(await payload.findByID({ collection: 'libros', id: book.id, depth: 0 })).toMatchObject({ anio_edicion: 2024, nombre_autor: 'Rosa Amador', edicion: 'Primera edición' })
+    expect(await payload.findByID({ collection: 'libros', id: book.id, depth: 0 })).toMatchObject({
+      anio_edicion: 2024,
+      nombre_autor: 'Rosa Amador',
+      edicion: 'Primera edición',
+    })
 
     const member = await payload.create({
       collection: 'sitca-equipo',
-      data: { imagen: image, titulo: 'Dra. Elena Ríos', titulos_academicos: 'Doctora en Turismo', puesto_trabajo: 'Coordinadora', _status: 'published' },
+      data: {
+        imagen: image,
+        titulo: 'Dra. Elena Ríos',
+        titulos_academicos: 'Doctora en Turismo',
+        puesto_trabajo: 'Coordinadora',
+        _status: 'published',
+      },
     })
-    expect(await payload.findByID({ collection: 'sitca-equipo', id: member.id, depth: 0 })).toMatchObject({ titulos_academicos: 'Doctora en Turismo', puesto_trabajo: 'Coordinadora' })
+    expect(await payload.findByID({ collection: 'sitca-equipo', id: member.id, depth: 0 })).toMatchObject({
+      titulos_academicos: 'Doctora en Turismo',
+      puesto_trabajo: 'Coordinadora',
+    })
   })
 
   it('sitca-documentos, with PDF, rich description and visits', async () => {
@@ -223,10 +277,25 @@ describe(`every collection stores and reads back its fields (${process.env.DATAB
   it('solicitudes-contacto', async () => {
     const created = await payload.create({
       collection: 'solicitudes-contacto',
-      data: { nombre: 'Luis', apellido: 'Pérez', telefono: '6241234567', email: 'luis@example.mx', programa: 'Derecho', comentario: 'Quiero informes.' },
+      data: {
+        nombre: 'Luis',
+        apellido: 'Pérez',
+        telefono: '6241234567',
+        email: 'luis@example.mx',
+        programa: 'Derecho',
+        comentario: 'Quiero informes.',
+      },
     })
     const doc = await payload.findByID({ collection: 'solicitudes-contacto', id: created.id })
-    expect(doc).toMatchObject({ nombre: 'Luis', apellido: 'Pérez', telefono: '6241234567', email: 'luis@example.mx', programa: 'Derecho', comentario: 'Quiero informes.', estado: 'nueva' })
+    expect(doc).toMatchObject({
+      nombre: 'Luis',
+      apellido: 'Pérez',
+      telefono: '6241234567',
+      email: 'luis@example.mx',
+      programa: 'Derecho',
+      comentario: 'Quiero informes.',
+      estado: 'nueva',
+    })
   })
 
   it('the site settings global refuses a save with required fields missing, in Spanish, and stores nothing', async () => {

@@ -17,7 +17,13 @@ beforeAll(async () => {
   image = await uploadImage(payload)
 })
 
-const news = (titulo: string) => ({ tipo: 'NOT' as const, titulo, fecha: '2026-11-20T12:00:00.000Z', path_imagen: image, contenido: richText('Texto.') })
+const news = (titulo: string) => ({
+  tipo: 'NOT' as const,
+  titulo,
+  fecha: '2026-11-20T12:00:00.000Z',
+  path_imagen: image,
+  contenido: richText('Texto.'),
+})
 
 describe(`editor's dashboard (${engine})`, () => {
   it("lists the editor's own drafts, the schedules, the latest publications and the top missing addresses", async () => {
@@ -28,20 +34,54 @@ describe(`editor's dashboard (${engine})`, () => {
     const theirs = `Borrador ajeno ${unique()}`
     const live = `Recién publicada ${unique()}`
     const slide = `Diapositiva mía ${unique()}`
-    const myDraft = await payload.create({ collection: 'comunicaciones', data: { ...news(mine), _status: 'draft' }, draft: true, user: me, overrideAccess: false })
-    await payload.create({ collection: 'comunicaciones', data: { ...news(theirs), _status: 'draft' }, draft: true, user: colleague, overrideAccess: false })
-    await payload.create({ collection: 'carrusel', data: { titulo: slide, imagen: image, _status: 'draft' } as never, draft: true, user: me, overrideAccess: false })
-    await payload.create({ collection: 'comunicaciones', data: { ...news(live), _status: 'published' }, user: colleague, overrideAccess: false })
+    const myDraft = await payload.create({
+      collection: 'comunicaciones',
+      data: { ...news(mine), _status: 'draft' },
+      draft: true,
+      user: me,
+      overrideAccess: false,
+    })
+    await payload.create({
+      collection: 'comunicaciones',
+      data: { ...news(theirs), _status: 'draft' },
+      draft: true,
+      user: colleague,
+      overrideAccess: false,
+    })
+    await payload.create({
+      collection: 'carrusel',
+      data: { titulo: slide, imagen: image, _status: 'draft' } as never,
+      draft: true,
+      user: me,
+      overrideAccess: false,
+    })
+    await payload.create({
+      collection: 'comunicaciones',
+      data: { ...news(live), _status: 'published' },
+      user: colleague,
+      overrideAccess: false,
+    })
     const at = new Date(Date.UTC(2032, 0, 10, 17, 0))
-    await payload.jobs.queue({ task: 'schedulePublish', input: { type: 'publish', doc: { relationTo: 'comunicaciones', value: String(myDraft.id) as never } }, waitUntil: at })
+    await payload.jobs.queue({
+      task: 'schedulePublish',
+      input: { type: 'publish', doc: { relationTo: 'comunicaciones', value: String(myDraft.id) as never } },
+      waitUntil: at,
+    })
     const hot = `/muy-buscada-${unique()}`
-    await payload.create({ collection: 'direcciones-no-encontradas', data: { path: hot, veces: 1_000_000, primera_vez: new Date().toISOString(), ultima_vez: new Date().toISOString() }, overrideAccess: true })
+    await payload.create({
+      collection: 'direcciones-no-encontradas',
+      data: { path: hot, veces: 1_000_000, primera_vez: new Date().toISOString(), ultima_vez: new Date().toISOString() },
+      overrideAccess: true,
+    })
 
     const board = await loadEditorDashboard(payload, me.id)
     const titles = (items: { title: string }[]) => items.map((i) => i.title)
     expect(titles(board.drafts)).toEqual(expect.arrayContaining([mine, slide]))
     expect(titles(board.drafts)).not.toContain(theirs)
-    expect(board.drafts.find((d) => d.title === mine)).toMatchObject({ kind: 'Noticia o evento', href: `/admin/collections/comunicaciones/${myDraft.id}` })
+    expect(board.drafts.find((d) => d.title === mine)).toMatchObject({
+      kind: 'Noticia o evento',
+      href: `/admin/collections/comunicaciones/${myDraft.id}`,
+    })
     expect(board.scheduled.find((s) => s.title === mine)?.when).toBe('Programado para el 10/01/2032 10:00')
     expect(titles(board.published)).toContain(live)
     expect(titles(board.published)).not.toContain(mine)
@@ -55,7 +95,8 @@ describe(`editor's dashboard (${engine})`, () => {
 })
 
 /** A visitor behind the site's balancer (TRUSTED_PROXY_HOPS=1 here), as the proxy reads them. */
-const from = (address: string) => clientAddress(new Request('http://localhost:3000/', { headers: { 'X-Forwarded-For': `10.9.8.7, ${address}` } }))
+const from = (address: string) =>
+  clientAddress(new Request('http://localhost:3000/', { headers: { 'X-Forwarded-For': `10.9.8.7, ${address}` } }))
 
 describe(`the 404 log counts what several visitors asked for, not one client's flood (${engine})`, () => {
   it("one client's 200 made-up addresses, each asked five times, add nothing to the log or the dashboard; an address three clients ask for appears", async () => {
@@ -65,7 +106,8 @@ describe(`the 404 log counts what several visitors asked for, not one client's f
     // One chosen address, a thousand times, from the same client.
     for (let i = 0; i < 1000; i++) recordMissingPath(`/elegida-${tag}`, flooder)
     await flushMissingPaths()
-    const logged = (path: string) => payload.find({ collection: 'direcciones-no-encontradas', where: { path: { like: path } }, depth: 0, overrideAccess: true })
+    const logged = (path: string) =>
+      payload.find({ collection: 'direcciones-no-encontradas', where: { path: { like: path } }, depth: 0, overrideAccess: true })
     expect((await logged(`inventada-${tag}`)).totalDocs).toBe(0)
     expect((await logged(`elegida-${tag}`)).totalDocs).toBe(0)
     const editor = await createStaff(payload, 'editor')
@@ -87,7 +129,12 @@ describe(`the 404 log counts what several visitors asked for, not one client's f
     for (let i = 0; i < 50; i++) recordMissingPath(real, flooder)
     await flushMissingPaths()
     expect((await logged(real)).docs[0]?.veces).toBe(4)
-    await payload.update({ collection: 'direcciones-no-encontradas', where: { path: { equals: real } }, data: { veces: 2_000_000 }, overrideAccess: true })
+    await payload.update({
+      collection: 'direcciones-no-encontradas',
+      where: { path: { equals: real } },
+      data: { veces: 2_000_000 },
+      overrideAccess: true,
+    })
     expect((await loadEditorDashboard(payload, editor.id)).missing[0]).toMatchObject({ path: real })
     await payload.delete({ collection: 'direcciones-no-encontradas', where: { path: { equals: real } }, overrideAccess: true })
   })

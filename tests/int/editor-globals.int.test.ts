@@ -51,7 +51,10 @@ describe(`editors and the globals (${engine})`, () => {
     it(`${slug}: an editor saves a draft over REST; visitors still read the published one`, async () => {
       const before = (await rest('GET', `globals/${slug}?depth=0`)).body[field]
       const text = `Borrador ${unique()}`
-      const saved = await rest('POST', `globals/${slug}?draft=true&depth=0`, { body: { [field]: text, _status: 'draft' }, headers: auth('editor') })
+      const saved = await rest('POST', `globals/${slug}?draft=true&depth=0`, {
+        body: { [field]: text, _status: 'draft' },
+        headers: auth('editor'),
+      })
       expect(saved.status).toBe(200)
       expect(saved.body.result[field]).toBe(text)
       const draft = await rest('GET', `globals/${slug}?draft=true&depth=0`, { headers: auth('editor') })
@@ -84,7 +87,10 @@ describe(`editors and the globals (${engine})`, () => {
   it('aviso over GraphQL: an editor saves a draft; publishing it, or saving over what is live, is refused with the reason', async () => {
     const published = await payload.findGlobal({ slug: 'aviso', depth: 0, overrideAccess: true })
     const text = `Borrador GraphQL ${unique()}`
-    const gql = await graphql(`mutation { updateAviso(data: { severidad: informativo, texto: ${JSON.stringify(text)} }, draft: true) { texto _status } }`, auth('editor'))
+    const gql = await graphql(
+      `mutation { updateAviso(data: { severidad: informativo, texto: ${JSON.stringify(text)} }, draft: true) { texto _status } }`,
+      auth('editor'),
+    )
     expect(gql.body.errors).toBeUndefined()
     expect(gql.body.data.updateAviso).toEqual({ texto: text, _status: 'draft' })
     for (const mutation of [
@@ -95,14 +101,19 @@ describe(`editors and the globals (${engine})`, () => {
       const refused = await graphql(`mutation { ${mutation} { _status } }`, auth('editor'))
       expect(refused.body.errors?.[0]?.message).toBe(onlyPublishersGoLive)
     }
-    const byPublisher = await graphql(`mutation { updateAviso(data: { severidad: informativo, texto: ${JSON.stringify(published.texto ?? '')}, activo: false, _status: published }) { _status } }`, auth('publisher'))
+    const byPublisher = await graphql(
+      `mutation { updateAviso(data: { severidad: informativo, texto: ${JSON.stringify(published.texto ?? '')}, activo: false, _status: published }) { _status } }`,
+      auth('publisher'),
+    )
     expect(byPublisher.body.errors).toBeUndefined()
     expect(byPublisher.body.data.updateAviso).toEqual({ _status: 'published' })
   })
 
   it('a save that names no status, made after an editor’s draft (a script, the seeding), publishes: visitors keep reading the global', async () => {
     const text = `Borrador pendiente ${unique()}`
-    expect((await rest('POST', `globals/aviso?draft=true&depth=0`, { body: { texto: text, _status: 'draft' }, headers: auth('editor') })).status).toBe(200)
+    expect(
+      (await rest('POST', `globals/aviso?draft=true&depth=0`, { body: { texto: text, _status: 'draft' }, headers: auth('editor') })).status,
+    ).toBe(200)
     // Payload builds the live row on the latest version: without the rule it took the draft's status.
     await payload.updateGlobal({ slug: 'aviso', data: { severidad: 'informativo' }, depth: 0 })
     const visitor = await payload.findGlobal({ slug: 'aviso', depth: 0, overrideAccess: false })
@@ -117,10 +128,17 @@ describe(`editors and the globals (${engine})`, () => {
       overrideAccess: true,
     })
     await payload.delete({ collection: 'users', id: leaving.id, overrideAccess: true })
-    const locks = await payload.count({ collection: 'payload-locked-documents', where: { globalSlug: { equals: 'contenido-institucional' } }, overrideAccess: true })
+    const locks = await payload.count({
+      collection: 'payload-locked-documents',
+      where: { globalSlug: { equals: 'contenido-institucional' } },
+      overrideAccess: true,
+    })
     expect(locks.totalDocs).toBe(0)
     const text = `Después de la baja ${unique()}`
-    const saved = await rest('POST', 'globals/contenido-institucional?draft=true&depth=0', { body: { mision: text, _status: 'draft' }, headers: auth('editor') })
+    const saved = await rest('POST', 'globals/contenido-institucional?draft=true&depth=0', {
+      body: { mision: text, _status: 'draft' },
+      headers: auth('editor'),
+    })
     expect(saved.status).toBe(200)
     expect(saved.body.result.mision).toBe(text)
   })

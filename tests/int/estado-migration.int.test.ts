@@ -21,15 +21,21 @@ beforeAll(async () => {
   migrations = ((await import(`../../src/migrations/${folder}/index.ts`)) as { migrations: Migration[] }).migrations
 })
 
-const db = () => payload.db.drizzle as unknown as {
-  all?: (q: Query) => Promise<Record<string, unknown>[]>
-  run?: (q: Query) => Promise<unknown>
-  execute?: (q: Query) => Promise<{ rows: Record<string, unknown>[] }>
-}
+const db = () =>
+  payload.db.drizzle as unknown as {
+    all?: (q: Query) => Promise<Record<string, unknown>[]>
+    run?: (q: Query) => Promise<unknown>
+    execute?: (q: Query) => Promise<{ rows: Record<string, unknown>[] }>
+  }
 const select = async (q: Query) => (isPostgres ? (await db().execute!(q)).rows : db().all!(q))
 const exec = async (q: Query) => (isPostgres ? void (await db().execute!(q)) : void (await db().run!(q)))
 const statesOf = async (ids: number[]) => {
-  const rows = await select(sql`SELECT id, estado FROM solicitudes_contacto WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) ORDER BY id`)
+  const rows = await select(
+    sql`SELECT id, estado FROM solicitudes_contacto WHERE id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) ORDER BY id`,
+  )
   return rows.map((r) => String(r.estado))
 }
 
@@ -46,7 +52,12 @@ describe(`the «atendida» → «contactada» migration (${engine})`, () => {
     const mine = migrations[names().indexOf('atendida_a_contactada')]!
     const args = { db: payload.db.drizzle, payload, req: {} } as never
     const make = async (comentario: string) =>
-      (await payload.create({ collection: 'solicitudes-contacto', data: { nombre: 'A', apellido: 'B', telefono: '6240000000', email: 'm@example.mx', programa: 'P', comentario } })).id
+      (
+        await payload.create({
+          collection: 'solicitudes-contacto',
+          data: { nombre: 'A', apellido: 'B', telefono: '6240000000', email: 'm@example.mx', programa: 'P', comentario },
+        })
+      ).id
     const ids = [await make('uno'), await make('dos'), await make('tres')]
 
     if (isPostgres) {
@@ -72,7 +83,9 @@ describe(`the «atendida» → «contactada» migration (${engine})`, () => {
       await exec(sql`DROP TYPE "enum_solicitudes_contacto_estado"`)
       await exec(sql`ALTER TYPE "enum_solicitudes_contacto_estado_nuevo" RENAME TO "enum_solicitudes_contacto_estado"`)
       await exec(sql`ALTER TABLE "solicitudes_contacto" ALTER COLUMN "estado" SET DEFAULT 'nueva'::"enum_solicitudes_contacto_estado"`)
-      await exec(sql`ALTER TABLE "solicitudes_contacto" ALTER COLUMN "estado" SET DATA TYPE "enum_solicitudes_contacto_estado" USING "estado"::"enum_solicitudes_contacto_estado"`)
+      await exec(
+        sql`ALTER TABLE "solicitudes_contacto" ALTER COLUMN "estado" SET DATA TYPE "enum_solicitudes_contacto_estado" USING "estado"::"enum_solicitudes_contacto_estado"`,
+      )
     } else {
       // Undone and done again: the rename goes both ways.
       await mine.down(args)
@@ -83,7 +96,9 @@ describe(`the «atendida» → «contactada» migration (${engine})`, () => {
     const doc = await payload.findByID({ collection: 'solicitudes-contacto', id: ids[0]!, depth: 0 })
     expect(doc.estado).toBe('contactada')
     await payload.update({ collection: 'solicitudes-contacto', id: ids[0]!, data: { estado: 'en-seguimiento' } })
-    expect((await payload.findByID({ collection: 'solicitudes-contacto', id: ids[0]!, depth: 0 })).historial!.map((h) => [h.de, h.a])).toEqual([['contactada', 'en-seguimiento']])
+    expect(
+      (await payload.findByID({ collection: 'solicitudes-contacto', id: ids[0]!, depth: 0 })).historial!.map((h) => [h.de, h.a]),
+    ).toEqual([['contactada', 'en-seguimiento']])
     for (const id of ids) await payload.delete({ collection: 'solicitudes-contacto', id })
   })
 })

@@ -33,7 +33,15 @@ async function register(event: number, nombre: string, acompanantes: number) {
   return payload.create({
     collection: 'registros-evento',
     // A phone of each person's own: one already registered for the event is the same person.
-    data: { evento: event, nombre, apellido: 'Prueba', email: `${nombre.toLowerCase()}-${unique()}@correo.mx`, telefono: `624${2_000_000 + ++phones}`, acompanantes, estado: 'confirmado' },
+    data: {
+      evento: event,
+      nombre,
+      apellido: 'Prueba',
+      email: `${nombre.toLowerCase()}-${unique()}@correo.mx`,
+      telefono: `624${2_000_000 + ++phones}`,
+      acompanantes,
+      estado: 'confirmado',
+    },
     overrideAccess: true,
   })
 }
@@ -61,7 +69,13 @@ describe(`event sign-ups and their reminder (${engine})`, () => {
 
     // Staff cancel Dora in the back office: her place and Ana's spare one seat Beto and his guest.
     await payload.update({ collection: 'registros-evento', id: dora.id, data: { estado: 'cancelado' }, overrideAccess: true })
-    const after = await payload.find({ collection: 'registros-evento', where: { evento: { equals: event.id } }, sort: 'createdAt', depth: 0, overrideAccess: true })
+    const after = await payload.find({
+      collection: 'registros-evento',
+      where: { evento: { equals: event.id } },
+      sort: 'createdAt',
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(after.docs.map((d) => [d.nombre, d.estado, Boolean(d.cancelado_el)])).toEqual([
       ['Ana', 'confirmado', false],
       ['Dora', 'cancelado', true],
@@ -72,13 +86,20 @@ describe(`event sign-ups and their reminder (${engine})`, () => {
     const carla = await register(event.id, 'Carla', 0)
     expect(carla.estado).toBe('lista-de-espera')
     await payload.update({ collection: 'comunicaciones', id: event.id, data: { registro: { cupo: 4 } }, overrideAccess: true })
-    expect((await payload.findByID({ collection: 'registros-evento', id: carla.id, depth: 0, overrideAccess: true })).estado).toBe('confirmado')
+    expect((await payload.findByID({ collection: 'registros-evento', id: carla.id, depth: 0, overrideAccess: true })).estado).toBe(
+      'confirmado',
+    )
     await payload.delete({ collection: 'registros-evento', id: carla.id, overrideAccess: true })
 
     // The run of the day before (its row, as the daily scheduler writes it).
     await payload.create({
       collection: 'corridas-diarias',
-      data: { clave: dailyKey('recordarEventos', day), tarea: 'recordarEventos', dia: day, programada_para: zonedInstant(day, 10, 0).toISOString() },
+      data: {
+        clave: dailyKey('recordarEventos', day),
+        tarea: 'recordarEventos',
+        dia: day,
+        programada_para: zonedInstant(day, 10, 0).toISOString(),
+      },
       overrideAccess: true,
     })
     expect(await queueEventReminders(payload, day)).toBe(2)
@@ -86,7 +107,14 @@ describe(`event sign-ups and their reminder (${engine})`, () => {
 
     const runner = createQueueRunner(payload, { poll: false })
     const reminded = async () =>
-      (await payload.find({ collection: 'registros-evento', where: { and: [{ evento: { equals: event.id } }, { recordatorio_enviado_el: { exists: true } }] }, depth: 0, overrideAccess: true })).totalDocs
+      (
+        await payload.find({
+          collection: 'registros-evento',
+          where: { and: [{ evento: { equals: event.id } }, { recordatorio_enviado_el: { exists: true } }] },
+          depth: 0,
+          overrideAccess: true,
+        })
+      ).totalDocs
     const start = Date.now()
     while ((await reminded()) < 2 && Date.now() - start < 60_000) {
       await runner.tick()
@@ -106,13 +134,28 @@ describe(`event sign-ups and their reminder (${engine})`, () => {
     // Erasing Ana's data (her request, by privacy right or retention) erases her registration's too.
     const request = await payload.create({
       collection: 'solicitudes-contacto',
-      data: { nombre: 'Ana', apellido: 'Prueba', email: ana.email, telefono: '6241234567', programa: 'Sin programa elegido', comentario: 'Se registró.', origen: 'evento', evento: event.id },
+      data: {
+        nombre: 'Ana',
+        apellido: 'Prueba',
+        email: ana.email,
+        telefono: '6241234567',
+        programa: 'Sin programa elegido',
+        comentario: 'Se registró.',
+        origen: 'evento',
+        evento: event.id,
+      },
       overrideAccess: true,
     })
     await payload.update({ collection: 'registros-evento', id: ana.id, data: { solicitud: request.id }, overrideAccess: true })
     await anonymiseRequests(payload, [request.id])
     const erased = await payload.findByID({ collection: 'registros-evento', id: ana.id, depth: 0, overrideAccess: true })
-    expect([erased.nombre, erased.apellido, erased.email, erased.telefono, erased.estado]).toEqual(['Persona', 'anonimizada', 'anonimizada@anonimizada.invalid', '0000000000', 'confirmado'])
+    expect([erased.nombre, erased.apellido, erased.email, erased.telefono, erased.estado]).toEqual([
+      'Persona',
+      'anonimizada',
+      'anonimizada@anonimizada.invalid',
+      '0000000000',
+      'confirmado',
+    ])
     await payload.delete({ collection: 'solicitudes-contacto', id: request.id, overrideAccess: true })
 
     for (const r of [ana, dora, beto]) await payload.delete({ collection: 'registros-evento', id: r.id, overrideAccess: true })

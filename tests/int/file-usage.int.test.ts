@@ -24,19 +24,38 @@ describe(`a file in use is not deleted (${process.env.DATABASE_URL ? 'PostgreSQL
     const inBody = await uploadImage(payload, 'Foto dentro del texto')
     const published = await payload.create({
       collection: 'comunicaciones',
-      data: { tipo: 'NOT', titulo: `Con foto ${unique()}`, fecha: '2026-11-01T12:00:00.000Z', path_imagen: photo, contenido: richText('Texto.'), _status: 'published' },
+      data: {
+        tipo: 'NOT',
+        titulo: `Con foto ${unique()}`,
+        fecha: '2026-11-01T12:00:00.000Z',
+        path_imagen: photo,
+        contenido: richText('Texto.'),
+        _status: 'published',
+      },
     })
     // A second item only in a draft: its next version would show the photo.
     const other = await payload.create({
       collection: 'comunicaciones',
-      data: { tipo: 'NOT', titulo: `Borrador ${unique()}`, fecha: '2026-11-02T12:00:00.000Z', contenido: richText('Sin foto.'), _status: 'published' },
+      data: {
+        tipo: 'NOT',
+        titulo: `Borrador ${unique()}`,
+        fecha: '2026-11-02T12:00:00.000Z',
+        contenido: richText('Sin foto.'),
+        _status: 'published',
+      },
     })
     await payload.update({ collection: 'comunicaciones', id: other.id, data: { path_imagen: photo }, draft: true })
     const body = richText('Con una imagen.') as { root: { children: unknown[] } }
     body.root.children.push({ type: 'upload', relationTo: 'media', value: inBody, fields: null, format: '', version: 3 })
     const withBody = await payload.create({
       collection: 'comunicaciones',
-      data: { tipo: 'EVE', titulo: `Imagen en el texto ${unique()}`, fecha: '2026-11-03T12:00:00.000Z', contenido: body as never, _status: 'published' },
+      data: {
+        tipo: 'EVE',
+        titulo: `Imagen en el texto ${unique()}`,
+        fecha: '2026-11-03T12:00:00.000Z',
+        contenido: body as never,
+        _status: 'published',
+      },
     })
 
     const usage = await mediaUsage(payload, photo)

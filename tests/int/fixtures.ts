@@ -35,7 +35,10 @@ export async function createStaff(payload: Payload, role: Role) {
   // The first account of a site always becomes admin; make sure that is not the one under test.
   const { totalDocs } = await payload.count({ collection: 'users' })
   if (totalDocs === 0) {
-    await payload.create({ collection: 'users', data: { email: `primer-admin-${unique()}@ugc.test`, password: 'contraseña-segura-123', role: 'admin' } })
+    await payload.create({
+      collection: 'users',
+      data: { email: `primer-admin-${unique()}@ugc.test`, password: 'contraseña-segura-123', role: 'admin' },
+    })
   }
   return payload.create({
     collection: 'users',

@@ -25,11 +25,23 @@ type Doc = Record<string, unknown> & { id: number }
 const collections: { slug: CollectionSlug; field: string; data: () => Record<string, unknown> }[] = [
   { slug: 'carrusel', field: 'titulo', data: () => ({ tipo: 'CAR', path_imagen: image, link: '/licenciaturas' }) },
   { slug: 'tramites-texto', field: 'titulo', data: () => ({ seccion: 'general', texto: richText('Trámite de prueba.') }) },
-  { slug: 'libros', field: 'titulo', data: () => ({ imagen: image, nombre_autor: 'Rosa Amador', edicion: 'Primera edición', anio_edicion: 2024, descripcion: 'Crónica.' }) },
+  {
+    slug: 'libros',
+    field: 'titulo',
+    data: () => ({ imagen: image, nombre_autor: 'Rosa Amador', edicion: 'Primera edición', anio_edicion: 2024, descripcion: 'Crónica.' }),
+  },
   { slug: 'casos-exito', field: 'titulo', data: () => ({ subtitulo: 'Licenciatura en Derecho', path_imagen: image }) },
-  { slug: 'beneficios-exa', field: 'titulo', data: () => ({ descuento: 15, descripcion: 'En consumo.', path_imagen: image, ubicacion: 'Cabo San Lucas' }) },
+  {
+    slug: 'beneficios-exa',
+    field: 'titulo',
+    data: () => ({ descuento: 15, descripcion: 'En consumo.', path_imagen: image, ubicacion: 'Cabo San Lucas' }),
+  },
   { slug: 'programas-academicos', field: 'titulo', data: () => ({ path_imagen: image, link: 'https://pac.ugc.edu.mx' }) },
-  { slug: 'sitca-equipo', field: 'titulo', data: () => ({ imagen: image, titulos_academicos: 'Doctora en Turismo', puesto_trabajo: 'Coordinadora' }) },
+  {
+    slug: 'sitca-equipo',
+    field: 'titulo',
+    data: () => ({ imagen: image, titulos_academicos: 'Doctora en Turismo', puesto_trabajo: 'Coordinadora' }),
+  },
 ]
 
 const authorOf = (doc: Record<string, unknown>) => {
@@ -58,11 +70,20 @@ describe(`history of every kind of public content (${engine})`, () => {
       const asPublisher = { overrideAccess: false, user: publisher, depth: 0 } as const
 
       // Two published saves, then a draft, all by a real publisher.
-      const created = (await payload.create({ collection: slug, data: { ...data(), [field]: first, _status: 'published' } as never, ...asPublisher })) as unknown as Doc
+      const created = (await payload.create({
+        collection: slug,
+        data: { ...data(), [field]: first, _status: 'published' } as never,
+        ...asPublisher,
+      })) as unknown as Doc
       await payload.update({ collection: slug, id: created.id, data: { [field]: second, _status: 'published' } as never, ...asPublisher })
       await payload.update({ collection: slug, id: created.id, data: { [field]: draft } as never, draft: true, ...asPublisher })
 
-      const { docs: versions } = await payload.findVersions({ collection: slug, where: { parent: { equals: created.id } }, sort: '-updatedAt', ...asPublisher })
+      const { docs: versions } = await payload.findVersions({
+        collection: slug,
+        where: { parent: { equals: created.id } },
+        sort: '-updatedAt',
+        ...asPublisher,
+      })
       expect(versions.map((v) => (v.version as unknown as Doc)[field])).toEqual([draft, second, first])
       for (const v of versions) expect(authorOf(v.version as unknown as Doc), 'autor de la versión').toBe(publisher.id)
       expect(versions.map((v) => (v.version as unknown as Doc)._status)).toEqual(['draft', 'published', 'published'])
@@ -73,14 +94,32 @@ describe(`history of every kind of public content (${engine})`, () => {
       expect(visitor.docs[0]).not.toHaveProperty('actualizado_por')
       // The back office's API answers no one without a session; admissions staff read the published text only.
       expect((await rest('GET', `${slug}?where[id][equals]=${created.id}&draft=true`)).status).toBe(401)
-      const staff = await payload.find({ collection: slug, where: { id: { equals: created.id } }, overrideAccess: false, user: admissions, depth: 0 })
+      const staff = await payload.find({
+        collection: slug,
+        where: { id: { equals: created.id } },
+        overrideAccess: false,
+        user: admissions,
+        depth: 0,
+      })
       expect(staff.docs.map((d) => (d as unknown as Doc)[field])).toEqual([second])
-      const asking = await payload.find({ collection: slug, where: { id: { equals: created.id } }, draft: true, overrideAccess: false, user: admissions, depth: 0 })
+      const asking = await payload.find({
+        collection: slug,
+        where: { id: { equals: created.id } },
+        draft: true,
+        overrideAccess: false,
+        user: admissions,
+        depth: 0,
+      })
       expect(asking.docs.map((d) => (d as unknown as Doc)[field])).not.toContain(draft)
       await expect(payload.findVersions({ collection: slug, overrideAccess: false, user: admissions })).rejects.toThrow()
 
       // A draft-only document stays hidden from visitors.
-      const hidden = (await payload.create({ collection: slug, data: { ...data(), [field]: `Oculto ${tag}` } as never, draft: true, ...asPublisher })) as unknown as Doc
+      const hidden = (await payload.create({
+        collection: slug,
+        data: { ...data(), [field]: `Oculto ${tag}` } as never,
+        draft: true,
+        ...asPublisher,
+      })) as unknown as Doc
       expect((await payload.find({ collection: slug, where: { id: { equals: hidden.id } }, overrideAccess: false })).totalDocs).toBe(0)
 
       // Restoring the first version (the back office's button posts here) makes a draft; the site keeps the published one.
@@ -92,13 +131,21 @@ describe(`history of every kind of public content (${engine})`, () => {
       expect((published as unknown as Doc)[field]).toBe(second)
       const latest = (await payload.findByID({ collection: slug, id: created.id, draft: true, ...asPublisher })) as unknown as Doc
       expect(latest).toMatchObject({ [field]: first, _status: 'draft' })
-      const { docs: after } = await payload.findVersions({ collection: slug, where: { parent: { equals: created.id } }, sort: '-updatedAt', limit: 1, ...asPublisher })
+      const { docs: after } = await payload.findVersions({
+        collection: slug,
+        where: { parent: { equals: created.id } },
+        sort: '-updatedAt',
+        limit: 1,
+        ...asPublisher,
+      })
       expect(after[0].version).toMatchObject({ [field]: first, _status: 'draft' })
       expect(authorOf(after[0].version as unknown as Doc)).toBe(publisher.id)
 
       // No other path puts an old version straight on the site.
       await expect(payload.restoreVersion({ collection: slug, id: String(oldest.id), ...asPublisher })).rejects.toThrow(restoreOnlyAsDraft)
-      expect(((await payload.findByID({ collection: slug, id: created.id, overrideAccess: false, depth: 0 })) as unknown as Doc)[field]).toBe(second)
+      expect(
+        ((await payload.findByID({ collection: slug, id: created.id, overrideAccess: false, depth: 0 })) as unknown as Doc)[field],
+      ).toBe(second)
 
       // Visitors may not restore at all.
       expect((await rest('POST', `${slug}/versions/${oldest.id}`)).status).toBe(401)
@@ -115,8 +162,15 @@ describe(`history of every kind of public content (${engine})`, () => {
       overrideAccess: false,
       user: publisher,
     })
-    const { docs } = await payload.findVersions({ collection: 'carrusel', where: { parent: { equals: slide.id } }, overrideAccess: false, user: publisher })
-    const answer = await graphql(`mutation { restoreVersionCarrusel(id: ${JSON.stringify(docs[0].id)}) { id } }`, { Authorization: `JWT ${publisherJwt}` })
+    const { docs } = await payload.findVersions({
+      collection: 'carrusel',
+      where: { parent: { equals: slide.id } },
+      overrideAccess: false,
+      user: publisher,
+    })
+    const answer = await graphql(`mutation { restoreVersionCarrusel(id: ${JSON.stringify(docs[0].id)}) { id } }`, {
+      Authorization: `JWT ${publisherJwt}`,
+    })
     expect(answer.body.errors?.[0]?.message).toBe(restoreOnlyAsDraft)
     await payload.delete({ collection: 'carrusel', id: slide.id })
   })
@@ -168,12 +222,18 @@ describe(`history of the site's globals (${engine})`, () => {
       expect(visitor[field]).toBe(second)
       expect(visitor).not.toHaveProperty('actualizado_por')
       expect((await rest('GET', `globals/${slug}?draft=true`)).status).toBe(401)
-      expect(((await payload.findGlobal({ slug, overrideAccess: false, user: admissions, depth: 0 })) as unknown as Doc)[field]).toBe(second)
-      expect(((await payload.findGlobal({ slug, draft: true, overrideAccess: false, user: admissions, depth: 0 })) as unknown as Doc)[field]).not.toBe(draft)
+      expect(((await payload.findGlobal({ slug, overrideAccess: false, user: admissions, depth: 0 })) as unknown as Doc)[field]).toBe(
+        second,
+      )
+      expect(
+        ((await payload.findGlobal({ slug, draft: true, overrideAccess: false, user: admissions, depth: 0 })) as unknown as Doc)[field],
+      ).not.toBe(draft)
       await expect(payload.findGlobalVersions({ slug, overrideAccess: false, user: admissions })).rejects.toThrow()
 
       // Restoring the first version makes a draft; the published global stays.
-      const restored = await rest('POST', `globals/${slug}/versions/${versions[2].id}`, { headers: { Authorization: `JWT ${publisherJwt}` } })
+      const restored = await rest('POST', `globals/${slug}/versions/${versions[2].id}`, {
+        headers: { Authorization: `JWT ${publisherJwt}` },
+      })
       expect(restored.status).toBe(200)
       expect(restored.body.message).toBe(restoredAsDraft)
       expect(((await payload.findGlobal({ slug, overrideAccess: false, depth: 0 })) as unknown as Doc)[field]).toBe(second)

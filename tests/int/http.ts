@@ -22,7 +22,11 @@ export async function rest(method: Method, path: string, init: { body?: unknown;
 /** Calls the real /cms-api/graphql route handler. */
 export async function graphql(query: string, headers: Record<string, string> = {}) {
   const response = await graphqlRoute.POST(
-    new Request('http://localhost:3000/cms-api/graphql', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify({ query }) }),
+    new Request('http://localhost:3000/cms-api/graphql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify({ query }),
+    }),
   )
   return { status: response.status, body: (await response.json()) as Record<string, any> }
 }

@@ -56,7 +56,14 @@ describe(`per-IP limits (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}, 
     expect(env.visitsRateLimit).toBe(60)
     const doc = await payload.create({
       collection: 'comunicaciones',
-      data: { tipo: 'NOT', titulo: `Límite de visitas ${unique()}`, fecha: new Date().toISOString(), path_imagen: await uploadImage(payload), contenido: richText('x'), _status: 'published' },
+      data: {
+        tipo: 'NOT',
+        titulo: `Límite de visitas ${unique()}`,
+        fecha: new Date().toISOString(),
+        path_imagen: await uploadImage(payload),
+        contenido: richText('x'),
+        _status: 'published',
+      },
     })
     const ip = `10.1.${Math.floor(Math.random() * 250)}.2`
     const answers: number[] = []

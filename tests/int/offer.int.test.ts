@@ -25,7 +25,15 @@ beforeAll(async () => {
   await seed(payload, () => {})
   const draft = await payload.create({
     collection: 'programas',
-    data: { tipo: 'LIC', titulo: draftTitle, tipo_periodo: 'SEM', area: 'salud', modalidades: ['en-linea'], campus: ['culiacan'], _status: 'draft' },
+    data: {
+      tipo: 'LIC',
+      titulo: draftTitle,
+      tipo_periodo: 'SEM',
+      area: 'salud',
+      modalidades: ['en-linea'],
+      campus: ['culiacan'],
+      _status: 'draft',
+    },
     draft: true,
   })
   createdIds.push(draft.id)
@@ -38,18 +46,52 @@ afterAll(async () => {
 describe(`the finder's list (${engine})`, () => {
   it('has every published demo programme and standard with its facts, in the site order, and the postgraduate links', async () => {
     const entries = demo(await readOffer())
-    expect(entries.map((e) => e.nivel)).toEqual([...Array(2).fill('BAC'), ...Array(8).fill('LIC'), ...Array(6).fill('DIP'), ...Array(5).fill('CONOCER'), 'POS', 'POS', 'POS'])
+    expect(entries.map((e) => e.nivel)).toEqual([
+      ...Array(2).fill('BAC'),
+      ...Array(8).fill('LIC'),
+      ...Array(6).fill('DIP'),
+      ...Array(5).fill('CONOCER'),
+      'POS',
+      'POS',
+      'POS',
+    ])
     for (const e of entries.filter((x) => x.nivel !== 'POS')) {
       const facts = offerFacts[e.titulo]!
-      expect({ area: e.area, modalidades: e.modalidades, campus: e.campus, duracion: e.duracion, duracion_meses: e.duracion_meses, inicio: e.inicio }, e.titulo).toEqual(facts)
+      expect(
+        {
+          area: e.area,
+          modalidades: e.modalidades,
+          campus: e.campus,
+          duracion: e.duracion,
+          duracion_meses: e.duracion_meses,
+          inicio: e.inicio,
+        },
+        e.titulo,
+      ).toEqual(facts)
       expect(e.path_imagen).toMatch(/^\/media\/.+\.jpg$/)
     }
     expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length)
     const byTitle = (t: string) => entries.find((e) => e.titulo === t)!
-    expect(byTitle('Licenciatura en Derecho')).toMatchObject({ id: expect.stringMatching(/^lic-\d+$/), url: '/licenciaturas/licenciatura-en-derecho', rvoe: 'RVOE SEP 20090734', periodo: 'Semestre', periodos: 8 })
-    expect(byTitle('Bachillerato Tecnológico (Hospedaje y Alimentos)').url).toBe('/preparatoria#Bachillerato-Tecnológico-Hospedaje-y-Alimentos')
-    expect(byTitle('EC0038 Atención a comensales')).toMatchObject({ id: expect.stringMatching(/^conocer-\d+$/), url: `/CONOCER/${slugify('EC0038 Atención a comensales')}` })
-    expect(byTitle('Maestrías')).toMatchObject({ id: 'pos-maestrias', url: expect.stringMatching(/^https:\/\//), area: null, modalidades: [] })
+    expect(byTitle('Licenciatura en Derecho')).toMatchObject({
+      id: expect.stringMatching(/^lic-\d+$/),
+      url: '/licenciaturas/licenciatura-en-derecho',
+      rvoe: 'RVOE SEP 20090734',
+      periodo: 'Semestre',
+      periodos: 8,
+    })
+    expect(byTitle('Bachillerato Tecnológico (Hospedaje y Alimentos)').url).toBe(
+      '/preparatoria#Bachillerato-Tecnológico-Hospedaje-y-Alimentos',
+    )
+    expect(byTitle('EC0038 Atención a comensales')).toMatchObject({
+      id: expect.stringMatching(/^conocer-\d+$/),
+      url: `/CONOCER/${slugify('EC0038 Atención a comensales')}`,
+    })
+    expect(byTitle('Maestrías')).toMatchObject({
+      id: 'pos-maestrias',
+      url: expect.stringMatching(/^https:\/\//),
+      area: null,
+      modalidades: [],
+    })
   })
 
   it('leaves drafts out', async () => {
@@ -65,7 +107,10 @@ describe(`the finder's list (${engine})`, () => {
       'Diplomado en Habilidades Docentes',
       'Diplomado en Finanzas Personales',
     ])
-    expect(titles(q({ nivel: ['CONOCER'], area: ['servicios'] }))).toEqual(['EC0038 Atención a comensales', 'EC0127 Preparación de habitaciones para alojamiento temporal'])
+    expect(titles(q({ nivel: ['CONOCER'], area: ['servicios'] }))).toEqual([
+      'EC0038 Atención a comensales',
+      'EC0127 Preparación de habitaciones para alojamiento temporal',
+    ])
     expect(titles(q({ duracion: ['hasta-6-meses'], inicio: ['marzo'] }))).toEqual([
       'Diplomado en Habilidades Docentes',
       'Diplomado en Desarrollo Humano',
@@ -77,7 +122,8 @@ describe(`the finder's list (${engine})`, () => {
 
 describe(`completing the facts of demo content seeded before the finder (${engine})`, () => {
   it('fills a demo programme whose facts are empty, keeps it published, and leaves one an editor filled', async () => {
-    const find = async (title: string) => (await payload.find({ collection: 'programas', where: { slug: { equals: slugify(title) } }, limit: 1, depth: 0 })).docs[0]!
+    const find = async (title: string) =>
+      (await payload.find({ collection: 'programas', where: { slug: { equals: slugify(title) } }, limit: 1, depth: 0 })).docs[0]!
     const emptied = await find('Licenciatura en Gastronomía')
     const edited = await find('Licenciatura en Derecho')
     const empty = { area: null, modalidades: [], campus: [], duracion: null, duracion_meses: null, inicio: [] }
@@ -85,12 +131,22 @@ describe(`completing the facts of demo content seeded before the finder (${engin
     await payload.update({ collection: 'programas', id: edited.id, data: { ...empty, duracion: '5 años' }, context: { seeding: true } })
     try {
       expect(await completeOfferFacts(payload)).toBe(1)
-      const after = await payload.find({ collection: 'programas', where: { slug: { equals: emptied.slug } }, overrideAccess: false, depth: 0 })
+      const after = await payload.find({
+        collection: 'programas',
+        where: { slug: { equals: emptied.slug } },
+        overrideAccess: false,
+        depth: 0,
+      })
       expect(after.docs[0]).toMatchObject({ ...offerFacts['Licenciatura en Gastronomía'], _status: 'published' })
       expect(await find('Licenciatura en Derecho')).toMatchObject({ duracion: '5 años', area: null })
       expect(await completeOfferFacts(payload)).toBe(0)
     } finally {
-      await payload.update({ collection: 'programas', id: edited.id, data: offerFacts['Licenciatura en Derecho']!, context: { seeding: true } })
+      await payload.update({
+        collection: 'programas',
+        id: edited.id,
+        data: offerFacts['Licenciatura en Derecho']!,
+        context: { seeding: true },
+      })
     }
   })
 })

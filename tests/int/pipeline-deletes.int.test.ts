@@ -15,7 +15,15 @@ beforeAll(async () => {
 const request = (email: string, asesor?: number) =>
   payload.create({
     collection: 'solicitudes-contacto',
-    data: { nombre: 'Borrado', apellido: 'Prueba', telefono: `62${String(Date.now()).slice(-8)}`, email, programa: 'Derecho', comentario: 'Prueba de borrado.', ...(asesor ? { asesor } : {}) },
+    data: {
+      nombre: 'Borrado',
+      apellido: 'Prueba',
+      telefono: `62${String(Date.now()).slice(-8)}`,
+      email,
+      programa: 'Derecho',
+      comentario: 'Prueba de borrado.',
+      ...(asesor ? { asesor } : {}),
+    },
   })
 
 describe(`deleting in the admissions pipeline (${engine})`, () => {

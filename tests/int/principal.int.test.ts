@@ -16,12 +16,16 @@ beforeAll(async () => {
   payload = await testPayload()
   // A publisher: these saves publish.
   editor = await createStaff(payload, 'publicador')
-  const login = await rest('POST', 'users/login', { body: { email: editor.email, password: 'contraseña-segura-123' }, headers: { 'X-Forwarded-For': '203.0.113.77' } })
+  const login = await rest('POST', 'users/login', {
+    body: { email: editor.email, password: 'contraseña-segura-123' },
+    headers: { 'X-Forwarded-For': '203.0.113.77' },
+  })
   expect(login.status).toBe(200)
   jwt = login.body.token as string
 })
 
-const tabs = (...marks: boolean[]) => marks.map((principal, i) => ({ titulo_caracteristica: `Pestaña ${i + 1}`, descripcion: `Texto ${i + 1}.`, principal }))
+const tabs = (...marks: boolean[]) =>
+  marks.map((principal, i) => ({ titulo_caracteristica: `Pestaña ${i + 1}`, descripcion: `Texto ${i + 1}.`, principal }))
 
 describe(`one main description per programme (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
   it('a new programme with two marked rows is refused beside each of them, and nothing is saved', async () => {
@@ -34,10 +38,12 @@ describe(`one main description per programme (${process.env.DATABASE_URL ? 'Post
         user: editor,
       }),
     )
-    expect(errors).toEqual([
-      { path: 'caracteristicas.0.principal', message, label: expect.anything() },
-      { path: 'caracteristicas.2.principal', message, label: expect.anything() },
-    ].map((e) => expect.objectContaining({ path: e.path, message: e.message })))
+    expect(errors).toEqual(
+      [
+        { path: 'caracteristicas.0.principal', message, label: expect.anything() },
+        { path: 'caracteristicas.2.principal', message, label: expect.anything() },
+      ].map((e) => expect.objectContaining({ path: e.path, message: e.message })),
+    )
     expect((await payload.count({ collection: 'programas', where: { titulo: { equals: titulo } } })).totalDocs).toBe(0)
   })
 
@@ -49,7 +55,13 @@ describe(`one main description per programme (${process.env.DATABASE_URL ? 'Post
       user: editor,
     })
     const errors = await fieldErrors(
-      payload.update({ collection: 'programas', id: doc.id, data: { caracteristicas: tabs(true, true) }, overrideAccess: false, user: editor }),
+      payload.update({
+        collection: 'programas',
+        id: doc.id,
+        data: { caracteristicas: tabs(true, true) },
+        overrideAccess: false,
+        user: editor,
+      }),
     )
     expect(errors.map((e) => [e.path, e.message])).toEqual([
       ['caracteristicas.0.principal', message],
@@ -59,10 +71,28 @@ describe(`one main description per programme (${process.env.DATABASE_URL ? 'Post
     expect(stored.caracteristicas?.map((c) => c.principal)).toEqual([false, true])
 
     // Moving the mark to another row, or removing it, saves.
-    await payload.update({ collection: 'programas', id: doc.id, data: { caracteristicas: tabs(true, false) }, overrideAccess: false, user: editor })
-    expect((await payload.findByID({ collection: 'programas', id: doc.id, depth: 0 })).caracteristicas?.map((c) => c.principal)).toEqual([true, false])
-    await payload.update({ collection: 'programas', id: doc.id, data: { caracteristicas: tabs(false, false) }, overrideAccess: false, user: editor })
-    expect((await payload.findByID({ collection: 'programas', id: doc.id, depth: 0 })).caracteristicas?.map((c) => c.principal)).toEqual([false, false])
+    await payload.update({
+      collection: 'programas',
+      id: doc.id,
+      data: { caracteristicas: tabs(true, false) },
+      overrideAccess: false,
+      user: editor,
+    })
+    expect((await payload.findByID({ collection: 'programas', id: doc.id, depth: 0 })).caracteristicas?.map((c) => c.principal)).toEqual([
+      true,
+      false,
+    ])
+    await payload.update({
+      collection: 'programas',
+      id: doc.id,
+      data: { caracteristicas: tabs(false, false) },
+      overrideAccess: false,
+      user: editor,
+    })
+    expect((await payload.findByID({ collection: 'programas', id: doc.id, depth: 0 })).caracteristicas?.map((c) => c.principal)).toEqual([
+      false,
+      false,
+    ])
     await payload.delete({ collection: 'programas', id: doc.id })
   })
 
@@ -81,7 +111,11 @@ describe(`one main description per programme (${process.env.DATABASE_URL ? 'Post
       ['caracteristicas.0.principal', message],
       ['caracteristicas.2.principal', message],
     ])
-    expect((await rest('GET', `programas/${id}?depth=0`, { headers: auth })).body.caracteristicas.map((c: { principal: boolean }) => c.principal)).toEqual([true])
+    expect(
+      (await rest('GET', `programas/${id}?depth=0`, { headers: auth })).body.caracteristicas.map(
+        (c: { principal: boolean }) => c.principal,
+      ),
+    ).toEqual([true])
 
     const standard = await rest('POST', 'conocer', {
       body: { titulo: `EC0076 ${unique()}`, caracteristica: tabs(true, true), _status: 'published' },

@@ -12,10 +12,9 @@ const graphql = GRAPHQL_POST(config)
 /** Calls the back office's REST route handler (/cms-api/...) exactly as Next.js would. */
 async function rest(path: string, token?: string) {
   const url = new URL(`http://localhost/cms-api/${path}`)
-  const response = await restGet(
-    new Request(url, { headers: token ? { Authorization: `JWT ${token}` } : {} }),
-    { params: Promise.resolve({ slug: url.pathname.replace('/cms-api/', '').split('/') }) },
-  )
+  const response = await restGet(new Request(url, { headers: token ? { Authorization: `JWT ${token}` } : {} }), {
+    params: Promise.resolve({ slug: url.pathname.replace('/cms-api/', '').split('/') }),
+  })
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
@@ -29,7 +28,14 @@ beforeAll(async () => {
   payload = await testPayload()
   await payload.create({
     collection: 'solicitudes-contacto',
-    data: { nombre: 'Rosa', apellido: 'Mar', telefono: '6241112233', email: 'rosa@example.mx', programa: 'Gastronomía', comentario: 'Becas.' },
+    data: {
+      nombre: 'Rosa',
+      apellido: 'Mar',
+      telefono: '6241112233',
+      email: 'rosa@example.mx',
+      programa: 'Gastronomía',
+      comentario: 'Becas.',
+    },
   })
 })
 

@@ -49,7 +49,18 @@ beforeAll(async () => {
     data: { tipo: 'NOT', titulo: `Borrador de matemáticas ${tag}`, fecha: '2026-03-06T12:00:00.000Z', _status: 'draft' },
     draft: true,
   })
-  await payload.create({ collection: 'libros', data: { imagen: image, titulo: `Cálculo para todos ${tag}`, nombre_autor: 'Rosa Amador', edicion: 'Primera edición', anio_edicion: 2024, descripcion: 'Matemáticas sin miedo.', _status: 'published' } })
+  await payload.create({
+    collection: 'libros',
+    data: {
+      imagen: image,
+      titulo: `Cálculo para todos ${tag}`,
+      nombre_autor: 'Rosa Amador',
+      edicion: 'Primera edición',
+      anio_edicion: 2024,
+      descripcion: 'Matemáticas sin miedo.',
+      _status: 'published',
+    },
+  })
 })
 
 describe('the search list (src/data/search.ts) on this database', () => {
@@ -70,7 +81,10 @@ describe('the search list (src/data/search.ts) on this database', () => {
     expect(byTitle['Licenciatura en Matemáticas Aplicadas']!.text).toBe(
       'Modelos para la industria turística. Estadística, finanzas y optimización. Álgebra Lineal.',
     )
-    expect(byTitle['Bachillerato Técnico (Cocina)']).toMatchObject({ kind: 'preparatoria', url: `/preparatoria#Bachillerato-Técnico-Cocina-${tag}` })
+    expect(byTitle['Bachillerato Técnico (Cocina)']).toMatchObject({
+      kind: 'preparatoria',
+      url: `/preparatoria#Bachillerato-Técnico-Cocina-${tag}`,
+    })
     // Rich text arrives as the words a person reads: no markup, entities decoded.
     expect(byTitle['Olimpiada regional']).toMatchObject({
       kind: 'noticia',
@@ -78,7 +92,10 @@ describe('the search list (src/data/search.ts) on this database', () => {
       text: 'Ganamos la <olimpiada> de matemáticas & física.',
       date: '05/03/2026',
     })
-    expect(byTitle['Cálculo para todos']).toMatchObject({ kind: 'libro', text: 'Rosa Amador. Primera edición, 2024. Matemáticas sin miedo.' })
+    expect(byTitle['Cálculo para todos']).toMatchObject({
+      kind: 'libro',
+      text: 'Rosa Amador. Primera edición, 2024. Matemáticas sin miedo.',
+    })
     expect(byTitle['Cálculo para todos']!.url).toMatch(/^\/stica\/editoriales(\?pagina=\d+)?#libro-\d+$/)
   })
 

@@ -24,11 +24,12 @@ beforeAll(async () => {
   migrations = ((await import(`../../src/migrations/${folder}/index.ts`)) as { migrations: Migration[] }).migrations
 })
 
-const db = () => payload.db.drizzle as unknown as {
-  all?: (q: Query) => Promise<Record<string, unknown>[]>
-  run?: (q: Query) => Promise<unknown>
-  execute?: (q: Query) => Promise<{ rows: Record<string, unknown>[] }>
-}
+const db = () =>
+  payload.db.drizzle as unknown as {
+    all?: (q: Query) => Promise<Record<string, unknown>[]>
+    run?: (q: Query) => Promise<unknown>
+    execute?: (q: Query) => Promise<{ rows: Record<string, unknown>[] }>
+  }
 async function select(q: Query): Promise<Record<string, unknown>[]> {
   return isPostgres ? (await db().execute!(q)).rows : db().all!(q)
 }
@@ -42,7 +43,13 @@ async function columnsOf(table: string): Promise<string[]> {
     : await select(sql`SELECT name FROM pragma_table_info(${table})`)
   return rows.map((r) => String(r.name))
 }
-const tables = ['tramites_texto', 'programas_caracteristicas', '_programas_v_version_caracteristicas', 'conocer_caracteristica', '_conocer_v_version_caracteristica']
+const tables = [
+  'tramites_texto',
+  'programas_caracteristicas',
+  '_programas_v_version_caracteristicas',
+  'conocer_caracteristica',
+  '_conocer_v_version_caracteristica',
+]
 async function rowCounts(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {}
   for (const table of tables) counts[table] = Number((await select(sql`SELECT count(*) AS n FROM ${sql.identifier(table)}`))[0]!.n)
@@ -57,7 +64,8 @@ afterAll(async () => {
   for (const id of created.blocks) await payload.delete({ collection: 'tramites-texto', id })
 })
 
-const rows = (...titles: string[]) => titles.map((titulo_caracteristica) => ({ titulo_caracteristica, descripcion: `Texto de ${titulo_caracteristica.trim()}.` }))
+const rows = (...titles: string[]) =>
+  titles.map((titulo_caracteristica) => ({ titulo_caracteristica, descripcion: `Texto de ${titulo_caracteristica.trim()}.` }))
 
 describe(`the «Sección» and «Descripción principal» migration (${engine})`, () => {
   // Later migrations touch other tables, so this one can be taken down and up again on its own.
@@ -109,7 +117,9 @@ describe(`the «Sección» and «Descripción principal» migration (${engine})`
     const marker = unique()
     const now = new Date().toISOString()
     for (const [i, titulo] of Object.keys(blockTitles).entries()) {
-      await exec(sql`INSERT INTO tramites_texto (titulo, texto, orden, updated_at, created_at) VALUES (${`${titulo} ${marker}`}, ${'{"root":{}}'}, ${i}, ${now}, ${now})`)
+      await exec(
+        sql`INSERT INTO tramites_texto (titulo, texto, orden, updated_at, created_at) VALUES (${`${titulo} ${marker}`}, ${'{"root":{}}'}, ${i}, ${now}, ${now})`,
+      )
     }
     // And a characteristic added in the old schema: the programme without a «Desc» gets one.
     await exec(
@@ -122,13 +132,19 @@ describe(`the «Sección» and «Descripción principal» migration (${engine})`
     expect(await rowCounts()).toEqual(before)
     expect(await columnsOf('tramites_texto')).toContain('seccion')
 
-    const blocks = await payload.find({ collection: 'tramites-texto', where: { titulo: { like: marker } }, pagination: false, sort: 'orden' })
+    const blocks = await payload.find({
+      collection: 'tramites-texto',
+      where: { titulo: { like: marker } },
+      pagination: false,
+      sort: 'orden',
+    })
     created.blocks.push(...blocks.docs.map((b) => b.id))
     expect(blocks.docs.map((b) => [b.titulo.replace(` ${marker}`, ''), b.seccion])).toEqual(Object.entries(blockTitles))
 
     const principals = async (collection: 'programas' | 'conocer', id: number) => {
       const doc = await payload.findByID({ collection, id, depth: 0 })
-      const list: { titulo_caracteristica: string; principal?: boolean | null }[] = ('caracteristicas' in doc ? doc.caracteristicas : (doc as { caracteristica?: [] }).caracteristica) ?? []
+      const list: { titulo_caracteristica: string; principal?: boolean | null }[] =
+        ('caracteristicas' in doc ? doc.caracteristicas : (doc as { caracteristica?: [] }).caracteristica) ?? []
       return list.map((c) => [c.titulo_caracteristica, c.principal])
     }
     expect(await principals('programas', withDesc)).toEqual([
@@ -155,7 +171,10 @@ describe(`the «Sección» and «Descripción principal» migration (${engine})`
     // The saved versions (what «Restaurar» brings back) are filled the same way.
     const latestVersion = async (collection: 'programas' | 'conocer', id: number) => {
       const { docs } = await payload.findVersions({ collection, where: { parent: { equals: id } }, sort: '-updatedAt', limit: 1 })
-      const version = docs[0]!.version as { caracteristicas?: { titulo_caracteristica: string; principal?: boolean | null }[]; caracteristica?: typeof version.caracteristicas }
+      const version = docs[0]!.version as {
+        caracteristicas?: { titulo_caracteristica: string; principal?: boolean | null }[]
+        caracteristica?: typeof version.caracteristicas
+      }
       return (version.caracteristicas ?? version.caracteristica ?? []).map((c) => [c.titulo_caracteristica, c.principal])
     }
     expect(await latestVersion('programas', twoDescs)).toEqual([
@@ -171,7 +190,13 @@ describe(`the «Sección» and «Descripción principal» migration (${engine})`
 
   it('leaves every new block needing a section: saving one without it is refused', async () => {
     const error = await payload
-      .create({ collection: 'tramites-texto', data: { titulo: 'Sin sección', texto: { root: { type: 'root', children: [], direction: null, format: '', indent: 0, version: 1 } } } as never })
+      .create({
+        collection: 'tramites-texto',
+        data: {
+          titulo: 'Sin sección',
+          texto: { root: { type: 'root', children: [], direction: null, format: '', indent: 0, version: 1 } },
+        } as never,
+      })
       .catch((e: { data?: { errors?: { path: string; message: string }[] } }) => e)
     expect((error as { data: { errors: { path: string }[] } }).data.errors.map((e) => e.path)).toContain('seccion')
   })

@@ -40,12 +40,18 @@ const monthsOf = (dates: string[]) => new Set(dates.map((d) => d.slice(0, 7))).s
 
 describe(`demo content (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
   it('has the programmes the issue asks for, each with one main description (its Desc tab) and a full study plan', async () => {
-    const docs = await seeded('programas', programmes.map((p) => p.titulo))
+    const docs = await seeded(
+      'programas',
+      programmes.map((p) => p.titulo),
+    )
     const count = (tipo: string) => docs.filter((d) => d.tipo === tipo).length
     expect([count('BAC'), count('LIC'), count('DIP')]).toEqual([2, 8, 6])
     for (const doc of docs) {
       const characteristics = doc.caracteristicas as { titulo_caracteristica: string; principal: boolean }[]
-      expect(characteristics.filter((c) => c.principal).map((c) => c.titulo_caracteristica), `${doc.titulo}: descripción principal`).toEqual(['Desc'])
+      expect(
+        characteristics.filter((c) => c.principal).map((c) => c.titulo_caracteristica),
+        `${doc.titulo}: descripción principal`,
+      ).toEqual(['Desc'])
       const plan = doc.plan_estudios as { numero_periodo: number }[]
       const periods = new Set(plan.map((s) => s.numero_periodo))
       expect(periods.size, `${doc.titulo}: periodos`).toBeGreaterThanOrEqual(4)
@@ -55,10 +61,16 @@ describe(`demo content (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`,
   })
 
   it('has 5 CONOCER standards with characteristics; standards with a document link a real PDF', async () => {
-    const docs = await seeded('conocer', conocerStandards.map((c) => c.titulo))
+    const docs = await seeded(
+      'conocer',
+      conocerStandards.map((c) => c.titulo),
+    )
     expect(docs).toHaveLength(5)
     for (const doc of docs) {
-      expect((doc.caracteristica as { titulo_caracteristica: string; principal: boolean }[])[0]).toMatchObject({ titulo_caracteristica: 'Desc', principal: true })
+      expect((doc.caracteristica as { titulo_caracteristica: string; principal: boolean }[])[0]).toMatchObject({
+        titulo_caracteristica: 'Desc',
+        principal: true,
+      })
     }
     const withDocument = docs.filter((d) => d.documento)
     expect(withDocument.length).toBeGreaterThanOrEqual(1)
@@ -69,17 +81,25 @@ describe(`demo content (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`,
   })
 
   it('has 12 news and 8 events over at least four months, one news body carrying hostile HTML', async () => {
-    const docs = await seeded('comunicaciones', communications.map((c) => c.titulo))
+    const docs = await seeded(
+      'comunicaciones',
+      communications.map((c) => c.titulo),
+    )
     const news = docs.filter((d) => d.tipo === 'NOT')
     const events = docs.filter((d) => d.tipo === 'EVE')
     expect([news.length, events.length]).toEqual([12, 8])
     expect(monthsOf(docs.map((d) => d.fecha as string))).toBeGreaterThanOrEqual(4)
-    const hostile = news.filter((d) => /<script>[\s\S]*onerror=/.test(JSON.stringify(d.contenido)) || /onerror=[\s\S]*<script>/.test(JSON.stringify(d.contenido)))
+    const hostile = news.filter(
+      (d) => /<script>[\s\S]*onerror=/.test(JSON.stringify(d.contenido)) || /onerror=[\s\S]*<script>/.test(JSON.stringify(d.contenido)),
+    )
     expect(hostile).toHaveLength(1)
   })
 
   it('has 10 podcast episodes with playable audio, guests on some', async () => {
-    const docs = await seeded('podcasts', podcasts.map((p) => p.titulo))
+    const docs = await seeded(
+      'podcasts',
+      podcasts.map((p) => p.titulo),
+    )
     expect(docs).toHaveLength(10)
     expect(docs.filter((d) => d.inivtados).length).toBeGreaterThan(0)
     expect(docs.filter((d) => !d.inivtados).length).toBeGreaterThan(0)
@@ -91,22 +111,56 @@ describe(`demo content (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`,
   })
 
   it('has the graduates, information blocks, books, SITCA, slides and logos', async () => {
-    expect(await seeded('casos-exito', successStories.map((s) => s.titulo))).toHaveLength(6)
-    expect(await seeded('beneficios-exa', benefits.map((b) => b.titulo))).toHaveLength(6)
-    const blocks = await seeded('tramites-texto', infoBlocks.map((b) => b.titulo))
+    expect(
+      await seeded(
+        'casos-exito',
+        successStories.map((s) => s.titulo),
+      ),
+    ).toHaveLength(6)
+    expect(
+      await seeded(
+        'beneficios-exa',
+        benefits.map((b) => b.titulo),
+      ),
+    ).toHaveLength(6)
+    const blocks = await seeded(
+      'tramites-texto',
+      infoBlocks.map((b) => b.titulo),
+    )
     expect(blocks.map((b) => [b.titulo, b.seccion])).toEqual([
       ['Servicio Social', 'servicio_social'],
       ['Servicio Social: liberación', 'servicio_social'],
       ['Practicas Profesionales', 'practicas_profesionales'],
     ])
-    expect(await seeded('libros', books.map((b) => b.titulo))).toHaveLength(7)
-    expect(await seeded('sitca-equipo', sitcaTeam.map((m) => m.titulo))).toHaveLength(4)
-    const documents = await seeded('sitca-documentos', sitcaDocuments.map((d) => d.titulo))
+    expect(
+      await seeded(
+        'libros',
+        books.map((b) => b.titulo),
+      ),
+    ).toHaveLength(7)
+    expect(
+      await seeded(
+        'sitca-equipo',
+        sitcaTeam.map((m) => m.titulo),
+      ),
+    ).toHaveLength(4)
+    const documents = await seeded(
+      'sitca-documentos',
+      sitcaDocuments.map((d) => d.titulo),
+    )
     expect(documents).toHaveLength(12)
     expect(new Set(documents.map((d) => d.tipo))).toEqual(new Set(['boletin', 'informe']))
-    const slideDocs = await seeded('carrusel', slides.map((s) => s.titulo))
+    const slideDocs = await seeded(
+      'carrusel',
+      slides.map((s) => s.titulo),
+    )
     expect(new Set(slideDocs.map((s) => s.tipo))).toEqual(new Set(['CAR', 'RAD', 'CAL']))
-    expect(await seeded('programas-academicos', programmeLogos.map((l) => l.titulo))).toHaveLength(6)
+    expect(
+      await seeded(
+        'programas-academicos',
+        programmeLogos.map((l) => l.titulo),
+      ),
+    ).toHaveLength(6)
   })
 
   it('fills the site settings: contacts, three campuses with galleries and the four PDFs', async () => {
@@ -125,7 +179,13 @@ describe(`demo content (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`,
     for (const key of ['quienes_somos', 'en_la_empresa', 'en_la_sociedad', 'en_el_mundo', 'rector_mensaje', 'mision', 'vision'] as const) {
       expect(content[key].length).toBeGreaterThan(100)
     }
-    expect([...new Set(content.convenios_internacionales?.map((c) => c.pais))]).toEqual(['España', 'Argentina', 'Perú', 'Cuba', 'Puerto Rico'])
+    expect([...new Set(content.convenios_internacionales?.map((c) => c.pais))]).toEqual([
+      'España',
+      'Argentina',
+      'Perú',
+      'Cuba',
+      'Puerto Rico',
+    ])
     expect(content.convenios_nacionales).toHaveLength(55)
     expect(content.becas?.map((b) => b.nombre)).toHaveLength(8)
   })
@@ -163,7 +223,9 @@ describe('the demo quarter of contact requests', () => {
     expect(Math.min(...ages)).toBeGreaterThanOrEqual(0)
     expect(Math.max(...ages)).toBeLessThanOrEqual(13 * 7)
     expect(Math.max(...ages)).toBeGreaterThan(12 * 7 - 7)
-    expect(new Set(docs.map((d) => d.estado))).toEqual(new Set(['nueva', 'contactada', 'en-seguimiento', 'cita-agendada', 'inscrita', 'descartada']))
+    expect(new Set(docs.map((d) => d.estado))).toEqual(
+      new Set(['nueva', 'contactada', 'en-seguimiento', 'cita-agendada', 'inscrita', 'descartada']),
+    )
     expect(docs.every((d) => d.asesor == null)).toBe(true)
     const duplicates = docs.filter((d) => d.es_duplicada)
     expect(duplicates.length).toBeGreaterThan(3)
@@ -186,7 +248,9 @@ describe('the demo quarter of contact requests', () => {
       if (d.estado === 'descartada') expect(d.motivo_descarte).toBeTruthy()
     }
     // A realistic spread: some within the hour, a median of hours, some after days.
-    const minutes = docs.flatMap((d) => (d.minutos_a_primera_respuesta == null ? [] : [d.minutos_a_primera_respuesta])).sort((a, b) => a - b)
+    const minutes = docs
+      .flatMap((d) => (d.minutos_a_primera_respuesta == null ? [] : [d.minutos_a_primera_respuesta]))
+      .sort((a, b) => a - b)
     expect(minutes[0]).toBeLessThan(30)
     expect(minutes[Math.floor(minutes.length / 2)]).toBeGreaterThan(60)
     expect(minutes.at(-1)).toBeGreaterThan(1440)
@@ -194,7 +258,8 @@ describe('the demo quarter of contact requests', () => {
 
     // Deterministic: seeding an empty table again gives the same rows; a table with rows gets none.
     expect(await seedContactRequests(payload, now)).toBe(0)
-    const shape = (list: typeof docs) => list.map((d) => [d.email, d.programa, d.estado, d.createdAt, d.minutos_a_primera_respuesta, d.es_duplicada])
+    const shape = (list: typeof docs) =>
+      list.map((d) => [d.email, d.programa, d.estado, d.createdAt, d.minutos_a_primera_respuesta, d.es_duplicada])
     const before = shape(docs)
     await payload.delete({ collection: 'solicitudes-contacto', where: { id: { exists: true } } })
     await seedContactRequests(payload, now)

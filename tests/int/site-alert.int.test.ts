@@ -8,7 +8,16 @@ type Staff = Awaited<ReturnType<typeof createStaff>>
 let publisher: Staff
 let admissions: Staff
 
-const off = { activo: false, severidad: 'informativo', texto: 'Aviso de prueba apagado.', enlace: null, texto_enlace: null, inicio: null, fin: null, _status: 'published' } as const
+const off = {
+  activo: false,
+  severidad: 'informativo',
+  texto: 'Aviso de prueba apagado.',
+  enlace: null,
+  texto_enlace: null,
+  inicio: null,
+  fin: null,
+  _status: 'published',
+} as const
 
 /** What a visitor's page reads: the published alert, with no user. */
 const asVisitor = () => payload.findGlobal({ slug: 'aviso', depth: 0, overrideAccess: false })
@@ -35,10 +44,18 @@ describe(`aviso en el sitio (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite
         'fin',
         /^La fecha y hora de fin deben ser posteriores a las de inicio\.$/,
       ],
-      [{ activo: true, texto: 'Clases suspendidas.', inicio: '2026-09-15T18:00:00.000Z', fin: '2026-09-15T18:00:00.000Z' }, 'fin', /^La fecha y hora de fin/],
+      [
+        { activo: true, texto: 'Clases suspendidas.', inicio: '2026-09-15T18:00:00.000Z', fin: '2026-09-15T18:00:00.000Z' },
+        'fin',
+        /^La fecha y hora de fin/,
+      ],
       [{ activo: true, texto: '   ' }, 'texto', /^Escribe el texto del aviso: es lo que verán los visitantes\.$/],
       [{ activo: true, texto: 'x'.repeat(201) }, 'texto', /^El texto del aviso puede tener hasta 200 caracteres; ahora tiene 201\.$/],
-      [{ activo: true, texto: 'Más datos.', enlace: 'javascript:alert(1)' }, 'enlace', /^El enlace debe ser una ruta del sitio que empiece con \//],
+      [
+        { activo: true, texto: 'Más datos.', enlace: 'javascript:alert(1)' },
+        'enlace',
+        /^El enlace debe ser una ruta del sitio que empiece con \//,
+      ],
       [{ activo: true, texto: 'Más datos.', enlace: '//otro-sitio.example/aviso' }, 'enlace', /^El enlace debe ser una ruta del sitio/],
       [{ activo: true, severidad: 'alarma', texto: 'Más datos.' }, 'severidad', /./],
     ]
@@ -62,12 +79,22 @@ describe(`aviso en el sitio (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite
     await publishAs(publisher, published)
     expect(await asVisitor()).toMatchObject(published)
 
-    await payload.updateGlobal({ slug: 'aviso', data: { texto: 'Borrador: regreso a clases el lunes.' }, draft: true, overrideAccess: false, user: publisher })
+    await payload.updateGlobal({
+      slug: 'aviso',
+      data: { texto: 'Borrador: regreso a clases el lunes.' },
+      draft: true,
+      overrideAccess: false,
+      user: publisher,
+    })
     expect((await asVisitor()).texto).toBe(published.texto)
     // Asking for the draft changes nothing for a visitor; the publisher sees it.
     expect((await payload.findGlobal({ slug: 'aviso', draft: true, overrideAccess: false })).texto).toBe(published.texto)
-    expect((await payload.findGlobal({ slug: 'aviso', draft: true, overrideAccess: false, user: publisher })).texto).toBe('Borrador: regreso a clases el lunes.')
-    await expect(payload.findGlobalVersions({ slug: 'aviso', overrideAccess: false })).rejects.toThrow('No tienes permiso para realizar esta acción.')
+    expect((await payload.findGlobal({ slug: 'aviso', draft: true, overrideAccess: false, user: publisher })).texto).toBe(
+      'Borrador: regreso a clases el lunes.',
+    )
+    await expect(payload.findGlobalVersions({ slug: 'aviso', overrideAccess: false })).rejects.toThrow(
+      'No tienes permiso para realizar esta acción.',
+    )
 
     // A site path and an https address are both fine links.
     await publishAs(publisher, { ...published, enlace: 'https://www.gob.mx/proteccion-civil' })
@@ -80,7 +107,13 @@ describe(`aviso en el sitio (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite
       'No tienes permiso para realizar esta acción.',
     )
     await expect(
-      payload.updateGlobal({ slug: 'aviso', data: { texto: 'Tampoco como borrador.' }, draft: true, overrideAccess: false, user: admissions }),
+      payload.updateGlobal({
+        slug: 'aviso',
+        data: { texto: 'Tampoco como borrador.' },
+        draft: true,
+        overrideAccess: false,
+        user: admissions,
+      }),
     ).rejects.toThrow('No tienes permiso para realizar esta acción.')
     expect(await asVisitor()).toMatchObject({ activo: before.activo, texto: before.texto, severidad: before.severidad })
   })

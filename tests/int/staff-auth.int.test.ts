@@ -116,7 +116,10 @@ describe(`one password rule on every path (${engine})`, () => {
     const patched = await rest('PATCH', `users/${editor.id}`, { body: { password: 'qwerty123456' }, headers: auth })
     expect(patched.status).toBe(400)
     expect(messages(patched.body)).toContain('Esa contraseña es de las más usadas y fácil de adivinar. Elige otra.')
-    const created = await rest('POST', 'users', { body: { email: `d-${unique()}@ugc.test`, password: 'corta', role: 'editor' }, headers: auth })
+    const created = await rest('POST', 'users', {
+      body: { email: `d-${unique()}@ugc.test`, password: 'corta', role: 'editor' },
+      headers: auth,
+    })
     expect(created.status).toBe(400)
     expect(messages(created.body)).toContain('La contraseña debe tener al menos 12 caracteres.')
     const viaGraphql = await graphql(`mutation { updateUser(id: ${editor.id}, data: { password: "abc" }) { id } }`, auth)
@@ -124,7 +127,9 @@ describe(`one password rule on every path (${engine})`, () => {
     // An admin sets another person's password without knowing theirs; the old one stops working.
     const ok = await rest('PATCH', `users/${editor.id}`, { body: { password: 'Nueva-clave-de-editor-2026' }, headers: auth })
     expect(ok.status).toBe(200)
-    await expect(payload.login({ collection: 'users', data: { email: editor.email, password: 'Nueva-clave-de-editor-2026' } })).resolves.toHaveProperty('token')
+    await expect(
+      payload.login({ collection: 'users', data: { email: editor.email, password: 'Nueva-clave-de-editor-2026' } }),
+    ).resolves.toHaveProperty('token')
   })
 
   it('changing one’s own password asks for the current one (REST and GraphQL)', async () => {
@@ -141,15 +146,25 @@ describe(`one password rule on every path (${engine})`, () => {
     expect(messages(wrong.body)).toContain('La contraseña actual no es correcta.')
     // Said beside the field it is about: the admin places each of data.errors by its path.
     expect(wrong.body.errors[0].data.errors).toEqual([{ message: 'La contraseña actual no es correcta.', path: 'currentPassword' }])
-    const viaGraphql = await graphql(`mutation { updateUser(id: ${editor.id}, data: { password: "Otra-clave-muy-larga-2026" }) { id } }`, auth)
+    const viaGraphql = await graphql(
+      `mutation { updateUser(id: ${editor.id}, data: { password: "Otra-clave-muy-larga-2026" }) { id } }`,
+      auth,
+    )
     expect(messages(viaGraphql.body)).toContain('Para cambiar tu contraseña escribe también tu contraseña actual.')
-    await expect(payload.login({ collection: 'users', data: { email: editor.email, password: goodPassword } })).resolves.toHaveProperty('token')
+    await expect(payload.login({ collection: 'users', data: { email: editor.email, password: goodPassword } })).resolves.toHaveProperty(
+      'token',
+    )
 
-    const right = await rest('PATCH', `users/${editor.id}`, { body: { password: 'Otra-clave-muy-larga-2026', currentPassword: goodPassword }, headers: auth })
+    const right = await rest('PATCH', `users/${editor.id}`, {
+      body: { password: 'Otra-clave-muy-larga-2026', currentPassword: goodPassword },
+      headers: auth,
+    })
     expect(right.status).toBe(200)
     expect(right.body.doc.currentPassword ?? null).toBeNull()
     expect(JSON.stringify(right.body)).not.toContain(goodPassword)
-    await expect(payload.login({ collection: 'users', data: { email: editor.email, password: 'Otra-clave-muy-larga-2026' } })).resolves.toHaveProperty('token')
+    await expect(
+      payload.login({ collection: 'users', data: { email: editor.email, password: 'Otra-clave-muy-larga-2026' } }),
+    ).resolves.toHaveProperty('token')
   })
 
   it('a password reset follows the same rule', async () => {
@@ -248,8 +263,12 @@ describe(`sign-in abuse (${engine})`, () => {
     expect((await attempt(`nadie-${unique()}@ugc.test`, 'x-no-es-valida')).status).toBe(401)
     const held = await attempt(c.email, goodPassword)
     expect(held.status).toBe(429)
-    expect(held.body.errors[0].message).toMatch(/^Demasiados intentos de inicio de sesión desde tu conexión\. Espera \d+ segundos y vuelve a intentarlo\.$/)
-    const viaGraphql = await graphql(`mutation { loginUser(email: "${c.email}", password: "${goodPassword}") { token } }`, { 'X-Forwarded-For': from })
+    expect(held.body.errors[0].message).toMatch(
+      /^Demasiados intentos de inicio de sesión desde tu conexión\. Espera \d+ segundos y vuelve a intentarlo\.$/,
+    )
+    const viaGraphql = await graphql(`mutation { loginUser(email: "${c.email}", password: "${goodPassword}") { token } }`, {
+      'X-Forwarded-For': from,
+    })
     expect(messages(viaGraphql.body)).toContain('Demasiados intentos de inicio de sesión desde tu conexión.')
     // The accounts themselves are not locked by it: the Local API (the server's own code) still signs in.
     await expect(payload.login({ collection: 'users', data: { email: c.email, password: goodPassword } })).resolves.toHaveProperty('token')
@@ -270,10 +289,18 @@ describe(`a wrong, a held-back and an unknown account answer alike; nobody keeps
       const answer = await attempt(a.email, `no-es-valida-${i}-2026`, x)
       expect([answer.status, answer.body.errors[0].message]).toEqual([wrongAnswer.status, wrongAnswer.message])
     }
-    const held = [await attempt(a.email, 'no-es-valida-2026', x), await attempt(a.email, 'no-es-valida-2026', x), await attempt(a.email, 'no-es-valida-2026', x)]
+    const held = [
+      await attempt(a.email, 'no-es-valida-2026', x),
+      await attempt(a.email, 'no-es-valida-2026', x),
+      await attempt(a.email, 'no-es-valida-2026', x),
+    ]
     // Held back even with the right password: otherwise the sixth guess could still find it.
     held.push(await attempt(a.email, goodPassword, x))
-    const wrong = [await attempt(b.email, 'no-es-valida-2026', y), await attempt(b.email, 'no-es-valida-2026', y), await attempt(b.email, 'no-es-valida-2026', y)]
+    const wrong = [
+      await attempt(b.email, 'no-es-valida-2026', y),
+      await attempt(b.email, 'no-es-valida-2026', y),
+      await attempt(b.email, 'no-es-valida-2026', y),
+    ]
     const unknown = []
     for (let i = 0; i < 3; i++) unknown.push(await attempt(`nadie-${unique()}@ugc.test`, 'no-es-valida-2026', z))
     for (const answer of [...held, ...wrong, ...unknown]) {
@@ -282,7 +309,9 @@ describe(`a wrong, a held-back and an unknown account answer alike; nobody keeps
       expect(answer.body.errors[0].message).toBe(wrongAnswer.message)
     }
     expectAboutAsLong(held, wrong, ['retenida', 'equivocada'])
-    const viaGraphql = await graphql(`mutation { loginUser(email: "${a.email}", password: "${goodPassword}") { token } }`, { 'X-Forwarded-For': x })
+    const viaGraphql = await graphql(`mutation { loginUser(email: "${a.email}", password: "${goodPassword}") { token } }`, {
+      'X-Forwarded-For': x,
+    })
     expect(viaGraphql.body.data?.loginUser ?? null).toBeNull()
     expect(messages(viaGraphql.body)).toContain(wrongAnswer.message)
     expect(messages(viaGraphql.body)).not.toContain('bloqueado')
@@ -296,7 +325,9 @@ describe(`a wrong, a held-back and an unknown account answer alike; nobody keeps
     expect(owner.status).toBe(200)
     expect(owner.body.user.email).toBe(admin.email)
     for (let i = 7; i < 9; i++) expect((await attempt(admin.email, `adivina-${i}-2026`, attacker)).status).toBe(401)
-    const viaGraphql = await graphql(`mutation { loginUser(email: "${admin.email}", password: "${goodPassword}") { token } }`, { 'X-Forwarded-For': address() })
+    const viaGraphql = await graphql(`mutation { loginUser(email: "${admin.email}", password: "${goodPassword}") { token } }`, {
+      'X-Forwarded-For': address(),
+    })
     expect(viaGraphql.body.errors).toBeUndefined()
     expect(viaGraphql.body.data.loginUser.token).toBeTruthy()
     // The attacker's address itself gets nowhere, even with the right password.
@@ -311,7 +342,9 @@ describe(`changing one’s own e-mail needs the current password; wrong ones are
     const newEmail = `nuevo-${unique()}@ugc.test`
     const missing = await rest('PATCH', `users/${editor.id}`, { body: { email: newEmail }, headers })
     expect(missing.status).toBe(400)
-    expect(missing.body.errors[0].data.errors).toEqual([{ message: 'Para cambiar tu correo escribe también tu contraseña actual.', path: 'currentPassword' }])
+    expect(missing.body.errors[0].data.errors).toEqual([
+      { message: 'Para cambiar tu correo escribe también tu contraseña actual.', path: 'currentPassword' },
+    ])
     const viaGraphql = await graphql(`mutation { updateUser(id: ${editor.id}, data: { email: "${newEmail}" }) { id email } }`, headers)
     expect(messages(viaGraphql.body)).toContain('Para cambiar tu correo escribe también tu contraseña actual.')
     const wrong = await rest('PATCH', `users/${editor.id}`, { body: { email: newEmail, currentPassword: 'no-es-la-mia-2026' }, headers })
@@ -319,13 +352,19 @@ describe(`changing one’s own e-mail needs the current password; wrong ones are
     expect(messages(wrong.body)).toContain('La contraseña actual no es correcta.')
     expect((await payload.findByID({ collection: 'users', id: editor.id })).email).toBe(editor.email)
 
-    const right = await graphql(`mutation { updateUser(id: ${editor.id}, data: { email: "${newEmail}", currentPassword: "${goodPassword}" }) { email } }`, headers)
+    const right = await graphql(
+      `mutation { updateUser(id: ${editor.id}, data: { email: "${newEmail}", currentPassword: "${goodPassword}" }) { email } }`,
+      headers,
+    )
     expect(right.body.errors).toBeUndefined()
     expect(right.body.data.updateUser.email).toBe(newEmail)
 
     const admin = await createStaff(payload, 'admin')
     const other = await createStaff(payload, 'editor')
-    const byAdmin = await rest('PATCH', `users/${other.id}`, { body: { email: `cambiado-${unique()}@ugc.test` }, headers: { Authorization: `JWT ${await loginToken(admin.email)}` } })
+    const byAdmin = await rest('PATCH', `users/${other.id}`, {
+      body: { email: `cambiado-${unique()}@ugc.test` },
+      headers: { Authorization: `JWT ${await loginToken(admin.email)}` },
+    })
     expect(byAdmin.status).toBe(200)
   })
 
@@ -341,11 +380,18 @@ describe(`changing one’s own e-mail needs the current password; wrong ones are
     }
     const held = await rest('PATCH', `users/${editor.id}`, { body: { ...change, currentPassword: goodPassword }, headers })
     expect(held.status).toBe(429)
-    expect(held.body.errors[0].message).toMatch(/^Demasiados intentos con una contraseña equivocada\. Espera \d+ segundos y vuelve a intentarlo\.$/)
-    const viaGraphql = await graphql(`mutation { updateUser(id: ${editor.id}, data: { email: "otro-${unique()}@ugc.test", currentPassword: "${goodPassword}" }) { id } }`, headers)
+    expect(held.body.errors[0].message).toMatch(
+      /^Demasiados intentos con una contraseña equivocada\. Espera \d+ segundos y vuelve a intentarlo\.$/,
+    )
+    const viaGraphql = await graphql(
+      `mutation { updateUser(id: ${editor.id}, data: { email: "otro-${unique()}@ugc.test", currentPassword: "${goodPassword}" }) { id } }`,
+      headers,
+    )
     expect(messages(viaGraphql.body)).toContain('Demasiados intentos con una contraseña equivocada.')
     // Nothing changed: the old password still signs in.
-    await expect(payload.login({ collection: 'users', data: { email: editor.email, password: goodPassword } })).resolves.toHaveProperty('token')
+    await expect(payload.login({ collection: 'users', data: { email: editor.email, password: goodPassword } })).resolves.toHaveProperty(
+      'token',
+    )
     expect((await payload.findByID({ collection: 'users', id: editor.id })).email).toBe(editor.email)
   })
 })

@@ -13,7 +13,11 @@ const standIn = http.createServer((req, res) => {
   req.on('end', () => {
     const form = new URLSearchParams(body)
     calls.push(form)
-    const ok = req.method === 'POST' && req.url === '/recaptcha/api/siteverify' && form.get('secret') === 'clave-secreta-de-prueba' && form.get('response') === 'token-valido'
+    const ok =
+      req.method === 'POST' &&
+      req.url === '/recaptcha/api/siteverify' &&
+      form.get('secret') === 'clave-secreta-de-prueba' &&
+      form.get('response') === 'token-valido'
     res.writeHead(200, { 'Content-Type': 'application/json' })
     res.end(JSON.stringify(ok ? { success: true, hostname: 'ugc.edu.mx' } : { success: false, 'error-codes': ['invalid-input-response'] }))
   })
@@ -39,10 +43,21 @@ describe('Google reCAPTCHA, when its keys are set', () => {
       new Request('http://localhost/api/submit-Form-Contacto/', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.8' },
-        body: JSON.stringify({ nombre: 'Ana', apellido: 'Ruiz', telefono: '6241234567', email: 'ana@example.mx', programa: 'Derecho', comentario: 'Hola', captcha: 'token-falso' }),
+        body: JSON.stringify({
+          nombre: 'Ana',
+          apellido: 'Ruiz',
+          telefono: '6241234567',
+          email: 'ana@example.mx',
+          programa: 'Derecho',
+          comentario: 'Hola',
+          captcha: 'token-falso',
+        }),
       }),
     )
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ error: 'Por favor, completa el reCAPTCHA', fields: { captcha: 'Por favor, completa el reCAPTCHA' } })
+    expect(await response.json()).toEqual({
+      error: 'Por favor, completa el reCAPTCHA',
+      fields: { captcha: 'Por favor, completa el reCAPTCHA' },
+    })
   })
 })

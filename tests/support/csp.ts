@@ -8,7 +8,8 @@ import type { Page } from '@playwright/test'
 export async function watchSecurityReports(page: Page): Promise<string[]> {
   const reports: string[] = []
   page.on('console', (message) => {
-    if (/Content Security Policy|Content-Security-Policy|Permissions-Policy/i.test(message.text())) reports.push(`consola: ${message.text()}`)
+    if (/Content Security Policy|Content-Security-Policy|Permissions-Policy/i.test(message.text()))
+      reports.push(`consola: ${message.text()}`)
   })
   await page.exposeFunction('reportCspViolation', (text: string) => reports.push(text))
   await page.addInitScript(() => {

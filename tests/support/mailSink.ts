@@ -2,7 +2,10 @@ import { SMTPServer } from 'smtp-server'
 
 /** Quoted-printable undone (soft line breaks and =XX bytes), so a test reads the text as written. */
 const decodeQuotedPrintable = (text: string) =>
-  Buffer.from(text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8')
+  Buffer.from(
+    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8')
 
 export type CaughtMail = { to: string; raw: string }
 
@@ -20,7 +23,10 @@ export function mailbox(read: () => CaughtMail[]) {
      * retries a mail server that was away); with `containing`, the first that says it (an address
      * other tests mail at the same time, as every publisher is told of every review).
      */
-    async mailTo(email: string, { after = 0, ms = 90_000, containing }: { after?: number; ms?: number; containing?: string } = {}): Promise<string> {
+    async mailTo(
+      email: string,
+      { after = 0, ms = 90_000, containing }: { after?: number; ms?: number; containing?: string } = {},
+    ): Promise<string> {
       const start = Date.now()
       for (;;) {
         const found = read()
@@ -60,5 +66,8 @@ export async function startMailSink(port: number, onMail?: (mail: CaughtMail, po
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   // Object.assign keeps the mailbox's `caught` a getter (a spread would read it once).
-  return Object.assign(mailbox(() => caught), { close: () => new Promise<void>((resolve) => server.close(() => resolve())) })
+  return Object.assign(
+    mailbox(() => caught),
+    { close: () => new Promise<void>((resolve) => server.close(() => resolve())) },
+  )
 }

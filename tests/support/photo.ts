@@ -8,7 +8,9 @@ import sharp from 'sharp'
 export function largePhoto(): Promise<Buffer> {
   const width = 6000
   const height = 4000
-  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer()
+  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toBuffer()
 }
 
 /** Bytes that are no image at all, of the given size (for files over the limit). */

@@ -25,11 +25,32 @@ export default tseslint.config(
   {
     languageOptions: {
       globals: {
-        console: 'readonly', process: 'readonly', Buffer: 'readonly', URL: 'readonly', URLSearchParams: 'readonly', fetch: 'readonly',
-        setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', setImmediate: 'readonly',
-        AbortController: 'readonly', AbortSignal: 'readonly', Response: 'readonly', Request: 'readonly', Headers: 'readonly',
-        TextEncoder: 'readonly', TextDecoder: 'readonly', structuredClone: 'readonly', performance: 'readonly', crypto: 'readonly',
-        window: 'readonly', document: 'readonly', navigator: 'readonly', globalThis: 'readonly', queueMicrotask: 'readonly',
+        console: 'readonly',
+        process: 'readonly',
+        Buffer: 'readonly',
+        URL: 'readonly',
+        URLSearchParams: 'readonly',
+        fetch: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+        setImmediate: 'readonly',
+        AbortController: 'readonly',
+        AbortSignal: 'readonly',
+        Response: 'readonly',
+        Request: 'readonly',
+        Headers: 'readonly',
+        TextEncoder: 'readonly',
+        TextDecoder: 'readonly',
+        structuredClone: 'readonly',
+        performance: 'readonly',
+        crypto: 'readonly',
+        window: 'readonly',
+        document: 'readonly',
+        navigator: 'readonly',
+        globalThis: 'readonly',
+        queueMicrotask: 'readonly',
       },
     },
     rules: {
@@ -59,7 +80,14 @@ export default tseslint.config(
     // that way). Plain .mjs files run under Node without the alias.
     files: ['src/**/*.ts', 'src/**/*.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+(?!\\.\\./|scripts/)', message: 'Otra carpeta se importa con @/… (la ruta desde src/), no con ../' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+(?!\\.\\./|scripts/)', message: 'Otra carpeta se importa con @/… (la ruta desde src/), no con ../' },
+          ],
+        },
+      ],
     },
   },
 )

@@ -20,7 +20,13 @@ export default function NotFound() {
         <p className="mt-4 text-muted">{copy.text}</p>
       </div>
 
-      <form role="search" action={copy.searchPath} method="get" aria-label={copy.searchLabel} className="mt-8 flex flex-col gap-2 sm:flex-row sm:items-end">
+      <form
+        role="search"
+        action={copy.searchPath}
+        method="get"
+        aria-label={copy.searchLabel}
+        className="mt-8 flex flex-col gap-2 sm:flex-row sm:items-end"
+      >
         <div className="flex flex-1 flex-col gap-1.5">
           <label htmlFor="no-encontrada-q" className="font-semibold text-ink">
             {copy.searchLabel}
@@ -44,7 +50,10 @@ export default function NotFound() {
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {copy.pages.map((p) => (
           <li key={p.href}>
-            <Link href={p.href} className="flex min-h-16 items-center justify-between gap-3 rounded-xl border border-ink/10 bg-surface px-4 py-3 text-ink shadow-card transition-colors hover:border-brand">
+            <Link
+              href={p.href}
+              className="flex min-h-16 items-center justify-between gap-3 rounded-xl border border-ink/10 bg-surface px-4 py-3 text-ink shadow-card transition-colors hover:border-brand"
+            >
               <span>
                 <span className="block font-bold">{p.title}</span>
                 <span className="block text-sm text-muted">{p.text}</span>

@@ -35,7 +35,11 @@ export async function GET(request: NextRequest) {
   const user = await staffOf(request.headers)
   // A session Payload keeps (useSessions): the preview cookie is bound to it.
   if (!user?._sid) return refuse(401, previewRefusal.signIn)
-  const check = checkPreviewLink(env.payloadSecret, { ruta, vence: query.get('vence') ?? undefined, firma: query.get('firma') ?? undefined })
+  const check = checkPreviewLink(env.payloadSecret, {
+    ruta,
+    vence: query.get('vence') ?? undefined,
+    firma: query.get('firma') ?? undefined,
+  })
   if (check === 'expired') return refuse(403, previewRefusal.expired)
   if (check !== 'ok') return refuse(403, previewRefusal.forged)
   ;(await draftMode()).enable()

@@ -14,10 +14,13 @@ export function apiTabForAdminsOnly<T extends CollectionConfig | GlobalConfig>(c
   const edit = (views as { edit?: Record<string, Record<string, unknown>> }).edit ?? {}
   const api = edit.api ?? {}
   // Its own label is a hard-coded «API»: named for what it shows.
-  const tab = { ...(api.tab as object), label: 'Datos técnicos', condition: ({ req }: { req: Parameters<typeof isAdmin>[0] }) => isAdmin(req) }
+  const tab = {
+    ...(api.tab as object),
+    label: 'Datos técnicos',
+    condition: ({ req }: { req: Parameters<typeof isAdmin>[0] }) => isAdmin(req),
+  }
   return {
     ...config,
     admin: { ...admin, components: { ...components, views: { ...views, edit: { ...edit, api: { ...api, tab } } } } },
   } as T
 }
-

@@ -49,7 +49,9 @@ export const livePreview: RootLivePreviewConfig = {
   globals: Object.keys(globalAddresses),
   breakpoints: previewBreakpoints,
   url: ({ data, collectionConfig, globalConfig, req }) => {
-    const [kind, slug] = collectionConfig ? (['collection', collectionConfig.slug] as const) : (['global', globalConfig?.slug ?? ''] as const)
+    const [kind, slug] = collectionConfig
+      ? (['collection', collectionConfig.slug] as const)
+      : (['global', globalConfig?.slug ?? ''] as const)
     return linkOf(kind, slug, data ?? {}, req) ?? undefined
   },
 }

@@ -40,7 +40,12 @@ export const WebhookDeliveries: CollectionConfig = {
     { name: 'intentos', type: 'number', label: 'Intentos', defaultValue: 0 },
     { name: 'ultimo_codigo', type: 'number', label: 'Última respuesta (código)' },
     { name: 'ultimo_error', type: 'text', label: 'Último error' },
-    { name: 'entregada_el', type: 'date', label: 'Entregada el', admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } } },
+    {
+      name: 'entregada_el',
+      type: 'date',
+      label: 'Entregada el',
+      admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } },
+    },
     // The exact JSON sent, the same on every try; personal data, so cleared when the request is anonymised.
     { name: 'cuerpo', type: 'json', hidden: true },
   ],

@@ -27,7 +27,10 @@ export async function AdviserCell({ cellData, payload }: DefaultServerCellCompon
   let name = names.get(Number(id))
   if (!name) {
     // No longer in admissions (another role now): still named, as the request's history names them.
-    const user = (await payload.findByID({ collection: 'users', id: Number(id), depth: 0, overrideAccess: true, disableErrors: true })) as { nombre?: string | null; email?: string } | null
+    const user = (await payload.findByID({ collection: 'users', id: Number(id), depth: 0, overrideAccess: true, disableErrors: true })) as {
+      nombre?: string | null
+      email?: string
+    } | null
     name = user?.nombre?.trim() || user?.email || 'Cuenta borrada'
   }
   return <span>{name}</span>

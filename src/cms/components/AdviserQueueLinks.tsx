@@ -37,7 +37,11 @@ export function AdviserQueueLinks({ user, searchParams = {} }: Props) {
     </a>
   )
   return (
-    <nav className="ugc-propio" aria-label="Qué solicitudes ver" style={{ display: 'flex', gap: '0.5rem', margin: '0.5rem 0 0', padding: '0 var(--gutter-h)', flexWrap: 'wrap' }}>
+    <nav
+      className="ugc-propio"
+      aria-label="Qué solicitudes ver"
+      style={{ display: 'flex', gap: '0.5rem', margin: '0.5rem 0 0', padding: '0 var(--gutter-h)', flexWrap: 'wrap' }}
+    >
       {link(mineHref, 'Mis solicitudes', mine)}
       {link(`${base}?todas=1`, 'Todas', !mine)}
     </nav>

@@ -22,7 +22,8 @@ export function ArcoPanel() {
   if (person.telefono.trim()) query.set('telefono', person.telefono.trim())
 
   const errorOf = async (response: Response | null) =>
-    ((await response?.json().catch(() => null)) as { errors?: { message: string }[] } | null)?.errors?.[0]?.message ?? 'Algo falló; intenta de nuevo.'
+    ((await response?.json().catch(() => null)) as { errors?: { message: string }[] } | null)?.errors?.[0]?.message ??
+    'Algo falló; intenta de nuevo.'
 
   const search = async (event: FormEvent) => {
     event.preventDefault()
@@ -37,7 +38,15 @@ export function ArcoPanel() {
     }
     const body = (await response.json()) as Found
     setFound(body)
-    setMessage({ kind: 'status', text: body.solicitudes === 0 ? 'No hay solicitudes con esos datos.' : body.solicitudes === 1 ? 'Encontramos 1 solicitud.' : `Encontramos ${body.solicitudes} solicitudes.` })
+    setMessage({
+      kind: 'status',
+      text:
+        body.solicitudes === 0
+          ? 'No hay solicitudes con esos datos.'
+          : body.solicitudes === 1
+            ? 'Encontramos 1 solicitud.'
+            : `Encontramos ${body.solicitudes} solicitudes.`,
+    })
   }
 
   const erase = async () => {
@@ -68,13 +77,28 @@ export function ArcoPanel() {
           <label htmlFor={ids.correo} style={{ display: 'block', marginBottom: '0.25rem' }}>
             Correo
           </label>
-          <input id={ids.correo} type="email" autoComplete="off" value={person.correo} onChange={(e) => setPerson({ ...person, correo: e.target.value })} style={{ width: '100%' }} />
+          <input
+            id={ids.correo}
+            type="email"
+            autoComplete="off"
+            value={person.correo}
+            onChange={(e) => setPerson({ ...person, correo: e.target.value })}
+            style={{ width: '100%' }}
+          />
         </div>
         <div style={{ flex: '1 1 10rem' }}>
           <label htmlFor={ids.telefono} style={{ display: 'block', marginBottom: '0.25rem' }}>
             Teléfono
           </label>
-          <input id={ids.telefono} type="tel" inputMode="numeric" autoComplete="off" value={person.telefono} onChange={(e) => setPerson({ ...person, telefono: e.target.value })} style={{ width: '100%' }} />
+          <input
+            id={ids.telefono}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="off"
+            value={person.telefono}
+            onChange={(e) => setPerson({ ...person, telefono: e.target.value })}
+            style={{ width: '100%' }}
+          />
         </div>
         <button type="submit" className="btn btn--style-primary btn--size-small" style={{ margin: 0 }} disabled={busy}>
           Buscar
@@ -88,28 +112,52 @@ export function ArcoPanel() {
           <ul style={{ margin: '0 0 0.75rem', paddingLeft: '1.25rem' }}>
             {found.lista.map((s) => (
               <li key={s.id}>
-                <a href={`/admin/collections/solicitudes-contacto/${s.id}`}>Solicitud #{s.id}</a> del {day.format(new Date(s.createdAt))}: {s.programa}
+                <a href={`/admin/collections/solicitudes-contacto/${s.id}`}>Solicitud #{s.id}</a> del {day.format(new Date(s.createdAt))}:{' '}
+                {s.programa}
               </li>
             ))}
           </ul>
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' }}>
-            <a className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }} href={`/cms-api/derechos-arco/exportar?${query.toString()}`} download onClick={() => setTimeout(() => router.refresh(), 1500)}>
+            <a
+              className="btn btn--style-secondary btn--size-small"
+              style={{ margin: 0 }}
+              href={`/cms-api/derechos-arco/exportar?${query.toString()}`}
+              download
+              onClick={() => setTimeout(() => router.refresh(), 1500)}
+            >
               Descargar sus datos (JSON)
             </a>
-            <button type="button" className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }} onClick={() => setConfirming(true)} disabled={busy}>
+            <button
+              type="button"
+              className="btn btn--style-secondary btn--size-small"
+              style={{ margin: 0 }}
+              onClick={() => setConfirming(true)}
+              disabled={busy}
+            >
               Anonimizar sus datos
             </button>
           </div>
           {confirming && (
-            <div role="group" aria-label="Confirmar la anonimización" style={{ marginTop: '0.75rem', padding: '0.75rem 1rem', border: '1px solid var(--theme-error-500)', borderRadius: 4 }}>
+            <div
+              role="group"
+              aria-label="Confirmar la anonimización"
+              style={{ marginTop: '0.75rem', padding: '0.75rem 1rem', border: '1px solid var(--theme-error-500)', borderRadius: 4 }}
+            >
               <p style={{ margin: '0 0 0.5rem' }}>
-                Se borrarán el nombre, el correo, el teléfono, el comentario y el origen de {found.solicitudes === 1 ? 'su solicitud' : `sus ${found.solicitudes} solicitudes`}. No se puede deshacer.
+                Se borrarán el nombre, el correo, el teléfono, el comentario y el origen de{' '}
+                {found.solicitudes === 1 ? 'su solicitud' : `sus ${found.solicitudes} solicitudes`}. No se puede deshacer.
               </p>
               <p style={{ margin: '0 0 0.5rem' }}>
                 <input id={ids.confirma} type="checkbox" checked={sure} onChange={(e) => setSure(e.target.checked)} />{' '}
                 <label htmlFor={ids.confirma}>Entiendo que no se puede deshacer</label>
               </p>
-              <button type="button" className="btn btn--style-primary btn--size-small" style={{ margin: 0 }} onClick={erase} disabled={!sure || busy}>
+              <button
+                type="button"
+                className="btn btn--style-primary btn--size-small"
+                style={{ margin: 0 }}
+                onClick={erase}
+                disabled={!sure || busy}
+              >
                 Sí, anonimizar {found.solicitudes === 1 ? '1 solicitud' : `${found.solicitudes} solicitudes`}
               </button>
             </div>

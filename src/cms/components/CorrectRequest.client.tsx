@@ -92,7 +92,11 @@ export function CorrectRequest() {
       <button type="button" className="btn btn--style-primary btn--size-small" disabled={state.busy} onClick={(e) => void submit(e)}>
         Guardar corrección
       </button>{' '}
-      <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => (setOpen(false), setValues(null), setState({ busy: false }))}>
+      <button
+        type="button"
+        className="btn btn--style-secondary btn--size-small"
+        onClick={() => (setOpen(false), setValues(null), setState({ busy: false }))}
+      >
         Cancelar
       </button>
     </div>

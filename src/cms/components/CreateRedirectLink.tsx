@@ -6,7 +6,12 @@ function createHref(path: string): string {
 function CreateRedirect({ path }: { path: unknown }) {
   if (typeof path !== 'string' || path === '') return null
   return (
-    <a className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }} href={createHref(path)} aria-label={`Crear redirección desde ${path}`}>
+    <a
+      className="btn btn--style-secondary btn--size-small"
+      style={{ margin: 0 }}
+      href={createHref(path)}
+      aria-label={`Crear redirección desde ${path}`}
+    >
       Crear redirección
     </a>
   )

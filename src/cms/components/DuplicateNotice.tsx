@@ -9,7 +9,13 @@ const day = new Intl.DateTimeFormat('es-MX', { timeZone: siteTimeZone, dateStyle
  */
 export async function DuplicateNotice({ payload, id }: { payload: Payload; id?: number | string }) {
   if (id === undefined) return null
-  const doc = await payload.findByID({ collection: 'solicitudes-contacto', id: Number(id), depth: 0, overrideAccess: true, disableErrors: true })
+  const doc = await payload.findByID({
+    collection: 'solicitudes-contacto',
+    id: Number(id),
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   if (!doc?.es_duplicada) return null
   const firstId = typeof doc.duplicada_de === 'object' && doc.duplicada_de ? doc.duplicada_de.id : doc.duplicada_de
   const first = firstId
@@ -19,13 +25,19 @@ export async function DuplicateNotice({ payload, id }: { payload: Payload; id?: 
     <div
       className="ugc-propio"
       role="note"
-      style={{ margin: '0 0 1.5rem', padding: '0.75rem 1rem', borderLeft: '4px solid var(--theme-warning-500)', background: 'var(--theme-elevation-50)' }}
+      style={{
+        margin: '0 0 1.5rem',
+        padding: '0.75rem 1rem',
+        borderLeft: '4px solid var(--theme-warning-500)',
+        background: 'var(--theme-elevation-50)',
+      }}
     >
       <p style={{ margin: 0, fontWeight: 600 }}>Solicitud repetida: esta persona ya había escrito.</p>
       <p style={{ margin: '0.25rem 0 0' }}>
         {first ? (
           <>
-            Su primera solicitud es la <a href={`/admin/collections/solicitudes-contacto/${first.id}`}>#{first.id}</a>, del {day.format(new Date(first.createdAt))}
+            Su primera solicitud es la <a href={`/admin/collections/solicitudes-contacto/${first.id}`}>#{first.id}</a>, del{' '}
+            {day.format(new Date(first.createdAt))}
             {first.programa !== doc.programa ? `, sobre ${first.programa}` : ''}. No cuenta como persona nueva.
           </>
         ) : (

@@ -14,7 +14,8 @@ function translateElement(element: Element) {
 
 function translateText(node: Text) {
   const value = node.nodeValue ?? ''
-  const spanish = spanishForHardCoded(value.trim()) ?? (node.parentElement?.closest('.document-locked') ? spanishDateOfLock(value) : undefined)
+  const spanish =
+    spanishForHardCoded(value.trim()) ?? (node.parentElement?.closest('.document-locked') ? spanishDateOfLock(value) : undefined)
   if (spanish !== undefined && spanish !== value) node.nodeValue = spanish
 }
 
@@ -66,7 +67,13 @@ export function HardCodedSpanish({ children }: { children?: ReactNode }) {
         else for (const node of record.addedNodes) translateTree(node)
       }
     })
-    observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: [...attributes] })
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: [...attributes],
+    })
     return () => observer.disconnect()
   }, [])
   return <>{children}</>

@@ -45,19 +45,37 @@ export const InvitationActions: DateFieldClientComponent = ({ field, path }) => 
   }
 
   return (
-    <section className="ugc-propio" aria-labelledby="invitacion-titulo" style={{ margin: '0 0 1.5rem', padding: '1rem', border: '1px solid var(--theme-elevation-150)', borderRadius: 4 }}>
+    <section
+      className="ugc-propio"
+      aria-labelledby="invitacion-titulo"
+      style={{ margin: '0 0 1.5rem', padding: '1rem', border: '1px solid var(--theme-elevation-150)', borderRadius: 4 }}
+    >
       <h3 id="invitacion-titulo" style={{ margin: '0 0 0.5rem', fontSize: '1rem' }}>
         {invitationExpired(value) ? 'Invitación vencida' : 'Invitación pendiente'}
       </h3>
       <p style={{ margin: '0 0 0.75rem' }}>
-        {invitationExpired(value) ? `El enlace venció el ${invitationDate(value)}.` : `Aún no elige su contraseña. El enlace vence el ${invitationDate(value)}.`} Mientras tanto, esta
-        cuenta no puede entrar.
+        {invitationExpired(value)
+          ? `El enlace venció el ${invitationDate(value)}.`
+          : `Aún no elige su contraseña. El enlace vence el ${invitationDate(value)}.`}{' '}
+        Mientras tanto, esta cuenta no puede entrar.
       </p>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem' }}>
-        <button type="button" className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }} onClick={resend} disabled={state.kind === 'busy'}>
+        <button
+          type="button"
+          className="btn btn--style-secondary btn--size-small"
+          style={{ margin: 0 }}
+          onClick={resend}
+          disabled={state.kind === 'busy'}
+        >
           Reenviar invitación
         </button>
-        <button type="button" className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }} onClick={revoke} disabled={state.kind === 'busy'}>
+        <button
+          type="button"
+          className="btn btn--style-secondary btn--size-small"
+          style={{ margin: 0 }}
+          onClick={revoke}
+          disabled={state.kind === 'busy'}
+        >
           Revocar invitación
         </button>
       </div>

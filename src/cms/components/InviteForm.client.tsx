@@ -65,16 +65,21 @@ function InviteForm({ roles }: { roles: Roles }) {
       router.refresh()
       return
     }
-    const body = (await response?.json().catch(() => null)) as { errors?: { message?: string; data?: { errors?: { message?: string }[] } }[] } | null
+    const body = (await response?.json().catch(() => null)) as {
+      errors?: { message?: string; data?: { errors?: { message?: string }[] } }[]
+    } | null
     const first = body?.errors?.[0]
-    setState({ kind: 'error', message: first?.data?.errors?.[0]?.message ?? first?.message ?? 'No se pudo enviar la invitación; intenta de nuevo.' })
+    setState({
+      kind: 'error',
+      message: first?.data?.errors?.[0]?.message ?? first?.message ?? 'No se pudo enviar la invitación; intenta de nuevo.',
+    })
   }
   const field = { display: 'flex', flexDirection: 'column', gap: '0.25rem', flex: '1 1 14rem' } as const
   return (
     <section className="ugc-propio" aria-label={invitePageTitle} style={{ margin: '1.5rem 0' }}>
       <p style={{ margin: '0 0 1rem' }}>
-        Escribe su correo, su nombre y su rol. Le enviamos un correo con un enlace para que elija su propia contraseña (vence en
-        72 horas y sirve una sola vez).
+        Escribe su correo, su nombre y su rol. Le enviamos un correo con un enlace para que elija su propia contraseña (vence en 72 horas y
+        sirve una sola vez).
       </p>
       <form onSubmit={submit} style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'flex-end' }}>
         <label style={field}>

@@ -5,7 +5,6 @@ import { readQueueHealth } from '@/cms/jobs/queueStore'
 import { RetryNotificationButton } from './RetryNotificationButton.client'
 import { staffStamp } from '@/lib/dates'
 
-
 /** What a failed e-mail was, in the staff's words. */
 function failedKind(task: string | null): string {
   if (task === 'notificarSolicitud') return 'Aviso a admisiones de la solicitud'
@@ -24,7 +23,11 @@ export async function QueueHealth({ payload, user }: { payload: Payload; user?: 
   try {
     health = await readQueueHealth(payload)
   } catch {
-    return <p className="ugc-propio" role="status">No se pudo leer la cola de avisos en este momento.</p>
+    return (
+      <p className="ugc-propio" role="status">
+        No se pudo leer la cola de avisos en este momento.
+      </p>
+    )
   }
   return (
     <div className="ugc-propio" style={{ margin: '0 0 1rem' }}>
@@ -32,10 +35,13 @@ export async function QueueHealth({ payload, user }: { payload: Payload; user?: 
         {healthLine(health)}.
       </p>
       {health.failed.length > 0 && (
-        <div role="alert" style={{ marginTop: '0.75rem', padding: '0.75rem 1rem', border: '1px solid var(--theme-error-500)', borderRadius: 4 }}>
+        <div
+          role="alert"
+          style={{ marginTop: '0.75rem', padding: '0.75rem 1rem', border: '1px solid var(--theme-error-500)', borderRadius: 4 }}
+        >
           <p style={{ margin: '0 0 0.5rem', fontWeight: 600 }}>
-            {health.failed.length === 1 ? 'Un correo no se pudo enviar' : `${health.failed.length} correos no se pudieron enviar`}. Revisa el servidor de correo y
-            reintenta.
+            {health.failed.length === 1 ? 'Un correo no se pudo enviar' : `${health.failed.length} correos no se pudieron enviar`}. Revisa
+            el servidor de correo y reintenta.
           </p>
           <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
             {health.failed.map((f) => (
@@ -47,8 +53,7 @@ export async function QueueHealth({ payload, user }: { payload: Payload; user?: 
                     <a href={`/admin/collections/solicitudes-contacto/${f.solicitud}`}>#{f.solicitud}</a>
                   </>
                 )}
-                , en cola desde el{' '}
-                {staffStamp(new Date(f.createdAt))}: {f.error} <RetryNotificationButton job={f.job} />
+                , en cola desde el {staffStamp(new Date(f.createdAt))}: {f.error} <RetryNotificationButton job={f.job} />
               </li>
             ))}
           </ul>

@@ -17,7 +17,13 @@ export function RetryNotificationButton({ job }: { job: number }) {
   if (state === 'done') return <span role="status">Volvió a la cola.</span>
   return (
     <>
-      <button type="button" className="btn btn--style-secondary btn--size-small" style={{ margin: '0 0 0 0.5rem' }} onClick={retry} disabled={state === 'sending'}>
+      <button
+        type="button"
+        className="btn btn--style-secondary btn--size-small"
+        style={{ margin: '0 0 0 0.5rem' }}
+        onClick={retry}
+        disabled={state === 'sending'}
+      >
         Reintentar
       </button>
       {state === 'error' && <span role="alert"> No se pudo reintentar; intenta de nuevo.</span>}

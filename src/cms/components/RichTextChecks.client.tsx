@@ -16,7 +16,9 @@ export function RichTextChecks({ path }: { path: string }) {
       {warnings.length > 0 && (
         <div className="ugc-revision__caja">
           <p className="ugc-revision__titulo">
-            {warnings.length === 1 ? 'Antes de publicar, revisa esto para que todos puedan leer el texto:' : `Antes de publicar, revisa estas ${warnings.length} cosas para que todos puedan leer el texto:`}
+            {warnings.length === 1
+              ? 'Antes de publicar, revisa esto para que todos puedan leer el texto:'
+              : `Antes de publicar, revisa estas ${warnings.length} cosas para que todos puedan leer el texto:`}
           </p>
           <ul>
             {warnings.map((w, i) => (

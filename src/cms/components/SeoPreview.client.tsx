@@ -10,7 +10,11 @@ export function SeoCounter({ field, recommended }: { field: string; recommended:
   const value = useFormFields(([fields]) => text(fields[field]?.value))
   const note = lengthNote(value, recommended)
   return (
-    <p className="ugc-propio" aria-live="polite" style={{ margin: '0.25rem 0 0', fontSize: '0.85rem', color: note.over ? 'var(--theme-error-600)' : 'var(--theme-elevation-650)' }}>
+    <p
+      className="ugc-propio"
+      aria-live="polite"
+      style={{ margin: '0.25rem 0 0', fontSize: '0.85rem', color: note.over ? 'var(--theme-error-600)' : 'var(--theme-elevation-650)' }}
+    >
       {note.text}
     </p>
   )
@@ -36,8 +40,21 @@ export function SeoPreview() {
   const shownTitle = cutForPreview(title || `${titulo || 'Sin título'} · Universidad UGC`, seoLimits.title)
   const shownAddress = `${host}${path ?? ''}`.replace(/\?.*$/, '').split('/').filter(Boolean).join(' › ')
   return (
-    <figure className="ugc-propio" aria-label="Vista previa en buscadores" style={{ margin: '0 0 1.5rem', padding: '1rem 1.25rem', border: '1px solid var(--theme-elevation-150)', borderRadius: 8, background: '#fff', maxWidth: 640 }}>
-      <figcaption style={{ fontSize: '0.8rem', fontWeight: 600, marginBottom: '0.5rem', color: '#4d5156' }}>Así se vería en Google</figcaption>
+    <figure
+      className="ugc-propio"
+      aria-label="Vista previa en buscadores"
+      style={{
+        margin: '0 0 1.5rem',
+        padding: '1rem 1.25rem',
+        border: '1px solid var(--theme-elevation-150)',
+        borderRadius: 8,
+        background: '#fff',
+        maxWidth: 640,
+      }}
+    >
+      <figcaption style={{ fontSize: '0.8rem', fontWeight: 600, marginBottom: '0.5rem', color: '#4d5156' }}>
+        Así se vería en Google
+      </figcaption>
       <p data-seo-preview="direccion" style={{ margin: 0, fontSize: '0.85rem', color: '#202124', overflowWrap: 'anywhere' }}>
         {shownAddress || 'La dirección aparece al guardar'}
       </p>
@@ -45,7 +62,11 @@ export function SeoPreview() {
         {shownTitle}
       </p>
       <p data-seo-preview="descripcion" style={{ margin: 0, fontSize: '0.9rem', lineHeight: 1.45, color: '#4d5156' }}>
-        {description ? cutForPreview(description, seoLimits.description) : <em>Sin descripción propia: se tomará del inicio del contenido.</em>}
+        {description ? (
+          cutForPreview(description, seoLimits.description)
+        ) : (
+          <em>Sin descripción propia: se tomará del inicio del contenido.</em>
+        )}
       </p>
     </figure>
   )

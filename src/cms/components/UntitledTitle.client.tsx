@@ -8,7 +8,8 @@ const untitled = 'Sin título'
 
 /** The list's title column: «Sin título» where Payload would write «<Sin Título>», still the link to the document. */
 export function UntitledCell(props: DefaultCellComponentProps) {
-  const empty = props.cellData === undefined || props.cellData === null || (typeof props.cellData === 'string' && props.cellData.trim() === '')
+  const empty =
+    props.cellData === undefined || props.cellData === null || (typeof props.cellData === 'string' && props.cellData.trim() === '')
   return <DefaultCell {...props} cellData={empty ? untitled : props.cellData} />
 }
 

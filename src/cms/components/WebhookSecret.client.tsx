@@ -20,9 +20,17 @@ export function WebhookSecret() {
   }, [])
 
   const generate = async () => {
-    if (createdAt && !window.confirm('El secreto actual dejará de valer y el otro sistema rechazará los avisos hasta que le pongas el nuevo. ¿Generar otro?')) return
+    if (
+      createdAt &&
+      !window.confirm(
+        'El secreto actual dejará de valer y el otro sistema rechazará los avisos hasta que le pongas el nuevo. ¿Generar otro?',
+      )
+    )
+      return
     setState('sending')
-    const response = await fetch('/cms-api/globals/ajustes-admisiones/secreto', { method: 'POST', credentials: 'include' }).catch(() => null)
+    const response = await fetch('/cms-api/globals/ajustes-admisiones/secreto', { method: 'POST', credentials: 'include' }).catch(
+      () => null,
+    )
     const body = response?.ok ? ((await response.json()) as { secreto: string; creado_el: string }) : null
     if (!body) return setState('error')
     setSecret(body.secreto)
@@ -43,10 +51,22 @@ export function WebhookSecret() {
           <label htmlFor={inputId} style={{ display: 'block', marginBottom: '0.25rem' }}>
             Secreto nuevo: cópialo ahora, no se vuelve a mostrar
           </label>
-          <input id={inputId} readOnly value={secret} style={{ width: '100%', maxWidth: '42rem', fontFamily: 'monospace' }} onFocus={(e) => e.currentTarget.select()} />
+          <input
+            id={inputId}
+            readOnly
+            value={secret}
+            style={{ width: '100%', maxWidth: '42rem', fontFamily: 'monospace' }}
+            onFocus={(e) => e.currentTarget.select()}
+          />
         </div>
       )}
-      <button type="button" className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }} onClick={generate} disabled={state === 'sending'}>
+      <button
+        type="button"
+        className="btn btn--style-secondary btn--size-small"
+        style={{ margin: 0 }}
+        onClick={generate}
+        disabled={state === 'sending'}
+      >
         {createdAt ? 'Generar otro secreto' : 'Generar el secreto'}
       </button>
       {state === 'error' && <p role="alert">No se pudo generar el secreto; intenta de nuevo.</p>}

@@ -12,15 +12,36 @@ export type ContentItem = { collection: string; kind: string; id: string; title:
 type ScheduledItem = ContentItem & { when: string }
 type MissingAddress = { path: string; veces: number; ultima: string }
 /** A review: for a publisher, what waits for them; for an editor, what they sent and its answer. */
-export type ReviewItem = { id: string; title: string; kind: string; href: string; estado: 'pendiente' | 'devuelta' | 'publicada'; who: string; at: string; comentario: string }
-export type EditorDashboard = { drafts: ContentItem[]; scheduled: ScheduledItem[]; published: ContentItem[]; missing: MissingAddress[]; reviews: ReviewItem[] }
+export type ReviewItem = {
+  id: string
+  title: string
+  kind: string
+  href: string
+  estado: 'pendiente' | 'devuelta' | 'publicada'
+  who: string
+  at: string
+  comentario: string
+}
+export type EditorDashboard = {
+  drafts: ContentItem[]
+  scheduled: ScheduledItem[]
+  published: ContentItem[]
+  missing: MissingAddress[]
+  reviews: ReviewItem[]
+}
 
 const perList = 8
 
 /** The collections of public content: those with drafts whose versions carry their author. */
 function contentCollections(payload: Payload): { slug: string; kind: string }[] {
   return payload.config.collections
-    .filter((c) => c.versions && typeof c.versions === 'object' && c.versions.drafts && c.fields.some((f) => 'name' in f && f.name === 'actualizado_por'))
+    .filter(
+      (c) =>
+        c.versions &&
+        typeof c.versions === 'object' &&
+        c.versions.drafts &&
+        c.fields.some((f) => 'name' in f && f.name === 'actualizado_por'),
+    )
     .map((c) => ({ slug: c.slug, kind: typeof c.labels?.singular === 'string' ? c.labels.singular : c.slug }))
 }
 
@@ -87,7 +108,14 @@ export async function loadEditorDashboard(payload: Payload, userId: number | str
           depth: 0,
           overrideAccess: true,
         }),
-        payload.find({ collection, where: { _status: { equals: 'published' } }, sort: '-updatedAt', limit: perList, depth: 0, overrideAccess: true }),
+        payload.find({
+          collection,
+          where: { _status: { equals: 'published' } },
+          sort: '-updatedAt',
+          limit: perList,
+          depth: 0,
+          overrideAccess: true,
+        }),
       ])
       return {
         drafts: drafts.docs.map((d) => item(slug, d as unknown as Record<string, unknown>)),
@@ -109,19 +137,36 @@ export async function loadEditorDashboard(payload: Payload, userId: number | str
     const input = job.input as { type?: string; doc?: { relationTo?: string; value?: unknown }; global?: string } | undefined
     const collection = input?.doc?.relationTo
     if (!collection || !kindOf.has(collection) || !job.waitUntil) continue
-    const found = await payload.find({ collection: collection as 'comunicaciones', draft: true, where: { id: { equals: input.doc!.value } }, limit: 1, depth: 0, overrideAccess: true })
+    const found = await payload.find({
+      collection: collection as 'comunicaciones',
+      draft: true,
+      where: { id: { equals: input.doc!.value } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
     const doc = found.docs[0]
     if (!doc) continue
-    const schedule: Schedule = { type: input.type === 'unpublish' ? 'unpublish' : 'publish', at: new Date(job.waitUntil), failed: Boolean(job.hasError) }
+    const schedule: Schedule = {
+      type: input.type === 'unpublish' ? 'unpublish' : 'publish',
+      at: new Date(job.waitUntil),
+      failed: Boolean(job.hasError),
+    }
     scheduled.push({ ...item(collection, doc as unknown as Record<string, unknown>), when: describeSchedule(schedule) })
   }
 
   const missing = await payload.find({ collection: 'direcciones-no-encontradas', sort: '-veces', limit: 5, depth: 0, overrideAccess: true })
   return {
     reviews: await loadReviews(payload, userId, publisher),
-    drafts: perCollection.flatMap((c) => c.drafts).sort(newestFirst).slice(0, perList),
+    drafts: perCollection
+      .flatMap((c) => c.drafts)
+      .sort(newestFirst)
+      .slice(0, perList),
     scheduled,
-    published: perCollection.flatMap((c) => c.published).sort(newestFirst).slice(0, perList),
+    published: perCollection
+      .flatMap((c) => c.published)
+      .sort(newestFirst)
+      .slice(0, perList),
     missing: missing.docs.map((m) => ({ path: m.path, veces: m.veces, ultima: String(m.ultima_vez) })),
   }
 }

@@ -14,7 +14,8 @@ function checkedText(name: string, label: string, check: Check, description?: st
     required: true,
     ...(normalise ? { hooks: { beforeValidate: [tidy] } } : {}),
     // `required` is false on a draft (src/cms/versions/validation.ts): only the format is checked then.
-    validate: (value: string | null | undefined, { required }: { required?: boolean }) => (!value ? (required ? 'Este campo es obligatorio.' : true) : (check(value) ?? true)),
+    validate: (value: string | null | undefined, { required }: { required?: boolean }) =>
+      !value ? (required ? 'Este campo es obligatorio.' : true) : (check(value) ?? true),
     admin: description ? { description } : undefined,
   }
 }
@@ -38,4 +39,10 @@ export const whatsappField = (name: string, label: string) =>
 
 /** A YouTube video: its address or its id, stored as the id. */
 export const videoField = (name: string, label: string) =>
-  checkedText(name, label, (value) => (youtubeId(value) ? null : videoProblemMessage), 'Pega la dirección del video en YouTube o su identificador.', youtubeId)
+  checkedText(
+    name,
+    label,
+    (value) => (youtubeId(value) ? null : videoProblemMessage),
+    'Pega la dirección del video en YouTube o su identificador.',
+    youtubeId,
+  )

@@ -17,7 +17,14 @@ export function offerFields(): Field {
       {
         type: 'row',
         fields: [
-          { name: 'modalidades', type: 'select', hasMany: true, label: 'Modalidades', options: choices(modalityLabels), admin: { width: '50%' } },
+          {
+            name: 'modalidades',
+            type: 'select',
+            hasMany: true,
+            label: 'Modalidades',
+            options: choices(modalityLabels),
+            admin: { width: '50%' },
+          },
           { name: 'campus', type: 'select', hasMany: true, label: 'Campus', options: choices(campusLabels), admin: { width: '50%' } },
         ],
       },

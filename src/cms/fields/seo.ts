@@ -28,16 +28,25 @@ const seoGroup: Field = {
       type: 'text',
       label: 'Título para buscadores',
       maxLength: seoMax.title,
-      admin: { description: `El título completo de la pestaña y del resultado de búsqueda. Recomendado: hasta ${seoLimits.title} caracteres.`, components: { afterInput: [counter('meta_titulo', seoLimits.title)] } },
+      admin: {
+        description: `El título completo de la pestaña y del resultado de búsqueda. Recomendado: hasta ${seoLimits.title} caracteres.`,
+        components: { afterInput: [counter('meta_titulo', seoLimits.title)] },
+      },
     },
     {
       name: 'meta_descripcion',
       type: 'textarea',
       label: 'Descripción para buscadores',
       maxLength: seoMax.description,
-      admin: { description: `El texto bajo el título en Google y al compartir. Recomendado: hasta ${seoLimits.description} caracteres.`, components: { afterInput: [counter('meta_descripcion', seoLimits.description)] } },
+      admin: {
+        description: `El texto bajo el título en Google y al compartir. Recomendado: hasta ${seoLimits.description} caracteres.`,
+        components: { afterInput: [counter('meta_descripcion', seoLimits.description)] },
+      },
     },
-    uploadField('meta_imagen', 'Imagen para compartir', 'image', { description: 'La que muestran Facebook, WhatsApp o LinkedIn. Mejor de 1200 × 630 px; vacía, se usa la imagen generada para la página.' }),
+    uploadField('meta_imagen', 'Imagen para compartir', 'image', {
+      description:
+        'La que muestran Facebook, WhatsApp o LinkedIn. Mejor de 1200 × 630 px; vacía, se usa la imagen generada para la página.',
+    }),
   ],
 }
 

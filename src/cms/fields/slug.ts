@@ -59,8 +59,7 @@ export function slugField({ from = 'titulo', uniqueAcross = [] }: SlugOptions = 
     index: true,
     admin: {
       position: 'sidebar',
-      description:
-        'Se genera a partir del título (minúsculas, sin acentos ni signos, espacios a guiones). Déjalo vacío para regenerarlo.',
+      description: 'Se genera a partir del título (minúsculas, sin acentos ni signos, espacios a guiones). Déjalo vacío para regenerarlo.',
     },
     hooks: { beforeValidate: [generate] },
   }

@@ -18,7 +18,8 @@ const newSecret: Endpoint = {
   path: '/secreto',
   method: 'post',
   handler: async (req) => {
-    if (!hasRole('admin')(req)) return Response.json({ errors: [{ message: 'No tienes permiso para realizar esta acción.' }] }, { status: 403 })
+    if (!hasRole('admin')(req))
+      return Response.json({ errors: [{ message: 'No tienes permiso para realizar esta acción.' }] }, { status: 403 })
     const secret = randomBytes(32).toString('hex')
     const creadoEl = new Date().toISOString()
     // Straight to the table, leaving the settings' own time of change alone: an admin who has the

@@ -53,11 +53,7 @@ export const InstitutionalContent: GlobalConfig = withHistory({
         },
         {
           label: 'Mensaje del rector',
-          fields: [
-            text('rector_nombre', 'Nombre del rector'),
-            text('rector_cargo', 'Cargo'),
-            longText('rector_mensaje', 'Mensaje'),
-          ],
+          fields: [text('rector_nombre', 'Nombre del rector'), text('rector_cargo', 'Cargo'), longText('rector_mensaje', 'Mensaje')],
         },
         {
           label: 'Misión y visión',
@@ -121,7 +117,8 @@ export const InstitutionalContent: GlobalConfig = withHistory({
                   label: 'Tipo (opcional)',
                   options: agreementKinds.map((k) => ({ ...k })),
                   // The versions table's default name is past PostgreSQL's 63 characters; the published table's stays as it was.
-                  enumName: ({ tableName = 'contenido_institucional_convenios_nacionales' }) => `enum_${tableName.replace('_v_version_', '_v_')}_tipo`,
+                  enumName: ({ tableName = 'contenido_institucional_convenios_nacionales' }) =>
+                    `enum_${tableName.replace('_v_version_', '_v_')}_tipo`,
                 },
               ],
             },

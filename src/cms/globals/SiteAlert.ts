@@ -7,7 +7,12 @@ import { alertTextMax, alertTextProblem, alertWindowProblem, severityLabels } fr
 import { siteTimeZone } from '@/lib/siteTimeZone'
 
 /** Both ends are typed and shown in the university's time, whatever the editor's computer says. */
-const moment = (name: string, label: string, description: string, validate?: (value: unknown, siblingData: Record<string, unknown>) => true | string): Field => ({
+const moment = (
+  name: string,
+  label: string,
+  description: string,
+  validate?: (value: unknown, siblingData: Record<string, unknown>) => true | string,
+): Field => ({
   name,
   type: 'date',
   label,
@@ -15,8 +20,16 @@ const moment = (name: string, label: string, description: string, validate?: (va
     defaultTimezone: siteTimeZone,
     supportedTimezones: [{ label: 'Hora de Los Cabos y Culiacán', value: siteTimeZone }],
   },
-  admin: { description, date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm', timeFormat: 'HH:mm', timeIntervals: 15 } },
-  ...(validate ? { validate: (value: unknown, { siblingData }: { siblingData: unknown }) => validate(value, (siblingData ?? {}) as Record<string, unknown>) } : {}),
+  admin: {
+    description,
+    date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm', timeFormat: 'HH:mm', timeIntervals: 15 },
+  },
+  ...(validate
+    ? {
+        validate: (value: unknown, { siblingData }: { siblingData: unknown }) =>
+          validate(value, (siblingData ?? {}) as Record<string, unknown>),
+      }
+    : {}),
 })
 
 /**
@@ -69,8 +82,11 @@ export const SiteAlert: GlobalConfig = withHistory({
       admin: { description: 'Si lo dejas vacío, dice «Más información».' },
     },
     moment('inicio', 'Inicio', 'Vacío: desde que lo publicas.'),
-    moment('fin', 'Fin', 'Vacío: hasta que lo desactives. Al llegar esta hora deja de mostrarse solo.', (value, sibling) =>
-      alertWindowProblem(sibling.inicio as string | null | undefined, value as string | null | undefined) ?? true,
+    moment(
+      'fin',
+      'Fin',
+      'Vacío: hasta que lo desactives. Al llegar esta hora deja de mostrarse solo.',
+      (value, sibling) => alertWindowProblem(sibling.inicio as string | null | undefined, value as string | null | undefined) ?? true,
     ),
   ],
 })

@@ -11,15 +11,13 @@ export const accountAndErrors = {
     enableAPIKey: 'Activar clave de acceso para programas',
     failedToUnlock: 'No se pudo desbloquear',
     forceUnlock: 'Forzar desbloqueo',
-    forgotPasswordEmailInstructions:
-      'Escribe tu correo electrónico. Te llegará un mensaje con los pasos para restablecer tu contraseña.',
+    forgotPasswordEmailInstructions: 'Escribe tu correo electrónico. Te llegará un mensaje con los pasos para restablecer tu contraseña.',
     forgotPasswordUsernameInstructions:
       'Escribe tu nombre de usuario. Te enviaremos los pasos para restablecer tu contraseña al correo de esa cuenta.',
     checkYourEmailForPasswordReset:
       'Si el correo pertenece a una cuenta, en unos momentos te llegarán los pasos para restablecer tu contraseña. Si no lo ves en tu bandeja de entrada, revisa la carpeta de correo no deseado.',
     generateNewAPIKey: 'Generar una clave de acceso nueva',
-    generatingNewAPIKeyWillInvalidate:
-      'Al generar una clave nueva, la anterior <1>dejará de funcionar</1>. ¿Quieres continuar?',
+    generatingNewAPIKeyWillInvalidate: 'Al generar una clave nueva, la anterior <1>dejará de funcionar</1>. ¿Quieres continuar?',
     lockUntil: 'Bloqueada hasta',
     loggedOutInactivity: 'Tu sesión se cerró por inactividad.',
     loggedOutSuccessfully: 'Tu sesión se cerró correctamente.',
@@ -37,8 +35,7 @@ export const accountAndErrors = {
     unableToVerify: 'No se pudo verificar',
     verifiedSuccessfully: 'Verificado correctamente',
     verifyUser: 'Verificar usuario',
-    youAreInactive:
-      'Llevas un rato sin actividad; por seguridad, tu sesión se cerrará en breve. ¿Quieres mantenerla abierta?',
+    youAreInactive: 'Llevas un rato sin actividad; por seguridad, tu sesión se cerrará en breve. ¿Quieres mantenerla abierta?',
     youAreReceivingResetPassword:
       'Recibes este correo porque se pidió restablecer la contraseña de tu cuenta. Haz clic en el siguiente enlace o pégalo en tu navegador para terminar:',
     youDidNotRequestPassword: 'Si no lo pediste tú, ignora este correo y tu contraseña seguirá igual.',
@@ -106,8 +103,7 @@ export const accountAndErrors = {
     folderName: 'Nombre de la carpeta',
     folderTypeDescription: 'Elige qué tipo de documentos de la colección se permiten en esta carpeta.',
     moveFolder: 'Mover carpeta',
-    moveItemsToFolderConfirmation:
-      'Vas a mover <1>{{count}} {{label}}</1> a <2>{{toFolder}}</2>. ¿Quieres continuar?',
+    moveItemsToFolderConfirmation: 'Vas a mover <1>{{count}} {{label}}</1> a <2>{{toFolder}}</2>. ¿Quieres continuar?',
     moveItemsToRootConfirmation: 'Vas a mover <1>{{count}} {{label}}</1> a la carpeta principal. ¿Quieres continuar?',
     moveItemToFolderConfirmation: 'Vas a mover <1>{{title}}</1> a <2>{{toFolder}}</2>. ¿Quieres continuar?',
     moveItemToRootConfirmation: 'Vas a mover <1>{{title}}</1> a la carpeta principal. ¿Quieres continuar?',

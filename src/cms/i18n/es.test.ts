@@ -28,7 +28,10 @@ const properNouns = new Set(['Google', 'SVG', 'CSV', 'URL', 'PDF', 'JSON', 'Espa
 
 /** Capitalised words in a short label other than its first word (or a sentence's first word). */
 function titleCaseWords(text: string): string[] {
-  const words = text.replace(/\{\{[^}]+\}\}|<[^>]+>/g, ' ').split(/\s+/).filter(Boolean)
+  const words = text
+    .replace(/\{\{[^}]+\}\}|<[^>]+>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
   return words.filter((word, i) => {
     if (i === 0 || /[.?!:¿¡]$/.test(words[i - 1]!) || /^[¿¡«"]/.test(word)) return false
     const bare = word.replace(/[^\p{L}]/gu, '')

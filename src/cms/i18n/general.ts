@@ -5,8 +5,7 @@ export const general = {
   aboutToDeleteCount_one: 'Vas a eliminar {{count}} {{label}}',
   aboutToDeleteCount_other: 'Vas a eliminar {{count}} {{label}}',
   aboutToPermanentlyDelete: 'Vas a eliminar para siempre <1>{{title}}</1> ({{label}}). ¿Quieres continuar?',
-  aboutToPermanentlyDeleteTrash:
-    'Vas a eliminar para siempre <0>{{count}}</0> <1>{{label}}</1> de la papelera. ¿Quieres continuar?',
+  aboutToPermanentlyDeleteTrash: 'Vas a eliminar para siempre <0>{{count}}</0> <1>{{label}}</1> de la papelera. ¿Quieres continuar?',
   aboutToRestore: 'Vas a restaurar <1>{{title}}</1> ({{label}}). ¿Quieres continuar?',
   aboutToRestoreAsDraft: 'Vas a restaurar <1>{{title}}</1> ({{label}}) como borrador. ¿Quieres continuar?',
   aboutToRestoreAsDraftCount: 'Vas a restaurar {{count}} {{label}} como borrador',

@@ -39,7 +39,8 @@ export const versionsAndUploads = {
     // Restoring always makes a draft (src/cms/versions/history.ts): the labels say so.
     aboutToRestore:
       'Vas a restaurar como borrador este documento de {{label}} tal como estaba el {{versionDate}}. El sitio sigue mostrando lo publicado hasta que publiques.',
-    aboutToRestoreGlobal: 'Vas a restaurar como borrador {{label}} tal como estaba el {{versionDate}}. El sitio sigue mostrando lo publicado hasta que publiques.',
+    aboutToRestoreGlobal:
+      'Vas a restaurar como borrador {{label}} tal como estaba el {{versionDate}}. El sitio sigue mostrando lo publicado hasta que publiques.',
     aboutToRevertToPublished: 'Vas a regresar este documento a su versión publicada. ¿Quieres continuar?',
     aboutToUnpublish: 'Vas a quitar este documento de publicación. ¿Quieres continuar?',
     aboutToUnpublishIn: 'Vas a quitar este documento de publicación en {{locale}}. ¿Quieres continuar?',

@@ -9,9 +9,12 @@ import { messageIdOf, sendNotedOnce } from './requestMail'
 /** The published page of the programme a request names (by its title), or null. */
 async function programmePage(req: PayloadRequest, titulo: string): Promise<ProgrammePage> {
   const where: Where = { and: [{ titulo: { equals: titulo } }, { _status: { equals: 'published' } }] }
-  const programme = (await req.payload.find({ collection: 'programas', where, limit: 1, depth: 0, req, select: { tipo: true, slug: true, titulo: true } })).docs[0]
+  const programme = (
+    await req.payload.find({ collection: 'programas', where, limit: 1, depth: 0, req, select: { tipo: true, slug: true, titulo: true } })
+  ).docs[0]
   if (programme) return { kind: programme.tipo, slug: programme.slug, titulo: programme.titulo }
-  const standard = (await req.payload.find({ collection: 'conocer', where, limit: 1, depth: 0, req, select: { slug: true, titulo: true } })).docs[0]
+  const standard = (await req.payload.find({ collection: 'conocer', where, limit: 1, depth: 0, req, select: { slug: true, titulo: true } }))
+    .docs[0]
   return standard ? { kind: 'CONOCER', slug: standard.slug, titulo: standard.titulo } : null
 }
 

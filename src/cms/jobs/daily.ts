@@ -40,7 +40,12 @@ export async function ensureDailyJobs(payload: Payload, now: Date = new Date()):
     const transactionID = await payload.db.beginTransaction()
     const req = { payload, transactionID: transactionID ?? undefined } as unknown as PayloadRequest
     try {
-      await payload.create({ collection: 'corridas-diarias', data: { clave: key, tarea: task, dia: day, programada_para: at.toISOString() }, overrideAccess: true, req })
+      await payload.create({
+        collection: 'corridas-diarias',
+        data: { clave: key, tarea: task, dia: day, programada_para: at.toISOString() },
+        overrideAccess: true,
+        req,
+      })
       await payload.jobs.queue({ task, input: { dia: day }, waitUntil: at, req })
       if (transactionID) await payload.db.commitTransaction(transactionID)
       queued.push(key)
@@ -57,7 +62,13 @@ export async function ensureDailyJobs(payload: Payload, now: Date = new Date()):
 
 /** Notes a daily run as done (a retried job then does nothing twice). */
 export async function markDailyRunDone(payload: Payload, task: DailyTaskSlug, day: string, at = new Date()): Promise<boolean> {
-  const { docs } = await payload.find({ collection: 'corridas-diarias', where: { clave: { equals: dailyKey(task, day) } }, limit: 1, overrideAccess: true, depth: 0 })
+  const { docs } = await payload.find({
+    collection: 'corridas-diarias',
+    where: { clave: { equals: dailyKey(task, day) } },
+    limit: 1,
+    overrideAccess: true,
+    depth: 0,
+  })
   const run = docs[0]
   if (!run) return false
   await payload.db.updateOne({ collection: 'corridas-diarias', id: run.id, data: { completada_el: at.toISOString() }, returning: false })
@@ -65,6 +76,12 @@ export async function markDailyRunDone(payload: Payload, task: DailyTaskSlug, da
 }
 
 export async function dailyRunDone(payload: Payload, task: DailyTaskSlug, day: string): Promise<boolean> {
-  const { docs } = await payload.find({ collection: 'corridas-diarias', where: { clave: { equals: dailyKey(task, day) } }, limit: 1, overrideAccess: true, depth: 0 })
+  const { docs } = await payload.find({
+    collection: 'corridas-diarias',
+    where: { clave: { equals: dailyKey(task, day) } },
+    limit: 1,
+    overrideAccess: true,
+    depth: 0,
+  })
   return Boolean(docs[0]?.completada_el)
 }

@@ -14,7 +14,13 @@ type Settings = { webhook_activo?: boolean | null; webhook_url?: string | null; 
 
 /** The settings with the secret (the server only: no API returns it). */
 async function readWebhookSettings(payload: Payload, req?: PayloadRequest): Promise<Settings> {
-  return (await payload.findGlobal({ slug: admissionsSettingsSlug, overrideAccess: true, showHiddenFields: true, depth: 0, req })) as Settings
+  return (await payload.findGlobal({
+    slug: admissionsSettingsSlug,
+    overrideAccess: true,
+    showHiddenFields: true,
+    depth: 0,
+    req,
+  })) as Settings
 }
 
 export type WebhookEvent = 'solicitud.creada' | 'solicitud.estado_cambiado'
@@ -23,12 +29,23 @@ export type WebhookEvent = 'solicitud.creada' | 'solicitud.estado_cambiado'
  * Logs a delivery and queues its job, in the caller's transaction (the request's save): if the
  * save rolls back, nothing is sent. Does nothing while the notice is off or unconfigured.
  */
-export async function queueWebhook(req: PayloadRequest, evento: WebhookEvent, solicitud: Record<string, unknown> & { id: number }, extra: Record<string, unknown> = {}): Promise<number | null> {
+export async function queueWebhook(
+  req: PayloadRequest,
+  evento: WebhookEvent,
+  solicitud: Record<string, unknown> & { id: number },
+  extra: Record<string, unknown> = {},
+): Promise<number | null> {
   const settings = await readWebhookSettings(req.payload, req)
   if (!settings.webhook_activo || !settings.webhook_url || !settings.webhook_secreto) return null
   const { updatedAt: _updatedAt, ...fields } = solicitud
   const cuerpo = { evento, fecha: new Date().toISOString(), solicitud: fields, ...extra }
-  const delivery = await req.payload.create({ collection: 'entregas-webhook', data: { evento, solicitud: solicitud.id, estado: 'pendiente', intentos: 0, cuerpo }, overrideAccess: true, depth: 0, req })
+  const delivery = await req.payload.create({
+    collection: 'entregas-webhook',
+    data: { evento, solicitud: solicitud.id, estado: 'pendiente', intentos: 0, cuerpo },
+    overrideAccess: true,
+    depth: 0,
+    req,
+  })
   await req.payload.jobs.queue({ task: 'entregarWebhook', input: { entrega: delivery.id }, req })
   return delivery.id
 }
@@ -49,12 +66,21 @@ export const deliverWebhook: TaskConfig<{ input: { entrega: number }; output: { 
   retries: { attempts: 1_000_000, backoff: { type: 'fixed', delay: 60 * 60 * 1000 } },
   handler: async ({ input, req }) => {
     const payload = req.payload
-    const delivery = await payload.findByID({ collection: 'entregas-webhook', id: input.entrega, overrideAccess: true, showHiddenFields: true, depth: 0 })
+    const delivery = await payload.findByID({
+      collection: 'entregas-webhook',
+      id: input.entrega,
+      overrideAccess: true,
+      showHiddenFields: true,
+      depth: 0,
+    })
     if (delivery.estado !== 'pendiente') return { output: { estado: delivery.estado ?? '' } }
     const settings = await readWebhookSettings(payload)
     const attempt = (delivery.intentos ?? 0) + 1
     if (!settings.webhook_activo || !settings.webhook_url || !settings.webhook_secreto || !delivery.cuerpo) {
-      await note(payload, delivery.id, { estado: 'fallida', ultimo_error: 'El envío a otro sistema está apagado o le falta la dirección o el secreto.' })
+      await note(payload, delivery.id, {
+        estado: 'fallida',
+        ultimo_error: 'El envío a otro sistema está apagado o le falta la dirección o el secreto.',
+      })
       return { output: { estado: 'fallida' } }
     }
     const body = JSON.stringify(delivery.cuerpo)
@@ -78,7 +104,13 @@ export const deliverWebhook: TaskConfig<{ input: { entrega: number }; output: { 
           webhookTimeoutMs,
         )
         if (status >= 200 && status < 300) {
-          await note(payload, delivery.id, { estado: 'entregada', intentos: attempt, ultimo_codigo: status, ultimo_error: null, entregada_el: new Date().toISOString() })
+          await note(payload, delivery.id, {
+            estado: 'entregada',
+            intentos: attempt,
+            ultimo_codigo: status,
+            ultimo_error: null,
+            entregada_el: new Date().toISOString(),
+          })
           return { output: { estado: 'entregada' } }
         }
         reason = `respondió ${status}`
@@ -91,7 +123,12 @@ export const deliverWebhook: TaskConfig<{ input: { entrega: number }; output: { 
     const problem = webhookFailed
     payload.logger.warn(`[aviso a otro sistema] intento ${attempt} del envío ${delivery.id}: ${reason}`)
     const last = attempt >= webhookMaxAttempts
-    await note(payload, delivery.id, { intentos: attempt, ultimo_codigo: status, ultimo_error: problem, ...(last ? { estado: 'fallida' } : {}) })
+    await note(payload, delivery.id, {
+      intentos: attempt,
+      ultimo_codigo: status,
+      ultimo_error: problem,
+      ...(last ? { estado: 'fallida' } : {}),
+    })
     if (last) {
       payload.logger.error(`[aviso a otro sistema] el envío ${delivery.id} falló ${attempt} veces; se deja de intentar: ${reason}`)
       return { output: { estado: 'fallida' } }

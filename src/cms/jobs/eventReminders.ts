@@ -15,7 +15,14 @@ export async function queueEventReminders(payload: Payload, day: string): Promis
   const until = zonedInstant(nextDay(tomorrow), 0, 0).toISOString()
   const { docs: events } = await payload.find({
     collection: 'comunicaciones',
-    where: { and: [{ _status: { equals: 'published' } }, { 'registro.abierto': { equals: true } }, { 'registro.inicio': { greater_than_equal: from } }, { 'registro.inicio': { less_than: until } }] },
+    where: {
+      and: [
+        { _status: { equals: 'published' } },
+        { 'registro.abierto': { equals: true } },
+        { 'registro.inicio': { greater_than_equal: from } },
+        { 'registro.inicio': { less_than: until } },
+      ],
+    },
     pagination: false,
     depth: 0,
     overrideAccess: true,
@@ -25,7 +32,9 @@ export async function queueEventReminders(payload: Payload, day: string): Promis
   for (const event of events) {
     const { docs } = await payload.find({
       collection: 'registros-evento',
-      where: { and: [{ evento: { equals: event.id } }, { estado: { equals: 'confirmado' } }, { recordatorio_enviado_el: { exists: false } }] },
+      where: {
+        and: [{ evento: { equals: event.id } }, { estado: { equals: 'confirmado' } }, { recordatorio_enviado_el: { exists: false } }],
+      },
       pagination: false,
       depth: 0,
       overrideAccess: true,

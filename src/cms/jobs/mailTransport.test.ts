@@ -16,7 +16,12 @@ const server = new SMTPServer({
 })
 let url = ''
 
-beforeAll(() => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => ((url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`), resolve()))))
+beforeAll(
+  () =>
+    new Promise<void>((resolve) =>
+      server.listen(0, '127.0.0.1', () => ((url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`), resolve())),
+    ),
+)
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
 const message = (subject: string) => ({ from: 'sitio@ugc.edu.mx', to: 'admisiones@ugc.edu.mx', subject, text: 'Solicitud de informes' })

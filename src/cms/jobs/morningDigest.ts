@@ -21,7 +21,9 @@ function escape(text: string): string {
 export async function readDigest(payload: Payload, now: Date): Promise<Digest> {
   const { docs } = await payload.find({
     collection: 'solicitudes-contacto',
-    where: { and: [{ estado: { equals: 'nueva' } }, { anonimizada: { not_equals: true } }, { createdAt: { less_than_equal: now.toISOString() } }] },
+    where: {
+      and: [{ estado: { equals: 'nueva' } }, { anonimizada: { not_equals: true } }, { createdAt: { less_than_equal: now.toISOString() } }],
+    },
     sort: 'createdAt',
     pagination: false,
     depth: 0,
@@ -41,13 +43,19 @@ export async function readDigest(payload: Payload, now: Date): Promise<Digest> {
 }
 
 function section(title: string, rows: DigestRow[]) {
-  const text = rows.length === 0 ? `${title}\nNinguna.\n` : `${title}\n${rows.map((r) => `- ${r.nombre} · ${r.programa} · hace ${r.espera}\n  ${r.enlace}`).join('\n')}\n`
+  const text =
+    rows.length === 0
+      ? `${title}\nNinguna.\n`
+      : `${title}\n${rows.map((r) => `- ${r.nombre} · ${r.programa} · hace ${r.espera}\n  ${r.enlace}`).join('\n')}\n`
   const html =
     `<h2 style="font-size:18px">${escape(title)}</h2>` +
     (rows.length === 0
       ? '<p>Ninguna.</p>'
       : `<table cellpadding="6" style="border-collapse:collapse"><thead><tr><th align="left">Nombre</th><th align="left">Programa</th><th align="left">Espera</th><th align="left">Abrir</th></tr></thead><tbody>${rows
-          .map((r) => `<tr><td>${escape(r.nombre)}</td><td>${escape(r.programa)}</td><td>hace ${escape(r.espera)}</td><td><a href="${escape(r.enlace)}">Ver solicitud #${r.id}</a></td></tr>`)
+          .map(
+            (r) =>
+              `<tr><td>${escape(r.nombre)}</td><td>${escape(r.programa)}</td><td>hace ${escape(r.espera)}</td><td><a href="${escape(r.enlace)}">Ver solicitud #${r.id}</a></td></tr>`,
+          )
           .join('')}</tbody></table>`)
   return { text, html }
 }
@@ -78,7 +86,11 @@ function digestMessageId(day: string): string {
  * Sends the morning digest for `now` to the admissions address of the site's settings. Returns
  * what it did: «enviado», «nada» (nothing to report, no e-mail) or «ya-enviado».
  */
-export async function sendMorningDigest(payload: Payload, now: Date = new Date(), day: string = localDay(now)): Promise<'enviado' | 'nada' | 'ya-enviado'> {
+export async function sendMorningDigest(
+  payload: Payload,
+  now: Date = new Date(),
+  day: string = localDay(now),
+): Promise<'enviado' | 'nada' | 'ya-enviado'> {
   if (await dailyRunDone(payload, 'resumenMatutino', day)) return 'ya-enviado'
   const message = digestMessage(await readDigest(payload, now), day)
   if (!message) {

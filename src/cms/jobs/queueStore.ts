@@ -10,12 +10,18 @@ import { nonMailTasks, outsideNoticeHealth } from './taskKinds'
  * processing a lease later belongs to a process that died.
  */
 
-type Drizzle = { execute?: (s: unknown) => Promise<{ rows: Record<string, unknown>[] }>; all?: (s: unknown) => Promise<Record<string, unknown>[]> }
+type Drizzle = {
+  execute?: (s: unknown) => Promise<{ rows: Record<string, unknown>[] }>
+  all?: (s: unknown) => Promise<Record<string, unknown>[]>
+}
 type SqlTag = typeof import('@payloadcms/db-sqlite').sql
 
 let sqlTag: SqlTag | undefined
 async function sqlOf(): Promise<SqlTag> {
-  sqlTag ??= env.databaseKind === 'postgres' ? ((await import('@payloadcms/db-postgres')).sql as unknown as SqlTag) : (await import('@payloadcms/db-sqlite')).sql
+  sqlTag ??=
+    env.databaseKind === 'postgres'
+      ? ((await import('@payloadcms/db-postgres')).sql as unknown as SqlTag)
+      : (await import('@payloadcms/db-sqlite')).sql
   return sqlTag
 }
 
@@ -33,7 +39,11 @@ async function rowsOf(payload: Payload, build: (sql: SqlTag, t: { yes: unknown; 
 }
 
 /* `task_slug IN (…)` for a fixed list of task names. */
-const slugList = (sql: SqlTag, slugs: readonly string[]) => sql.join(slugs.map((s) => sql`${s}`), sql`, `)
+const slugList = (sql: SqlTag, slugs: readonly string[]) =>
+  sql.join(
+    slugs.map((s) => sql`${s}`),
+    sql`, `,
+  )
 
 const time = (value: unknown): Date | null => (value === null || value === undefined ? null : new Date(value as string))
 
@@ -54,7 +64,11 @@ export async function releaseExpiredLeases(payload: Payload, leaseMs: number): P
  * e-mail first (a scheduled publication never waits behind a backlog of notifications for a slow or
  * absent mail server), then oldest first; `withoutMail`: only tasks that send no e-mail.
  */
-export async function dueJobIds(payload: Payload, limit: number, { withoutMail = false }: { withoutMail?: boolean } = {}): Promise<number[]> {
+export async function dueJobIds(
+  payload: Payload,
+  limit: number,
+  { withoutMail = false }: { withoutMail?: boolean } = {},
+): Promise<number[]> {
   const now = new Date()
   const rows = await rowsOf(
     payload,
@@ -83,16 +97,27 @@ export async function takeJob(payload: Payload, id: number): Promise<boolean> {
 export async function renewLease(payload: Payload, id: number): Promise<void> {
   await rowsOf(
     payload,
-    (sql, t) => sql`UPDATE payload_jobs SET updated_at = ${t.time(new Date())} WHERE id = ${id} AND processing = ${t.yes} AND completed_at IS NULL RETURNING id`,
+    (sql, t) =>
+      sql`UPDATE payload_jobs SET updated_at = ${t.time(new Date())} WHERE id = ${id} AND processing = ${t.yes} AND completed_at IS NULL RETURNING id`,
   )
 }
 
-export type JobState = { id: number; taskSlug: string | null; createdAt: Date; completedAt: Date | null; hasError: boolean; processing: boolean; totalTried: number; waitUntil: Date | null }
+export type JobState = {
+  id: number
+  taskSlug: string | null
+  createdAt: Date
+  completedAt: Date | null
+  hasError: boolean
+  processing: boolean
+  totalTried: number
+  waitUntil: Date | null
+}
 
 export async function readJob(payload: Payload, id: number): Promise<JobState | null> {
   const rows = await rowsOf(
     payload,
-    (sql) => sql`SELECT id, task_slug, created_at, completed_at, has_error, processing, total_tried, wait_until FROM payload_jobs WHERE id = ${id}`,
+    (sql) =>
+      sql`SELECT id, task_slug, created_at, completed_at, has_error, processing, total_tried, wait_until FROM payload_jobs WHERE id = ${id}`,
   )
   const r = rows[0]
   if (!r) return null
@@ -175,7 +200,8 @@ export async function readQueueHealth(payload: Payload): Promise<QueueHealth> {
       sql`SELECT id, task_slug, input, created_at, error FROM payload_jobs
           WHERE completed_at IS NULL AND has_error = ${t.yes} AND (task_slug IS NULL OR task_slug NOT IN (${slugList(sql, outsideNoticeHealth)})) ORDER BY created_at LIMIT 100`,
   )
-  const parse = (v: unknown) => (typeof v === 'string' ? (JSON.parse(v) as Record<string, unknown>) : ((v ?? {}) as Record<string, unknown>))
+  const parse = (v: unknown) =>
+    typeof v === 'string' ? (JSON.parse(v) as Record<string, unknown>) : ((v ?? {}) as Record<string, unknown>)
   return {
     pending: Number(pending[0]?.n ?? 0),
     oldestPending: pending[0]?.oldest ? time(pending[0].oldest)!.toISOString() : null,

@@ -33,7 +33,10 @@ function messageId(id: number, kind: RegistrationMailKind, again?: string | numb
  * waiting (with the place in line), given a freed place (with the invitation), and the reminder
  * the day before. From the job queue, retried while the mail server is away, each sent once.
  */
-export const registrationMail: TaskConfig<{ input: { registro: number; aviso: RegistrationMailKind; reenviar?: boolean | null }; output: { enviado: string } }> = {
+export const registrationMail: TaskConfig<{
+  input: { registro: number; aviso: RegistrationMailKind; reenviar?: boolean | null }
+  output: { enviado: string }
+}> = {
   slug: 'avisarRegistro',
   label: 'Avisar a la persona registrada a un evento',
   inputSchema: [
@@ -46,14 +49,22 @@ export const registrationMail: TaskConfig<{ input: { registro: number; aviso: Re
   retries: { attempts: 1_000_000, backoff: { type: 'fixed', delay: 10 * 60 * 1000 } },
   handler: async ({ input, job, req }) => {
     if (!env.smtpUrl) throw new Error('SMTP_URL no está configurado: el aviso espera.')
-    const registration = await req.payload.findByID({ collection: 'registros-evento', id: input.registro, depth: 1, req, overrideAccess: true, disableErrors: true })
+    const registration = await req.payload.findByID({
+      collection: 'registros-evento',
+      id: input.registro,
+      depth: 1,
+      req,
+      overrideAccess: true,
+      disableErrors: true,
+    })
     if (!registration) return { output: { enviado: 'registro eliminado: nada que enviar' } }
     const field = sentField[input.aviso]
     const noted = registration[field]
     if (noted && input.reenviar !== true) return { output: { enviado: noted } }
     // A cancelled registration gets no reminder nor a late notice; one promoted since gets no «waiting».
     if (registration.estado === 'cancelado') return { output: { enviado: 'registro cancelado: nada que enviar' } }
-    if (input.aviso === 'lista-de-espera' && registration.estado !== 'lista-de-espera') return { output: { enviado: 'ya tiene lugar: nada que enviar' } }
+    if (input.aviso === 'lista-de-espera' && registration.estado !== 'lista-de-espera')
+      return { output: { enviado: 'ya tiene lugar: nada que enviar' } }
     const event = typeof registration.evento === 'object' ? registration.evento : null
     if (!event?.registro?.inicio) return { output: { enviado: 'el evento ya no recibe registros: nada que enviar' } }
     const settings = await req.payload.findGlobal({ slug: 'configuracion-sitio', depth: 0, req })

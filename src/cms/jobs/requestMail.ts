@@ -10,9 +10,14 @@ export type SentField = 'notificada_el' | 'acuse_enviado_el'
  * after the server accepted it (a crash between its answer and our note), the copy carries the
  * same id and mail programs show it once.
  */
-export function messageIdOf(request: { id: number; createdAt: string }, kind: 'solicitud' | 'acuse' | 'reasignacion' = 'solicitud', detail = ''): string {
+export function messageIdOf(
+  request: { id: number; createdAt: string },
+  kind: 'solicitud' | 'acuse' | 'reasignacion' = 'solicitud',
+  detail = '',
+): string {
   const host = new URL(env.siteUrl).hostname || 'ugc.edu.mx'
-  const seed = kind === 'solicitud' ? `${request.id}:${request.createdAt}` : `${kind}:${request.id}:${request.createdAt}${detail ? `:${detail}` : ''}`
+  const seed =
+    kind === 'solicitud' ? `${request.id}:${request.createdAt}` : `${kind}:${request.id}:${request.createdAt}${detail ? `:${detail}` : ''}`
   const tag = createHmac('sha256', env.payloadSecret).update(seed).digest('hex').slice(0, 16)
   return `<${kind}-${request.id}.${tag}@${host}>`
 }

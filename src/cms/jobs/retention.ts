@@ -11,7 +11,8 @@ export const anonymiseExpiredTask: TaskConfig<{ input: { dia: string }; output: 
   retries: { attempts: 1_000_000, backoff: { type: 'fixed', delay: 60 * 60 * 1000 } },
   handler: async ({ input, req }) => {
     const anonimizadas = await anonymiseExpired(req.payload)
-    if (anonimizadas > 0) req.payload.logger.info(`[privacidad] se anonimizaron ${anonimizadas} solicitudes que pasaron el tiempo de conservación`)
+    if (anonimizadas > 0)
+      req.payload.logger.info(`[privacidad] se anonimizaron ${anonimizadas} solicitudes que pasaron el tiempo de conservación`)
     await markDailyRunDone(req.payload, 'anonimizarVencidas', input.dia)
     return { output: { anonimizadas } }
   },

@@ -11,8 +11,12 @@ describe('notification queue', () => {
   it('tells staff how many notifications wait and since when', () => {
     const now = Date.parse('2026-11-25T12:00:00Z')
     expect(healthLine({ pending: 0, oldestPending: null, failed: [] }, now)).toBe('Cola de avisos: 0 pendientes')
-    expect(healthLine({ pending: 1, oldestPending: '2026-11-25T11:58:30Z', failed: [] }, now)).toBe('Cola de avisos: 1 pendiente, el más antiguo hace 1 min')
-    expect(healthLine({ pending: 3, oldestPending: '2026-11-22T12:00:00Z', failed: [{}, {}] }, now)).toBe('Cola de avisos: 3 pendientes, el más antiguo hace 3 días; 2 fallidos')
+    expect(healthLine({ pending: 1, oldestPending: '2026-11-25T11:58:30Z', failed: [] }, now)).toBe(
+      'Cola de avisos: 1 pendiente, el más antiguo hace 1 min',
+    )
+    expect(healthLine({ pending: 3, oldestPending: '2026-11-22T12:00:00Z', failed: [{}, {}] }, now)).toBe(
+      'Cola de avisos: 3 pendientes, el más antiguo hace 3 días; 2 fallidos',
+    )
     expect(describeAge(20_000)).toBe('20 s')
     expect(describeAge(5 * 3600_000)).toBe('5 h')
   })

@@ -4,7 +4,17 @@ import { ensureDailyJobs } from './daily'
 import { probeMailServer } from './notifyContactRequest'
 import { isMailTask } from './taskKinds'
 import { expireAgainAfterCommit } from '@/cms/hooks/revalidate'
-import { dueJobIds, failJob, readJob, readQueueHealth, releaseExpiredLeases, renewLease, runWaitingNow, scheduleJob, takeJob } from './queueStore'
+import {
+  dueJobIds,
+  failJob,
+  readJob,
+  readQueueHealth,
+  releaseExpiredLeases,
+  renewLease,
+  runWaitingNow,
+  scheduleJob,
+  takeJob,
+} from './queueStore'
 
 /*
  * The notification queue's runner, started once per server process (src/instrumentation.ts),
@@ -65,7 +75,13 @@ async function runOne(payload: Payload, id: number, state: RunnerState): Promise
   if (!job || job.completedAt || job.hasError) return
   if (job.processing) return // still marked by a run that broke off: its lease brings it back
   if (Date.now() - job.createdAt.getTime() > env.queueGiveUpHours * 3600_000) {
-    if (await failJob(payload, id, `No se pudo enviar el aviso en ${describeAge(env.queueGiveUpHours * 3600_000)}; revisa el servidor de correo y usa «Reintentar».`)) {
+    if (
+      await failJob(
+        payload,
+        id,
+        `No se pudo enviar el aviso en ${describeAge(env.queueGiveUpHours * 3600_000)}; revisa el servidor de correo y usa «Reintentar».`,
+      )
+    ) {
       payload.logger.error(`[cola de avisos] el trabajo ${id} se marcó como fallido tras ${job.totalTried} intentos`)
     }
     return

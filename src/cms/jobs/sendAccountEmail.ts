@@ -54,7 +54,8 @@ export const sendAccountEmail: TaskConfig<{ input: { usuario: number; tipo: stri
     if (requested === 'invitacion' && !pending) return { output: { enviado: 'invitación ya aceptada: nada que enviar' } }
     const kind: AccountEmailKind = pending ? 'invitacion' : 'restablecer'
     const again = requested === 'restablecer' ? liveLink(user) : null
-    if (requested === 'restablecer' && pending && !again) return { output: { enviado: 'invitación vencida: solo quien administra la renueva' } }
+    if (requested === 'restablecer' && pending && !again)
+      return { output: { enviado: 'invitación vencida: solo quien administra la renueva' } }
     let token: string
     let expires: Date
     if (again) {
@@ -65,7 +66,12 @@ export const sendAccountEmail: TaskConfig<{ input: { usuario: number; tipo: stri
       expires = new Date(Date.now() + validMs)
       if (kind === 'invitacion') {
         // The list shows when this link stops working.
-        await payload.db.updateOne({ collection: 'users', id: user.id, data: { invitacion_vence: expires.toISOString() }, returning: false })
+        await payload.db.updateOne({
+          collection: 'users',
+          id: user.id,
+          data: { invitacion_vence: expires.toISOString() },
+          returning: false,
+        })
       }
     }
     const link = `${env.siteUrl}/admin/reset/${token}`

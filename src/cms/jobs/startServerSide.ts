@@ -3,7 +3,8 @@ import { getPayload } from 'payload'
 import { startQueueRunner } from './runner'
 
 /** Network errors of a database connection that dropped: logged, never the end of the process. */
-const droppedConnection = /ECONNRESET|ECONNREFUSED|EPIPE|ETIMEDOUT|Connection terminated|terminating connection|Client has encountered a connection error|timeout exceeded|Query read timeout|57P01|08006|08003/i
+const droppedConnection =
+  /ECONNRESET|ECONNREFUSED|EPIPE|ETIMEDOUT|Connection terminated|terminating connection|Client has encountered a connection error|timeout exceeded|Query read timeout|57P01|08006|08003/i
 
 function isDroppedConnection(error: unknown): boolean {
   const e = error as { code?: unknown; message?: unknown } | null
@@ -11,7 +12,11 @@ function isDroppedConnection(error: unknown): boolean {
 }
 
 type PgClientClass = new (options: Record<string, unknown>) => unknown
-type TimedPool = { on: (event: string, listener: (e: Error) => void) => void; Client: PgClientClass; options: { connectionTimeoutMillis?: number } }
+type TimedPool = {
+  on: (event: string, listener: (e: Error) => void) => void
+  Client: PgClientClass
+  options: { connectionTimeoutMillis?: number }
+}
 
 /**
  * The pool's one timeout covers both opening a connection and waiting for a free one. Once the
@@ -45,7 +50,8 @@ export function startServerSide(): void {
   // Next.js logs any other uncaught error and carries on; a dropped database connection gets a
   // clear line of its own instead of a stack trace.
   process.on('uncaughtException', (error) => {
-    if (isDroppedConnection(error)) console.error('[servidor] se cayó una conexión con la base de datos; se sigue atendiendo:', error.message)
+    if (isDroppedConnection(error))
+      console.error('[servidor] se cayó una conexión con la base de datos; se sigue atendiendo:', error.message)
   })
 
   const attempt = async () => {

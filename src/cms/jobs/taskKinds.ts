@@ -5,6 +5,12 @@ export const nonMailTasks = ['entregarWebhook', 'anonimizarVencidas', 'scheduleP
  * Tasks the «Cola de avisos» line leaves out: the daily ones and scheduled publishing wait for their
  * hour on purpose (the lists show «Programado»), and the deliveries to another system have their own log.
  */
-export const outsideNoticeHealth = ['entregarWebhook', 'anonimizarVencidas', 'resumenMatutino', 'schedulePublish', 'recordarEventos'] as const
+export const outsideNoticeHealth = [
+  'entregarWebhook',
+  'anonimizarVencidas',
+  'resumenMatutino',
+  'schedulePublish',
+  'recordarEventos',
+] as const
 
 export const isMailTask = (slug: string | null | undefined) => !nonMailTasks.includes(slug as (typeof nonMailTasks)[number])

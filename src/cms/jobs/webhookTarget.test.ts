@@ -39,7 +39,9 @@ describe('where a webhook address leads', () => {
 
   it('a public address is accepted as it is; a badly written one keeps its own message', async () => {
     expect(await resolveWebhookTarget('https://93.184.216.34/entrada', false)).toMatchObject({ address: '93.184.216.34', family: 4 })
-    expect(await resolveWebhookTarget('http://93.184.216.34/entrada', false)).toMatchObject({ problem: expect.stringMatching(/https:\/\//) })
+    expect(await resolveWebhookTarget('http://93.184.216.34/entrada', false)).toMatchObject({
+      problem: expect.stringMatching(/https:\/\//),
+    })
   })
 
   it('with the opt-in, a receiver on this machine is accepted, by its number or its name', async () => {

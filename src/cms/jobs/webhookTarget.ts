@@ -47,7 +47,10 @@ export async function resolveWebhookTarget(value: string, allowPrivate: boolean)
 export function postToTarget(target: WebhookTarget, headers: Record<string, string>, body: string, timeoutMs: number): Promise<number> {
   const pinned: LookupFunction = (_host, options, callback) => {
     // Node asks for every address at once when it may try IPv4 and IPv6 side by side.
-    if ((options as { all?: boolean }).all) (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: target.address, family: target.family }])
+    if ((options as { all?: boolean }).all)
+      (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [
+        { address: target.address, family: target.family },
+      ])
     else callback(null, target.address, target.family)
   }
   const client = target.url.protocol === 'https:' ? https : http

@@ -2,7 +2,10 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { nameByContent } from './nameByContent'
 
-const png = () => sharp({ create: { width: 4, height: 4, channels: 3, background: '#C41230' } }).png().toBuffer()
+const png = () =>
+  sharp({ create: { width: 4, height: 4, channels: 3, background: '#C41230' } })
+    .png()
+    .toBuffer()
 const file = (data: Buffer, name: string, mimetype: string) => ({ data, name, mimetype, size: data.length })
 
 describe('nameByContent', () => {
@@ -20,7 +23,9 @@ describe('nameByContent', () => {
   })
 
   it('keeps a right name as it is (its spelling too), and leaves bytes of no accepted kind to the type check', async () => {
-    const jpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).jpeg().toBuffer()
+    const jpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+      .jpeg()
+      .toBuffer()
     expect(nameByContent(file(jpeg, 'Foto.JPEG', 'image/jpeg')).name).toBe('Foto.JPEG')
     expect(nameByContent(file(await png(), 'logo.png', 'image/png')).name).toBe('logo.png')
     const html = file(Buffer.from('<html><script>alert(1)</script></html>'), 'poly.html', 'text/html')

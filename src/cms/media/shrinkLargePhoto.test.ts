@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest'
 import { photoMaxSide, shrinkPhoto } from './shrinkLargePhoto'
 
 /** A photo-like image: noise, which compresses as badly as a real photo does. */
-async function noise(width: number, height: number, format: 'jpeg' | 'png' | 'webp', options: { alpha?: boolean; orientation?: number } = {}) {
+async function noise(
+  width: number,
+  height: number,
+  format: 'jpeg' | 'png' | 'webp',
+  options: { alpha?: boolean; orientation?: number } = {},
+) {
   const channels = options.alpha ? 4 : 3
   const raw = randomBytes(width * height * channels)
   let image = sharp(raw, { raw: { width, height, channels } })

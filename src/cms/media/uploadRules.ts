@@ -5,7 +5,16 @@ import { uploadMaxLabel, uploadRequestMaxBytes } from './uploadLimit.mjs'
  * What the files collection accepts. Images only in the formats every browser shows (a HEIC photo
  * or a TIFF would be stored but appear broken on the site), PDF and audio.
  */
-export const acceptedMimeTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/svg+xml', 'application/pdf', 'audio/*']
+export const acceptedMimeTypes = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+  'image/svg+xml',
+  'application/pdf',
+  'audio/*',
+]
 
 /** The line beside the upload field in the back office. */
 export const uploadHint = `Hasta ${uploadMaxLabel}. Las fotos grandes se reducen al subirlas. Acepta imágenes JPG, PNG, WebP, GIF o AVIF, PDF y audio (MP3, M4A, WAV u OGG).`
@@ -15,7 +24,8 @@ export const fileTypeRefused =
   'Este tipo de archivo no se puede subir. Sube una imagen JPG, PNG, WebP, GIF o AVIF, un PDF o un audio (MP3, M4A, WAV u OGG).'
 export const heicRefused =
   'Las fotos HEIC del iPhone no se ven en todos los navegadores. Guárdala como JPG (en el iPhone: Ajustes › Cámara › Formatos › Más compatible) y súbela de nuevo.'
-export const fileUnreadable = 'No se pudo leer el archivo: parece dañado o incompleto. Ábrelo en tu equipo para revisarlo y vuelve a subirlo.'
+export const fileUnreadable =
+  'No se pudo leer el archivo: parece dañado o incompleto. Ábrelo en tu equipo para revisarlo y vuelve a subirlo.'
 const fileSizeUnknown = 'No se pudo saber el tamaño del archivo. Vuelve a intentarlo desde el formulario de Medios.'
 
 /**

@@ -20,7 +20,8 @@ function richTextUses(value: unknown, id: number): boolean {
 function fieldsUse(fields: readonly Field[], data: Data, id: number): boolean {
   if (!data) return false
   return fields.some((field) => {
-    if (field.type === 'tabs') return field.tabs.some((tab) => fieldsUse(tab.fields, 'name' in tab && tab.name ? (data[tab.name] as Data) : data, id))
+    if (field.type === 'tabs')
+      return field.tabs.some((tab) => fieldsUse(tab.fields, 'name' in tab && tab.name ? (data[tab.name] as Data) : data, id))
     if (field.type === 'row' || field.type === 'collapsible') return fieldsUse(field.fields, data, id)
     if (!('name' in field)) return false
     const value = data[field.name]
@@ -34,7 +35,12 @@ function fieldsUse(fields: readonly Field[], data: Data, id: number): boolean {
       case 'array':
         return Array.isArray(value) && value.some((row) => fieldsUse(field.fields, row as Data, id))
       case 'blocks':
-        return Array.isArray(value) && value.some((row) => fieldsUse(field.blocks.find((b) => b.slug === (row as { blockType?: string }).blockType)?.fields ?? [], row as Data, id))
+        return (
+          Array.isArray(value) &&
+          value.some((row) =>
+            fieldsUse(field.blocks.find((b) => b.slug === (row as { blockType?: string }).blockType)?.fields ?? [], row as Data, id),
+          )
+        )
       default:
         return false
     }
@@ -71,14 +77,18 @@ export async function mediaUsage(payload: Payload, id: number): Promise<Usage[]>
       for (const doc of docs as unknown as Record<string, unknown>[]) {
         if (seen.has(doc.id) || !fieldsUse(collection.fields, doc, id)) continue
         seen.add(doc.id)
-        found.push({ label: `${singular}: ${String(doc[titleField] ?? doc.id)}`, href: `${admin}/collections/${collection.slug}/${doc.id}` })
+        found.push({
+          label: `${singular}: ${String(doc[titleField] ?? doc.id)}`,
+          href: `${admin}/collections/${collection.slug}/${doc.id}`,
+        })
       }
     }
   }
   for (const global of payload.config.globals) {
     if (!canHoldFiles(global.fields)) continue
     const data = await payload.findGlobal({ slug: global.slug, depth: 0, overrideAccess: true })
-    if (fieldsUse(global.fields, data as unknown as Data, id)) found.push({ label: labelText(global.label, global.slug), href: `${admin}/globals/${global.slug}` })
+    if (fieldsUse(global.fields, data as unknown as Data, id))
+      found.push({ label: labelText(global.label, global.slug), href: `${admin}/globals/${global.slug}` })
   }
   return found
 }

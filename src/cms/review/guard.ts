@@ -23,7 +23,15 @@ const refuse = (): never => {
 type Args = { id?: number | string; data?: { _status?: string }; draft?: boolean; where?: unknown; overrideAccess?: boolean }
 
 async function isLive(req: PayloadRequest, collection: string, id: number | string): Promise<boolean> {
-  const found = await req.payload.find({ collection: collection as 'comunicaciones', where: { and: [{ id: { equals: id } }, { _status: { equals: 'published' } }] }, limit: 1, depth: 0, overrideAccess: true, req, select: {} })
+  const found = await req.payload.find({
+    collection: collection as 'comunicaciones',
+    where: { and: [{ id: { equals: id } }, { _status: { equals: 'published' } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+    select: {},
+  })
   return found.docs.length > 0
 }
 

@@ -19,7 +19,12 @@ async function closeReviews(req: PayloadRequest, coleccion: string, documento: s
     await req.payload.update({
       collection: 'revisiones',
       id: review.id,
-      data: { estado: 'publicada', revisada_por: req.user?.collection === 'users' ? req.user.id : null, revisada_por_nombre: req.user?.collection === 'users' ? nameOf(req.user) : null, revisada_el: new Date().toISOString() } as never,
+      data: {
+        estado: 'publicada',
+        revisada_por: req.user?.collection === 'users' ? req.user.id : null,
+        revisada_por_nombre: req.user?.collection === 'users' ? nameOf(req.user) : null,
+        revisada_el: new Date().toISOString(),
+      } as never,
       overrideAccess: true,
       depth: 0,
       req,

@@ -33,7 +33,12 @@ export async function reviewTarget(req: PayloadRequest, coleccion: unknown, docu
     })
     const doc = found.docs[0] as { id: number | string; titulo?: unknown } | undefined
     if (!doc) return null
-    return { coleccion, documento: String(doc.id), titulo: label(doc.titulo, 'Sin título'), tipo: label(collection.labels?.singular, coleccion) }
+    return {
+      coleccion,
+      documento: String(doc.id),
+      titulo: label(doc.titulo, 'Sin título'),
+      tipo: label(collection.labels?.singular, coleccion),
+    }
   }
   const global = req.payload.config.globals.find((g) => g.slug === coleccion)
   if (!global || !reviewed(global)) return null

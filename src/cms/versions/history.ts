@@ -100,14 +100,29 @@ const draftOf = (version: unknown) => ({ ...contentOf(version as Record<string, 
 const restoreCollectionVersion = (slug: string) =>
   restoreEndpoint(async (req, id) => {
     const version = await req.payload.findVersionByID({ collection: slug as 'carrusel', id, depth: 0, req, overrideAccess: false })
-    const doc = await req.payload.update({ collection: slug as 'carrusel', id: version.parent as number, data: draftOf(version.version), draft: true, depth: 0, req, overrideAccess: false })
+    const doc = await req.payload.update({
+      collection: slug as 'carrusel',
+      id: version.parent as number,
+      data: draftOf(version.version),
+      draft: true,
+      depth: 0,
+      req,
+      overrideAccess: false,
+    })
     return { doc }
   })
 
 const restoreGlobalVersion = (slug: string) =>
   restoreEndpoint(async (req, id) => {
     const version = await req.payload.findGlobalVersionByID({ slug: slug as 'aviso', id, depth: 0, req, overrideAccess: false })
-    const result = await req.payload.updateGlobal({ slug: slug as 'aviso', data: draftOf(version.version), draft: true, depth: 0, req, overrideAccess: false })
+    const result = await req.payload.updateGlobal({
+      slug: slug as 'aviso',
+      data: draftOf(version.version),
+      draft: true,
+      depth: 0,
+      req,
+      overrideAccess: false,
+    })
     return { result }
   })
 
@@ -157,7 +172,10 @@ export function withHistory(global: GlobalConfig, max: number = defaultVersionsK
         // An editor's fields and «Guardar borrador»: the back office's first answer judges the published global (see the component).
         elements: {
           ...global.admin?.components?.elements,
-          beforeDocumentControls: [...(global.admin?.components?.elements?.beforeDocumentControls ?? []), '/cms/components/review/GlobalDraftPermissions.client#GlobalDraftPermissions'],
+          beforeDocumentControls: [
+            ...(global.admin?.components?.elements?.beforeDocumentControls ?? []),
+            '/cms/components/review/GlobalDraftPermissions.client#GlobalDraftPermissions',
+          ],
         },
         views: { ...global.admin?.components?.views, edit: withVersionsView(global.admin?.components?.views?.edit) },
       },

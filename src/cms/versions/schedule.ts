@@ -24,7 +24,15 @@ async function mayPublish(req: PayloadRequest, { doc, global }: Target): Promise
     const collection = req.payload.collections[doc.relationTo as keyof typeof req.payload.collections]
     if (!collection || !hasScheduledPublishEnabled(collection.config)) return false
     const id = collection.customIDType === 'text' ? String(doc.value) : Number(doc.value)
-    const found = await req.payload.find({ collection: doc.relationTo as 'carrusel', where: { id: { equals: id } }, limit: 1, depth: 0, req, overrideAccess: false, draft: true })
+    const found = await req.payload.find({
+      collection: doc.relationTo as 'carrusel',
+      where: { id: { equals: id } },
+      limit: 1,
+      depth: 0,
+      req,
+      overrideAccess: false,
+      draft: true,
+    })
     if (found.docs.length === 0) return false
     return Boolean((await docAccessOperation({ id, collection, data: { _status: 'published' }, req })).update)
   }
@@ -59,7 +67,11 @@ export const guardedSchedulePublish: ServerFunction<SchedulePublishHandlerArgs> 
   if (deleteID !== undefined && deleteID !== null) {
     const target = await scheduleOf(req.payload, deleteID)
     if (!target || !(await mayPublish(req, target))) return { error: scheduleRefused }
-    await req.payload.delete({ collection: 'payload-jobs', where: { and: [{ id: { equals: deleteID } }, { taskSlug: { equals: 'schedulePublish' } }] }, overrideAccess: true })
+    await req.payload.delete({
+      collection: 'payload-jobs',
+      where: { and: [{ id: { equals: deleteID } }, { taskSlug: { equals: 'schedulePublish' } }] },
+      overrideAccess: true,
+    })
     return { message: req.i18n.t('general:deletedSuccessfully') }
   }
   if (!(await mayPublish(req, { doc: args.doc, global: args.global }))) return { error: scheduleRefused }
@@ -74,7 +86,13 @@ export type Schedule = { type: 'publish' | 'unpublish'; at: Date; failed: boolea
 export async function schedulesOf(payload: Payload, collection: string): Promise<Map<string, Schedule>> {
   const { docs } = await payload.find({
     collection: 'payload-jobs',
-    where: { and: [{ taskSlug: { equals: 'schedulePublish' } }, { completedAt: { exists: false } }, { 'input.doc.relationTo': { equals: collection } }] },
+    where: {
+      and: [
+        { taskSlug: { equals: 'schedulePublish' } },
+        { completedAt: { exists: false } },
+        { 'input.doc.relationTo': { equals: collection } },
+      ],
+    },
     sort: 'waitUntil',
     pagination: false,
     depth: 0,
@@ -85,7 +103,11 @@ export async function schedulesOf(payload: Payload, collection: string): Promise
     const input = job.input as { type?: string; doc?: { value?: unknown } } | undefined
     const id = input?.doc?.value
     if (id === undefined || id === null || !job.waitUntil || out.has(String(id))) continue
-    out.set(String(id), { type: input?.type === 'unpublish' ? 'unpublish' : 'publish', at: new Date(job.waitUntil), failed: Boolean(job.hasError) })
+    out.set(String(id), {
+      type: input?.type === 'unpublish' ? 'unpublish' : 'publish',
+      at: new Date(job.waitUntil),
+      failed: Boolean(job.hasError),
+    })
   }
   return out
 }

@@ -1,4 +1,15 @@
-import type { Block, CollectionBeforeOperationHook, CollectionConfig, Field, GlobalBeforeChangeHook, GlobalBeforeOperationHook, GlobalConfig, PayloadRequest, Tab, Validate } from 'payload'
+import type {
+  Block,
+  CollectionBeforeOperationHook,
+  CollectionConfig,
+  Field,
+  GlobalBeforeChangeHook,
+  GlobalBeforeOperationHook,
+  GlobalConfig,
+  PayloadRequest,
+  Tab,
+  Validate,
+} from 'payload'
 import { validations } from 'payload/shared'
 
 /**
@@ -60,7 +71,8 @@ function relaxed(field: Field): Field {
   // Payload gives a field without `validate` its type's check with the field's settings; the same here.
   const check: AnyValidate | undefined = own ?? (builtIn ? (value, options) => builtIn(value, { ...field, ...options }) : undefined)
   if (!check) return next as Field
-  const validate: AnyValidate = (value, options) => check(value, isDraftSave(options.req as PayloadRequest | undefined) ? { ...options, required: false } : options)
+  const validate: AnyValidate = (value, options) =>
+    check(value, isDraftSave(options.req as PayloadRequest | undefined) ? { ...options, required: false } : options)
   return { ...next, validate } as Field
 }
 
@@ -69,7 +81,10 @@ function hasDrafts(config: { versions?: unknown }): boolean {
   return typeof versions === 'object' && versions !== null && Boolean(versions.drafts)
 }
 
-function withDraftValidation<T extends CollectionConfig | GlobalConfig>(config: T, noteSave: CollectionBeforeOperationHook | GlobalBeforeOperationHook): T {
+function withDraftValidation<T extends CollectionConfig | GlobalConfig>(
+  config: T,
+  noteSave: CollectionBeforeOperationHook | GlobalBeforeOperationHook,
+): T {
   if (!hasDrafts(config)) return config
   const versions = config.versions as { drafts: true | Record<string, unknown> }
   const drafts = versions.drafts === true ? {} : versions.drafts
@@ -92,7 +107,8 @@ const liveSaveIsPublished: GlobalBeforeChangeHook = ({ data, req }) =>
   isDraftSave(req) || req.context[askedStatusKey] !== undefined ? data : { ...data, _status: 'published' }
 
 /** A collection with drafts, its formats checked on every save. */
-export const collectionCheckedOnEverySave = (collection: CollectionConfig): CollectionConfig => withDraftValidation(collection, noteCollectionSave)
+export const collectionCheckedOnEverySave = (collection: CollectionConfig): CollectionConfig =>
+  withDraftValidation(collection, noteCollectionSave)
 
 /** A global with drafts, its formats checked on every save. */
 export function globalCheckedOnEverySave(global: GlobalConfig): GlobalConfig {

@@ -21,14 +21,27 @@ export function CommunicationBanner({ path, settings, titleIsHeading }: Props) {
         <div>
           <Title className="type-h1 font-extrabold tracking-tight">{bannerTitle(path)}</Title>
           <p className="mt-4 max-w-prose text-lg text-white/90">{copy.socialHeading}</p>
-          <SocialLinks facebook={settings.facebook} instagram={settings.instagram} youtube={settings.youtube} tone="light" className="mt-4" />
+          <SocialLinks
+            facebook={settings.facebook}
+            instagram={settings.instagram}
+            youtube={settings.youtube}
+            tone="light"
+            className="mt-4"
+          />
         </div>
         {settings.video_comunicacion ? (
           <VideoFacade
             videoId={settings.video_comunicacion}
             title={copy.videoTitle}
             // At the top of a list the poster is, on a phone, the largest paint; a detail shows it after the item.
-            poster={<SiteImage src="/images/home/video-inicio.webp" alt="" priority={titleIsHeading} sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, calc(100vw - 2rem)" />}
+            poster={
+              <SiteImage
+                src="/images/home/video-inicio.webp"
+                alt=""
+                priority={titleIsHeading}
+                sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, calc(100vw - 2rem)"
+              />
+            }
           />
         ) : null}
       </div>

@@ -14,7 +14,11 @@ import { VisitCounter } from './VisitCounter.client'
 export function CommunicationDetail({ item, backHref, preview = false }: { item: CommunicationItem; backHref: string; preview?: boolean }) {
   return (
     <article aria-labelledby="detalle-titulo">
-      <h1 id="detalle-titulo" data-campo={preview ? 'titulo' : undefined} className="type-h1 font-extrabold tracking-tight text-balance text-ink">
+      <h1
+        id="detalle-titulo"
+        data-campo={preview ? 'titulo' : undefined}
+        className="type-h1 font-extrabold tracking-tight text-balance text-ink"
+      >
         {item.titulo}
       </h1>
       <div className="mt-4">

@@ -32,7 +32,11 @@ export type SearchParams = Promise<Record<string, QueryValue>>
 const previewLength = 150
 
 /** The item a detail view shows: its latest draft for a staff member in «Vista previa» (never cached), else the published one. */
-async function detailItem(page: CommunicationPageCopy, slug: string, items: CommunicationItem[]): Promise<{ item: CommunicationItem | undefined; preview: boolean }> {
+async function detailItem(
+  page: CommunicationPageCopy,
+  slug: string,
+  items: CommunicationItem[],
+): Promise<{ item: CommunicationItem | undefined; preview: boolean }> {
   const user = await previewer()
   if (!user) return { item: items.find((i) => i.slug === slug), preview: false }
   const draft = await draftCommunication(user, page.kind, slug)
@@ -70,16 +74,22 @@ export async function communicationMetadata(page: CommunicationPageCopy, searchP
     if (!item) return { title: pageTitle(page.notFound.title), robots: { index: false } }
     const meta = item.path_imagen ? media[item.path_imagen] : undefined
     const photo = item.path_imagen && meta ? { url: item.path_imagen, ...meta } : null
-    return pageMetadata(withItemSeo({
-      title: pageTitle(item.titulo),
-      description: metaDescription(htmlToText(item.contenido), `${page.itemLabel} de la Universidad UGC en Los Cabos: ${item.titulo}.`),
-      path: detailHref(page.path, item.slug),
-      image: shareImage(photo, generatedOgImage(page.path, item.slug, item.titulo)),
-      article: { publishedTime: isoOf(item.fecha) || undefined },
-      feeds,
-    }, own))
+    return pageMetadata(
+      withItemSeo(
+        {
+          title: pageTitle(item.titulo),
+          description: metaDescription(htmlToText(item.contenido), `${page.itemLabel} de la Universidad UGC en Los Cabos: ${item.titulo}.`),
+          path: detailHref(page.path, item.slug),
+          image: shareImage(photo, generatedOgImage(page.path, item.slug, item.titulo)),
+          article: { publishedTime: isoOf(item.fecha) || undefined },
+          feeds,
+        },
+        own,
+      ),
+    )
   }
-  const slice = view.kind === 'list' ? [view.month ? monthLabel(view.month) : '', view.page > 1 ? `página ${view.page}` : ''].filter(Boolean) : []
+  const slice =
+    view.kind === 'list' ? [view.month ? monthLabel(view.month) : '', view.page > 1 ? `página ${view.page}` : ''].filter(Boolean) : []
   return pageMetadata({
     title: slice.length > 0 ? pageTitle(`${page.name}: ${slice.join(', ')}`) : page.metaTitle,
     description: page.metaDescription,
@@ -175,7 +185,15 @@ function DetailView({
           <CommunicationDetail item={item} backHref={page.path} preview={previewing} />
           {signup ? <EventSignup signup={signup} address={settings.direccion} /> : null}
         </div>
-        <Sidebar basePath={page.path} latest={items} months={monthOptions(items)} month="" detailOf={detailOf} currentSlug={item.slug} loadingText={page.loading} />
+        <Sidebar
+          basePath={page.path}
+          latest={items}
+          months={monthOptions(items)}
+          month=""
+          detailOf={detailOf}
+          currentSlug={item.slug}
+          loadingText={page.loading}
+        />
       </div>
       <CommunicationBanner path={page.path} settings={settings} titleIsHeading={false} />
     </>
@@ -203,7 +221,14 @@ async function ListView({ page, month, pageNumber }: { page: CommunicationPageCo
           />
           <FeedLink feed={page.feed} />
         </div>
-        <Sidebar basePath={page.path} latest={items.slice(0, latestOnList)} months={monthOptions(items)} month={month} detailOf={detailOf} loadingText={page.loading} />
+        <Sidebar
+          basePath={page.path}
+          latest={items.slice(0, latestOnList)}
+          months={monthOptions(items)}
+          month={month}
+          detailOf={detailOf}
+          loadingText={page.loading}
+        />
       </div>
     </>
   )

@@ -19,7 +19,12 @@ export async function EventSignup({ signup, address }: { signup: Signup; address
   // Full only when no place is free: a place nobody waiting fits in is offered to whoever comes.
   const full = free === 0
   return (
-    <section id="registro" data-clear-of-floating="" aria-labelledby="registro-titulo" className="mt-12 scroll-mt-24 rounded-xl bg-surface-warm p-5 sm:p-8">
+    <section
+      id="registro"
+      data-clear-of-floating=""
+      aria-labelledby="registro-titulo"
+      className="mt-12 scroll-mt-24 rounded-xl bg-surface-warm p-5 sm:p-8"
+    >
       <h2 id="registro-titulo" className="type-h2 font-bold text-ink">
         {copy.heading}
       </h2>

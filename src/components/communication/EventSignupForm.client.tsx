@@ -36,7 +36,19 @@ type Done = ({ estado: 'confirmado' } | { estado: 'lista-de-espera'; posicion: n
  * optional, how many guests, the captcha and the consent; the answer says whether the place is
  * confirmed or where the person stands in the waiting list.
  */
-export function EventSignupForm({ slug, full, programmes, captcha, privacyNotice }: { slug: string; full: boolean; programmes: ContactProgramme[]; captcha: CaptchaKind; privacyNotice: React.ReactNode }) {
+export function EventSignupForm({
+  slug,
+  full,
+  programmes,
+  captcha,
+  privacyNotice,
+}: {
+  slug: string
+  full: boolean
+  programmes: ContactProgramme[]
+  captcha: CaptchaKind
+  privacyNotice: React.ReactNode
+}) {
   const id = useId()
   const [done, setDone] = useState<Done | null>(null)
   const [errors, setErrors] = useState<Errors>({})
@@ -195,7 +207,12 @@ export function EventSignupForm({ slug, full, programmes, captcha, privacyNotice
           <div className="mt-2 pl-9 text-sm">{privacyNotice}</div>
         </div>
         <div className="sm:col-span-2">
-          <button type="submit" disabled={!ready} aria-disabled={sending || undefined} className="btn btn-primary w-full aria-disabled:cursor-wait aria-disabled:opacity-80 disabled:opacity-60 sm:w-auto sm:min-w-48">
+          <button
+            type="submit"
+            disabled={!ready}
+            aria-disabled={sending || undefined}
+            className="btn btn-primary w-full aria-disabled:cursor-wait aria-disabled:opacity-80 disabled:opacity-60 sm:w-auto sm:min-w-48"
+          >
             {sending ? (
               <>
                 <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
@@ -210,7 +227,9 @@ export function EventSignupForm({ slug, full, programmes, captcha, privacyNotice
         </div>
       </form>
       <div ref={messageRef} role="status" aria-live="polite" tabIndex={-1} className="not-empty:mt-5">
-        {message ? <p className="rounded-lg border-l-4 border-brand bg-brand-50 px-4 py-3 font-semibold text-brand-darker">{message}</p> : null}
+        {message ? (
+          <p className="rounded-lg border-l-4 border-brand bg-brand-50 px-4 py-3 font-semibold text-brand-darker">{message}</p>
+        ) : null}
       </div>
     </>
   )

@@ -6,7 +6,11 @@ export function FeedLink({ feed }: { feed: CommunicationPageCopy['feed'] }) {
   const Icon = feed.type === 'text/calendar' ? CalendarPlus : Rss
   return (
     <p className="mt-10 border-t border-ink/10 pt-6">
-      <a href={feed.href} type={feed.type} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline-offset-4 hover:text-brand-dark hover:underline">
+      <a
+        href={feed.href}
+        type={feed.type}
+        className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline-offset-4 hover:text-brand-dark hover:underline"
+      >
         <Icon aria-hidden="true" className="size-5" />
         {feed.label}
       </a>

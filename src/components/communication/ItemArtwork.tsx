@@ -9,7 +9,11 @@ import type { CommunicationType } from '@/data/communication'
 export function ItemArtwork({ kind }: { kind: CommunicationType }) {
   const Icon = kind === 'EVE' ? CalendarDays : Newspaper
   return (
-    <div aria-hidden="true" data-artwork={kind} className="absolute inset-0 flex items-center justify-center overflow-hidden bg-linear-to-br from-brand to-brand-darker">
+    <div
+      aria-hidden="true"
+      data-artwork={kind}
+      className="absolute inset-0 flex items-center justify-center overflow-hidden bg-linear-to-br from-brand to-brand-darker"
+    >
       <div className="absolute -top-1/3 -right-1/4 size-3/4 rounded-full bg-white/10" />
       <div className="absolute -bottom-1/2 -left-1/4 size-3/4 rounded-full bg-brand-darker/40" />
       <Icon strokeWidth={1.5} className="relative size-16 text-white/80" />

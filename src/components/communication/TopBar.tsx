@@ -50,7 +50,10 @@ export function TopBar({ currentPath, pageName, detailTitle }: Props) {
         <nav aria-label={copy.breadcrumbLabel} className="text-sm">
           <ol className="flex flex-wrap items-center gap-1 text-muted">
             <li className="flex items-center gap-1">
-              <Link href="/" className="inline-flex min-h-11 min-w-11 items-center underline-offset-2 hover:text-brand-dark hover:underline">
+              <Link
+                href="/"
+                className="inline-flex min-h-11 min-w-11 items-center underline-offset-2 hover:text-brand-dark hover:underline"
+              >
                 {copy.home}
               </Link>
               <ChevronRight aria-hidden="true" className="size-4" />
@@ -58,7 +61,10 @@ export function TopBar({ currentPath, pageName, detailTitle }: Props) {
             {detailTitle ? (
               <>
                 <li className="flex items-center gap-1">
-                  <Link href={currentPath} className="inline-flex min-h-11 min-w-11 items-center underline-offset-2 hover:text-brand-dark hover:underline">
+                  <Link
+                    href={currentPath}
+                    className="inline-flex min-h-11 min-w-11 items-center underline-offset-2 hover:text-brand-dark hover:underline"
+                  >
                     {pageName}
                   </Link>
                   <ChevronRight aria-hidden="true" className="size-4" />

@@ -12,7 +12,13 @@ export type CaptchaKind = { kind: 'altcha' } | { kind: 'recaptcha'; siteKey: str
  * so the form reads it with the other fields. Remount it (a new `key`) to start over once a
  * token has been spent.
  */
-export function Captcha({ kind, errorId }: { kind: CaptchaKind; /** id of the field message the ALTCHA checkbox is described by */ errorId?: string }) {
+export function Captcha({
+  kind,
+  errorId,
+}: {
+  kind: CaptchaKind
+  /** id of the field message the ALTCHA checkbox is described by */ errorId?: string
+}) {
   return kind.kind === 'altcha' ? <AltchaCheckbox errorId={errorId} /> : <Recaptcha siteKey={kind.siteKey} />
 }
 
@@ -89,7 +95,9 @@ function AltchaCheckbox({ errorId }: { errorId?: string }) {
       <span id={`${id}-status`} role="status" className="flex items-center gap-1.5 text-sm text-muted">
         {state === 'verifying' ? <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" /> : null}
         {state === 'verified' ? <Check aria-hidden="true" className="size-4 text-green-700" /> : null}
-        <span className={state === 'verified' ? 'font-semibold text-green-800' : state === 'failed' ? 'text-brand-dark' : undefined}>{altchaText[state]}</span>
+        <span className={state === 'verified' ? 'font-semibold text-green-800' : state === 'failed' ? 'text-brand-dark' : undefined}>
+          {altchaText[state]}
+        </span>
       </span>
       <input type="hidden" name="captcha" value={token} />
     </div>

@@ -201,7 +201,8 @@ export function ContactForm({
           onInput={onInput}
           onBlur={(event) => void onLeave(event)}
           onFocus={() => void loadSchema().catch(() => undefined)}
-          className="grid gap-5 sm:grid-cols-2">
+          className="grid gap-5 sm:grid-cols-2"
+        >
           <p className="text-sm text-muted sm:col-span-2">Todos los campos son obligatorios.</p>
 
           {textFields.map(({ name, label, hint, ...input }) => (
@@ -222,7 +223,9 @@ export function ContactForm({
           </Field>
 
           <Field id={fieldId('comentario')} label="Comentario" error={errors.comentario} className="sm:col-span-2">
-            {(control) => <textarea {...control} name="comentario" required rows={4} maxLength={2000} className={`${controlClass} resize-y`} />}
+            {(control) => (
+              <textarea {...control} name="comentario" required rows={4} maxLength={2000} className={`${controlClass} resize-y`} />
+            )}
           </Field>
 
           <div className="sm:col-span-2">
@@ -236,7 +239,12 @@ export function ContactForm({
           </div>
 
           <div className="sm:col-span-2">
-            <button type="submit" disabled={!ready} aria-disabled={sending || undefined} className="btn btn-primary w-full aria-disabled:cursor-wait aria-disabled:opacity-80 disabled:opacity-60 sm:w-auto sm:min-w-48">
+            <button
+              type="submit"
+              disabled={!ready}
+              aria-disabled={sending || undefined}
+              className="btn btn-primary w-full aria-disabled:cursor-wait aria-disabled:opacity-80 disabled:opacity-60 sm:w-auto sm:min-w-48"
+            >
               {sending ? (
                 <>
                   <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />

@@ -53,7 +53,9 @@ export async function keptOrigin(): Promise<Record<string, string>> {
   const origin = visitOrigin()
   const check = originSchema.safeParse(origin)
   const refused = check.success ? {} : fieldErrors(check.error)
-  return Object.fromEntries(Object.entries(origin).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !(entry[0] in refused)))
+  return Object.fromEntries(
+    Object.entries(origin).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !(entry[0] in refused)),
+  )
 }
 
 /** A random key for one submission (crypto.randomUUID needs HTTPS; getRandomValues does not). */

@@ -39,8 +39,7 @@ export function OfferStripPanels({ panels, cta, newTabNote }: Props) {
 
   // Shown on a wide screen while hovered or focused, on a narrow one while expanded; read by
   // screen readers always, so the link's name carries the description.
-  const reveal =
-    'sr-only group-data-[expanded=true]:not-sr-only xl:group-hover:not-sr-only xl:group-focus-visible:not-sr-only'
+  const reveal = 'sr-only group-data-[expanded=true]:not-sr-only xl:group-hover:not-sr-only xl:group-focus-visible:not-sr-only'
 
   return (
     <ul className="grid gap-3 sm:grid-cols-2 sm:items-start lg:grid-cols-3 xl:flex xl:h-[30rem] xl:items-stretch xl:gap-2">

@@ -155,10 +155,7 @@ export function DesktopNav({ items }: { items: MenuItem[] }) {
                 }}
               >
                 {item.title}
-                <ChevronDown
-                  aria-hidden="true"
-                  className={`size-4 transition-transform duration-200 ${expanded ? 'rotate-180' : ''}`}
-                />
+                <ChevronDown aria-hidden="true" className={`size-4 transition-transform duration-200 ${expanded ? 'rotate-180' : ''}`} />
               </button>
               <ul
                 id={id}

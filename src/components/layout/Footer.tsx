@@ -142,7 +142,10 @@ function FooterBody({ settings }: { settings: SiteSettings }) {
                 <span>{settings.direccion}</span>
               </address>
             </li>
-            <FooterSwitch standard={<ContactLines settings={settings} prepa={false} />} preparatoria={<ContactLines settings={settings} prepa />} />
+            <FooterSwitch
+              standard={<ContactLines settings={settings} prepa={false} />}
+              preparatoria={<ContactLines settings={settings} prepa />}
+            />
           </ul>
           {socials.length > 0 ? (
             <ul className="mt-4 flex gap-3" aria-label="Redes sociales">

@@ -26,7 +26,16 @@ export function Logo({ label, tone = 'brand', className }: Props) {
         { word: 'UGC', x: 68, y: 38, width: 102, size: 38, weight: 800, fill: light ? 'fill-white' : 'fill-brand' },
         { word: 'Universidad · Los Cabos', x: 69, y: 57, width: 160, size: 12.5, weight: 600, fill: light ? 'fill-white' : 'fill-ink' },
       ].map((t) => (
-        <text key={t.word} x={t.x} y={t.y} textLength={t.width} lengthAdjust="spacingAndGlyphs" fontSize={t.size} fontWeight={t.weight} className={t.fill}>
+        <text
+          key={t.word}
+          x={t.x}
+          y={t.y}
+          textLength={t.width}
+          lengthAdjust="spacingAndGlyphs"
+          fontSize={t.size}
+          fontWeight={t.weight}
+          className={t.fill}
+        >
           {t.word}
         </text>
       ))}

@@ -146,19 +146,10 @@ export function MobileNav({ items }: { items: MenuItem[] }) {
                       const subExpanded = expanded && openSub === sub.title
                       return (
                         <li key={sub.title}>
-                          <AccordionButton
-                            className={subRow}
-                            expanded={subExpanded}
-                            controls={subId}
-                            onClick={() => toggleSub(sub.title)}
-                          >
+                          <AccordionButton className={subRow} expanded={subExpanded} controls={subId} onClick={() => toggleSub(sub.title)}>
                             {sub.title}
                           </AccordionButton>
-                          <ul
-                            id={subId}
-                            hidden={!subExpanded}
-                            className="ml-3 space-y-0.5 border-l-2 border-brand-50 pl-2"
-                          >
+                          <ul id={subId} hidden={!subExpanded} className="ml-3 space-y-0.5 border-l-2 border-brand-50 pl-2">
                             {sub.subItems.map((leaf) => renderLeaf(leaf, subRow))}
                           </ul>
                         </li>
@@ -204,10 +195,7 @@ function AccordionButton({ expanded, controls, onClick, className, children }: A
   return (
     <button type="button" aria-expanded={expanded} aria-controls={controls} onClick={onClick} className={className}>
       {children}
-      <ChevronDown
-        aria-hidden="true"
-        className={`size-5 shrink-0 transition-transform duration-200 ${expanded ? 'rotate-180' : ''}`}
-      />
+      <ChevronDown aria-hidden="true" className={`size-5 shrink-0 transition-transform duration-200 ${expanded ? 'rotate-180' : ''}`} />
     </button>
   )
 }

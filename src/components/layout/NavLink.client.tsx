@@ -46,13 +46,7 @@ export function NavLink({ href, children, className, onNavigate, onKeyDown }: Pr
     )
   }
   return (
-    <Link
-      href={pathOf(href)}
-      aria-current={current ? 'page' : undefined}
-      className={className}
-      onClick={onNavigate}
-      onKeyDown={onKeyDown}
-    >
+    <Link href={pathOf(href)} aria-current={current ? 'page' : undefined} className={className} onClick={onNavigate} onKeyDown={onKeyDown}>
       {children}
     </Link>
   )

@@ -1,7 +1,16 @@
 import { Info, OctagonAlert, TriangleAlert, X } from 'lucide-react'
 import Link from 'next/link'
 import type { SiteAlert } from '@/data/alert'
-import { alertDismissible, alertElementId, alertEnded, alertRole, alertScript, alertShowsAt, severityLabels, type AlertSeverity } from '@/lib/siteAlert'
+import {
+  alertDismissible,
+  alertElementId,
+  alertEnded,
+  alertRole,
+  alertScript,
+  alertShowsAt,
+  severityLabels,
+  type AlertSeverity,
+} from '@/lib/siteAlert'
 import { NewTabHint, newTabProps } from './NewTabHint'
 
 // Each pairing keeps text at WCAG AA or better: ink on warm grey 14:1, brand-darker on brand-50

@@ -39,7 +39,11 @@ export function OfferCard({ item, compareForm }: { item: OfferItem; compareForm:
         <p className="text-sm font-semibold uppercase tracking-wider text-brand-dark">{levelLabels[item.nivel]}</p>
         <h3 id={titleId} className="type-h3 mt-3 font-bold text-ink text-balance">
           {external ? (
-            <a href={item.url} {...newTabProps} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-dark hover:underline">
+            <a
+              href={item.url}
+              {...newTabProps}
+              className="after:absolute after:inset-0 after:content-[''] hover:text-brand-dark hover:underline"
+            >
               {item.titulo}
               <NewTabHint />
             </a>
@@ -69,7 +73,14 @@ export function OfferCard({ item, compareForm }: { item: OfferItem; compareForm:
           {item.nivel !== 'POS' && (
             // Above the stretched link, so a click on the box picks it instead of opening the page.
             <label className="relative z-10 inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm font-semibold text-ink hover:bg-surface-warm">
-              <input type="checkbox" name="p" value={item.slug} form={compareForm} aria-label={copy.compareLabel(item.titulo)} className="size-5 accent-brand" />
+              <input
+                type="checkbox"
+                name="p"
+                value={item.slug}
+                form={compareForm}
+                aria-label={copy.compareLabel(item.titulo)}
+                className="size-5 accent-brand"
+              />
               <span aria-hidden="true">{copy.compareShort}</span>
             </label>
           )}

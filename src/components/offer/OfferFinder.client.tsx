@@ -115,7 +115,15 @@ export function OfferFinder({ items, cards, options, initial }: Props) {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-10">
-      <form role="search" action={copy.path} method="get" onSubmit={onSubmit} autoComplete="off" aria-labelledby="oferta-filtros" className="flex flex-col gap-4 self-start lg:sticky lg:top-28 lg:max-h-[calc(100vh-8rem)] lg:overflow-y-auto lg:pr-2">
+      <form
+        role="search"
+        action={copy.path}
+        method="get"
+        onSubmit={onSubmit}
+        autoComplete="off"
+        aria-labelledby="oferta-filtros"
+        className="flex flex-col gap-4 self-start lg:sticky lg:top-28 lg:max-h-[calc(100vh-8rem)] lg:overflow-y-auto lg:pr-2"
+      >
         <h2 id="oferta-filtros" className="text-xl font-extrabold text-ink">
           {copy.filtersHeading}
         </h2>
@@ -136,7 +144,11 @@ export function OfferFinder({ items, cards, options, initial }: Props) {
           />
         </div>
         {filterKeys.map((key) => (
-          <details key={key} open={openGroups.includes(key) || query[key].length > 0} className="rounded-lg border border-ink/10 bg-surface">
+          <details
+            key={key}
+            open={openGroups.includes(key) || query[key].length > 0}
+            className="rounded-lg border border-ink/10 bg-surface"
+          >
             <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 px-3 font-semibold text-ink">
               {filterLabels[key]}
               {query[key].length > 0 && <span className="rounded-full bg-brand px-2 text-sm text-white">{query[key].length}</span>}
@@ -183,7 +195,9 @@ export function OfferFinder({ items, cards, options, initial }: Props) {
         </p>
         {nearest && (
           <div className="mb-8 rounded-xl bg-surface-warm p-6">
-            <p className="font-semibold text-ink">{copy.nearest(nearest.dropped.map((k) => describeFilter(query, k)).join('» y «'), nearest.items.length)}</p>
+            <p className="font-semibold text-ink">
+              {copy.nearest(nearest.dropped.map((k) => describeFilter(query, k)).join('» y «'), nearest.items.length)}
+            </p>
             <ul className="mt-3 grid gap-2">
               {nearest.items.slice(0, nearestShown).map((i) => (
                 <li key={i.id}>

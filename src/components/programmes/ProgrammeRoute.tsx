@@ -28,17 +28,23 @@ type Route = {
 }
 
 /** What search engines read of a programme's page: the course, and where it sits in the site. */
-export function CourseJsonLd({ path, name, description, image, list }: { path: string; name: string; description: string; image?: string | null; list: { name: string; path: string } }) {
+export function CourseJsonLd({
+  path,
+  name,
+  description,
+  image,
+  list,
+}: {
+  path: string
+  name: string
+  description: string
+  image?: string | null
+  list: { name: string; path: string }
+}) {
   return (
     <>
       <JsonLd data={courseJsonLd({ siteUrl: env.siteUrl, path, name, description, image })} />
-      <JsonLd
-        data={breadcrumbJsonLd(env.siteUrl, [
-          { name: 'Inicio', path: '/' },
-          list,
-          { name, path },
-        ])}
-      />
+      <JsonLd data={breadcrumbJsonLd(env.siteUrl, [{ name: 'Inicio', path: '/' }, list, { name, path }])} />
     </>
   )
 }

@@ -19,7 +19,11 @@ export function SubjectList({ subjects, className }: { subjects: readonly string
 }
 
 /** Draws a study plan grouped by period and named by the period's kind ('Cuatrimestre'…), or says there is none. */
-export function withPeriods(periodType: string | null, subjects: readonly Subject[], draw: (periods: StudyPeriod[], label: string) => ReactNode): ReactNode {
+export function withPeriods(
+  periodType: string | null,
+  subjects: readonly Subject[],
+  draw: (periods: StudyPeriod[], label: string) => ReactNode,
+): ReactNode {
   const periods = groupStudyPlan(subjects)
   return periods.length === 0 ? <EmptyState /> : draw(periods, periodLabel(periodType))
 }

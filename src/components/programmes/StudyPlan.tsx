@@ -21,11 +21,8 @@ export function StudyPlan({ periodType, subjects, headingLevel = 3 }: Props) {
       items={periods.map(({ numero, materias }) => ({
         id: `periodo-${numero}`,
         title: `${label} ${numero}`,
-        content: (
-          <SubjectList subjects={materias} className="grid gap-2 sm:grid-cols-2" />
-        ),
+        content: <SubjectList subjects={materias} className="grid gap-2 sm:grid-cols-2" />,
       }))}
     />
   ))
 }
-

@@ -26,7 +26,10 @@ export function StudyPlanCarousel({ label, periodType, subjects }: Props) {
       {periods.map(({ numero, materias }) => (
         <article key={numero} className="h-full rounded-xl border border-brand/15 bg-surface p-6 shadow-card">
           <div className="flex items-center gap-3">
-            <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white">
+            <span
+              aria-hidden="true"
+              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white"
+            >
               {numero}
             </span>
             <h4 className="type-h4 font-bold text-ink">

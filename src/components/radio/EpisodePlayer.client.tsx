@@ -64,7 +64,11 @@ export function EpisodePlayer({ title, sources, seconds, fallback }: Props) {
         {fallback}
       </audio>
       {enhanced && (
-        <div role="group" aria-label={`Reproductor de «${title}»`} className="flex min-h-14 items-center gap-3 rounded-full bg-surface-warm py-1.5 pr-4 pl-1.5">
+        <div
+          role="group"
+          aria-label={`Reproductor de «${title}»`}
+          className="flex min-h-14 items-center gap-3 rounded-full bg-surface-warm py-1.5 pr-4 pl-1.5"
+        >
           <button
             type="button"
             onClick={toggle}

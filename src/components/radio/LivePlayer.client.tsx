@@ -57,7 +57,11 @@ export function LivePlayer({ streamUrl, station, texts }: Props) {
         aria-label={`${label}: ${station}`}
         className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-white text-brand-dark shadow-card transition-transform duration-150 ease-calm hover:scale-105 motion-reduce:hover:scale-100"
       >
-        {playing ? <Pause aria-hidden="true" className="size-7 fill-current" /> : <Play aria-hidden="true" className="ml-1 size-7 fill-current" />}
+        {playing ? (
+          <Pause aria-hidden="true" className="size-7 fill-current" />
+        ) : (
+          <Play aria-hidden="true" className="ml-1 size-7 fill-current" />
+        )}
       </button>
       <p role="status" className="flex min-h-11 items-center gap-2 font-semibold text-white">
         {status === 'live' && (

@@ -19,7 +19,13 @@ export function HeaderSearch({ query = '' }: { query?: string }) {
         <span className="sr-only hidden group-open/search:inline">{copy.closeBox}</span>
       </summary>
       <div className="absolute inset-x-0 top-full border-y border-ink/10 bg-surface shadow-card">
-        <form role="search" action={copy.path} method="get" aria-label={copy.inputLabel} className="container-page flex justify-end gap-2 py-3">
+        <form
+          role="search"
+          action={copy.path}
+          method="get"
+          aria-label={copy.inputLabel}
+          className="container-page flex justify-end gap-2 py-3"
+        >
           <label htmlFor="buscar-encabezado" className="sr-only">
             {copy.inputLabel}
           </label>

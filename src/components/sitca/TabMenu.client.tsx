@@ -56,7 +56,11 @@ export function TabMenu({ label, items }: Props) {
         </span>
         <ChevronDown aria-hidden="true" className={`size-5 transition-transform duration-200 ${open ? 'rotate-180' : ''}`} />
       </button>
-      <ul id={listId} hidden={!open} className="absolute inset-x-0 top-full z-20 mt-2 overflow-hidden rounded-lg bg-surface shadow-card-hover">
+      <ul
+        id={listId}
+        hidden={!open}
+        className="absolute inset-x-0 top-full z-20 mt-2 overflow-hidden rounded-lg bg-surface shadow-card-hover"
+      >
         {items.map((item) => (
           <li key={item.id}>
             <Link

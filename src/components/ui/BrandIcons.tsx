@@ -28,10 +28,7 @@ export function InstagramIcon(props: IconProps) {
 export function YouTubeIcon(props: IconProps) {
   return (
     <svg {...base} fill="currentColor" {...props}>
-      <path
-        fillRule="evenodd"
-        d="M6 5h12a4 4 0 0 1 4 4v6a4 4 0 0 1-4 4H6a4 4 0 0 1-4-4V9a4 4 0 0 1 4-4zm4 4v6l5.2-3z"
-      />
+      <path fillRule="evenodd" d="M6 5h12a4 4 0 0 1 4 4v6a4 4 0 0 1-4 4H6a4 4 0 0 1-4-4V9a4 4 0 0 1 4-4zm4 4v6l5.2-3z" />
     </svg>
   )
 }

@@ -22,7 +22,10 @@ type CalloutProps = {
 /** A red block that calls to act (an exam, a contact, a teaser): white text on the brand gradient. */
 export function Callout({ id, title, text, badge, lead, children, className = 'flex flex-col', as: Box = 'section' }: CalloutProps) {
   return (
-    <Box aria-labelledby={Box === 'section' ? id : undefined} className={`on-dark rounded-2xl bg-linear-to-br from-brand to-brand-darker p-8 text-white shadow-card md:p-10 ${className}`}>
+    <Box
+      aria-labelledby={Box === 'section' ? id : undefined}
+      className={`on-dark rounded-2xl bg-linear-to-br from-brand to-brand-darker p-8 text-white shadow-card md:p-10 ${className}`}
+    >
       {badge}
       <div className={badge ? 'flex-1' : ''}>
         {lead}
@@ -45,7 +48,17 @@ export function Note({ children, className = '' }: { children: ReactNode; classN
  * A button to another site: opens in a new tab, says so to screen readers, and shows the
  * external-link icon (spec §9: external links open in a new tab).
  */
-export function ExternalButton({ href, children, look = 'primary', className = '' }: { href: string; children: ReactNode; look?: 'primary' | 'light'; className?: string }) {
+export function ExternalButton({
+  href,
+  children,
+  look = 'primary',
+  className = '',
+}: {
+  href: string
+  children: ReactNode
+  look?: 'primary' | 'light'
+  className?: string
+}) {
   return (
     <a href={href} {...newTabProps} className={`btn ${look === 'light' ? 'btn-light' : 'btn-primary'} ${className}`}>
       {children}
@@ -56,7 +69,17 @@ export function ExternalButton({ href, children, look = 'primary', className = '
 }
 
 /** A button that downloads one of the settings' PDF files under a name that says what it is. */
-export function DownloadButton({ href, fileName, children, className = 'mt-8' }: { href: string; fileName: string; children: ReactNode; className?: string }) {
+export function DownloadButton({
+  href,
+  fileName,
+  children,
+  className = 'mt-8',
+}: {
+  href: string
+  fileName: string
+  children: ReactNode
+  className?: string
+}) {
   return (
     <a href={href} download={fileName} className={`btn btn-primary ${className}`}>
       <FileDown aria-hidden="true" className="size-5" />

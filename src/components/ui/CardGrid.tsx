@@ -15,7 +15,14 @@ type Props<T> = {
 }
 
 /** A grid of cards, or the empty state when there is nothing to show. */
-export function CardGrid<T>({ items, empty, className = 'gap-6 sm:grid-cols-2 lg:grid-cols-3', as: List = 'ul', label, children }: Props<T>) {
+export function CardGrid<T>({
+  items,
+  empty,
+  className = 'gap-6 sm:grid-cols-2 lg:grid-cols-3',
+  as: List = 'ul',
+  label,
+  children,
+}: Props<T>) {
   if (items.length === 0) return empty ? <EmptyState>{empty}</EmptyState> : null
   return (
     <List aria-label={label} className={`grid ${className}`}>

@@ -10,7 +10,15 @@ const badgeSizes = {
 } as const
 
 /** An icon in a pale red disc, the site's mark for a card or a fact. */
-export function IconBadge({ icon: Icon, size = 'md', className = '' }: { icon: LucideIcon; size?: keyof typeof badgeSizes; className?: string }) {
+export function IconBadge({
+  icon: Icon,
+  size = 'md',
+  className = '',
+}: {
+  icon: LucideIcon
+  size?: keyof typeof badgeSizes
+  className?: string
+}) {
   const [box, glyph] = badgeSizes[size]
   return (
     <span className={`flex shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand ${box} ${className}`}>
@@ -20,9 +28,20 @@ export function IconBadge({ icon: Icon, size = 'md', className = '' }: { icon: L
 }
 
 /** A number in a red disc: a step of a process or a phase. `decorative` when the text beside it already says the number. */
-export function StepBadge({ n, className = 'size-12 text-lg', decorative = false }: { n: number; className?: string; decorative?: boolean }) {
+export function StepBadge({
+  n,
+  className = 'size-12 text-lg',
+  decorative = false,
+}: {
+  n: number
+  className?: string
+  decorative?: boolean
+}) {
   return (
-    <span aria-hidden={decorative || undefined} className={`on-dark flex shrink-0 items-center justify-center rounded-full bg-brand font-extrabold text-white ${className}`}>
+    <span
+      aria-hidden={decorative || undefined}
+      className={`on-dark flex shrink-0 items-center justify-center rounded-full bg-brand font-extrabold text-white ${className}`}
+    >
       {n}
     </span>
   )
@@ -50,7 +69,9 @@ const partsClass = { 1: 'card-parts-1', 2: 'card-parts-2', 3: 'card-parts-3', 4:
 export function FeatureCard({ badge, title, text, action, tone = 'plain', size = 'md' }: FeatureProps) {
   const parts = (1 + Number(Boolean(badge)) + Number(Boolean(text)) + Number(Boolean(action))) as keyof typeof partsClass
   return (
-    <li className={`${partsClass[parts]} p-6 shadow-card ${tone === 'warm' ? 'bg-surface-warm' : 'bg-surface'} ${size === 'lg' ? 'rounded-2xl md:p-8' : 'rounded-xl'}`}>
+    <li
+      className={`${partsClass[parts]} p-6 shadow-card ${tone === 'warm' ? 'bg-surface-warm' : 'bg-surface'} ${size === 'lg' ? 'rounded-2xl md:p-8' : 'rounded-xl'}`}
+    >
       {badge}
       <h3 className={`type-h3 ${badge ? 'mt-4' : ''} text-ink ${size === 'lg' ? 'font-extrabold' : 'font-bold'}`}>{title}</h3>
       {text && <p className={`mt-2 leading-relaxed ${tone === 'warm' ? 'text-ink' : 'text-muted'}`}>{text}</p>}

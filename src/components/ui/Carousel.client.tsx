@@ -163,7 +163,11 @@ export function Carousel({ label, children, intervalMs = 10_000, aspect = 'hero'
             }`}
           >
             {canRotate && (
-              <button type="button" onClick={() => setStopped((s) => !s)} className={`${pillButton} text-ink ${overlay ? 'md:text-white' : ''}`}>
+              <button
+                type="button"
+                onClick={() => setStopped((s) => !s)}
+                className={`${pillButton} text-ink ${overlay ? 'md:text-white' : ''}`}
+              >
                 {stopped ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}
                 <span className="sr-only">{stopped ? 'Reanudar la rotación automática' : 'Detener la rotación automática'}</span>
               </button>
@@ -180,7 +184,9 @@ export function Carousel({ label, children, intervalMs = 10_000, aspect = 'hero'
                 <span
                   aria-hidden="true"
                   className={`block h-2.5 rounded-full transition-all duration-200 ${
-                    current ? `w-6 bg-brand ${overlay ? 'md:bg-white' : ''}` : `w-2.5 bg-muted group-hover:bg-ink ${overlay ? 'md:bg-white/60 md:group-hover:bg-white/90' : ''}`
+                    current
+                      ? `w-6 bg-brand ${overlay ? 'md:bg-white' : ''}`
+                      : `w-2.5 bg-muted group-hover:bg-ink ${overlay ? 'md:bg-white/60 md:group-hover:bg-white/90' : ''}`
                   }`}
                 />
               )}

@@ -29,7 +29,10 @@ export async function ContactBlock({ className = '' }: Props) {
         {s.telefono && (
           <p className="flex items-center gap-3">
             <Phone aria-hidden="true" className="size-5 shrink-0" />
-            <a href={telHref(s.telefono)} className="inline-flex min-h-11 items-center text-lg font-semibold underline-offset-4 hover:underline">
+            <a
+              href={telHref(s.telefono)}
+              className="inline-flex min-h-11 items-center text-lg font-semibold underline-offset-4 hover:underline"
+            >
               <span className="sr-only">Teléfono: </span>
               {s.telefono}
             </a>

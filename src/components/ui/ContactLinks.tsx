@@ -55,7 +55,10 @@ export function ContactLinks({ phone, whatsapp, email, labels = {}, tone = 'bran
       )}
       {email?.address && (
         <li>
-          <a href={`mailto:${email.address}${email.subject ? `?subject=${encodeURIComponent(email.subject)}` : ''}`} className={`${link} break-all`}>
+          <a
+            href={`mailto:${email.address}${email.subject ? `?subject=${encodeURIComponent(email.subject)}` : ''}`}
+            className={`${link} break-all`}
+          >
             <Mail aria-hidden="true" className="size-5 shrink-0" />
             <span>
               <span className="sr-only">{emailLabel}: </span>

@@ -4,7 +4,8 @@ import { X } from 'lucide-react'
 import type React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
 
-const focusable = 'a[href], area[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]'
+const focusable =
+  'a[href], area[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]'
 
 const widths = { md: 'max-w-lg', '4xl': 'max-w-4xl' } as const
 
@@ -120,7 +121,9 @@ export function Dialog({
             </button>
           </div>
           {/* Focusable so a keyboard can scroll a long text that holds no link. */}
-          <div tabIndex={0} className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">{renderWhenOpen && !open ? null : children}</div>
+          <div tabIndex={0} className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">
+            {renderWhenOpen && !open ? null : children}
+          </div>
           {confirmLabel ? (
             <div className="flex justify-end border-t border-ink/10 px-5 py-3 sm:px-6">
               <button type="button" onClick={hide} className="btn btn-primary">

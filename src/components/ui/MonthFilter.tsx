@@ -31,7 +31,20 @@ const selectLook = 'min-h-11 w-full rounded-lg border-2 border-ink/20 bg-surface
  * (the button is not there then). The list's other state (a tab) travels in the form, read from
  * the address of 'all months'; a month starts again at the first page.
  */
-export function MonthFilter({ id, label, labelledBy, labelClassName = 'text-sm font-semibold text-ink', months, value, allLabel, optionLabel = (m) => m, hrefOf, submitLabel, loadingText, className = '' }: Props) {
+export function MonthFilter({
+  id,
+  label,
+  labelledBy,
+  labelClassName = 'text-sm font-semibold text-ink',
+  months,
+  value,
+  allLabel,
+  optionLabel = (m) => m,
+  hrefOf,
+  submitLabel,
+  loadingText,
+  className = '',
+}: Props) {
   const all = new URL(hrefOf(''), 'http://sitio')
   const offered = value && !months.includes(value) ? [value, ...months] : months
   return (

@@ -9,7 +9,15 @@ import { useEffect, useRef, useState } from 'react'
  * variants, gated by `motion-safe:`). Without JavaScript, or with less motion asked for, the
  * content is simply there.
  */
-export function Reveal({ as: Tag = 'div', className, children }: { as?: 'div' | 'ul' | 'ol'; className?: string; children: React.ReactNode }) {
+export function Reveal({
+  as: Tag = 'div',
+  className,
+  children,
+}: {
+  as?: 'div' | 'ul' | 'ol'
+  className?: string
+  children: React.ReactNode
+}) {
   const ref = useRef<HTMLElement>(null)
   const [state, setState] = useState<'static' | 'pending' | 'shown'>('static')
 

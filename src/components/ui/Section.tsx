@@ -33,7 +33,15 @@ export function Section({ id, title, eyebrow, intro, align, tone = 'plain', clas
 }
 
 /** Paragraphs of running text at a readable measure. `tone` picks body ink or the muted grey of an introduction. */
-export function Prose({ paragraphs, tone = 'ink', className = '' }: { paragraphs: readonly string[]; tone?: 'ink' | 'muted'; className?: string }) {
+export function Prose({
+  paragraphs,
+  tone = 'ink',
+  className = '',
+}: {
+  paragraphs: readonly string[]
+  tone?: 'ink' | 'muted'
+  className?: string
+}) {
   return (
     <div className={`max-w-prose space-y-4 text-lg leading-relaxed text-pretty ${tone === 'ink' ? 'text-ink' : 'text-muted'} ${className}`}>
       {paragraphs.map((p) => (

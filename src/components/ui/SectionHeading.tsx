@@ -26,7 +26,17 @@ export function BrandRule({ className = 'mt-4 w-16' }: { className?: string }) {
 }
 
 /** One look for section titles across pages: optional eyebrow, the heading with a red rule, an intro. */
-export function SectionHeading({ id, title, eyebrow, intro, align = 'left', level = 2, size = 'section', focusTarget = false, className = 'mb-8 md:mb-10 max-w-3xl' }: Props) {
+export function SectionHeading({
+  id,
+  title,
+  eyebrow,
+  intro,
+  align = 'left',
+  level = 2,
+  size = 'section',
+  focusTarget = false,
+  className = 'mb-8 md:mb-10 max-w-3xl',
+}: Props) {
   const Heading = `h${level}` as const
   const centered = align === 'center'
   return (

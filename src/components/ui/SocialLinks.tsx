@@ -31,9 +31,7 @@ export function SocialLinks({ facebook, instagram, youtube, tone = 'brand', clas
             className={`inline-flex size-11 items-center justify-center rounded-full transition-colors duration-150 ${look}`}
           >
             <Icon className="size-5" />
-            <span className="sr-only">
-              {name} (se abre en una pestaña nueva)
-            </span>
+            <span className="sr-only">{name} (se abre en una pestaña nueva)</span>
           </a>
         </li>
       ))}

@@ -23,7 +23,10 @@ export function StepPath({ steps, label }: { steps: readonly PathStep[]; label?:
     >
       {steps.map((step) => (
         <li key={step.title} className="relative flex gap-4 lg:flex-col lg:items-center lg:text-center">
-          <span aria-hidden={step.spoken ? true : undefined} className="on-dark relative flex size-14 shrink-0 items-center justify-center rounded-full bg-linear-to-br from-brand to-brand-darker text-lg font-extrabold text-white shadow-card">
+          <span
+            aria-hidden={step.spoken ? true : undefined}
+            className="on-dark relative flex size-14 shrink-0 items-center justify-center rounded-full bg-linear-to-br from-brand to-brand-darker text-lg font-extrabold text-white shadow-card"
+          >
             {step.mark}
           </span>
           <div>

@@ -31,8 +31,7 @@ export function Tabs({ label, tabs, emptyText = noContent }: Props) {
   useEffect(() => {
     const row = rowRef.current
     if (!row) return
-    const update = () =>
-      setMore({ before: row.scrollLeft > 1, after: row.scrollLeft + row.clientWidth < row.scrollWidth - 1 })
+    const update = () => setMore({ before: row.scrollLeft > 1, after: row.scrollLeft + row.clientWidth < row.scrollWidth - 1 })
     update()
     row.addEventListener('scroll', update, { passive: true })
     const resized = new ResizeObserver(update)

@@ -58,7 +58,10 @@ export default async function ConocerPage() {
             ))}
           </div>
 
-          <aside aria-labelledby="centro-evaluacion" className="self-start rounded-2xl border-t-4 border-brand bg-surface p-6 shadow-card md:p-8 lg:sticky lg:top-28">
+          <aside
+            aria-labelledby="centro-evaluacion"
+            className="self-start rounded-2xl border-t-4 border-brand bg-surface p-6 shadow-card md:p-8 lg:sticky lg:top-28"
+          >
             <h2 id="centro-evaluacion" className="text-2xl font-extrabold tracking-tight text-ink">
               {centre.heading}
             </h2>
@@ -126,19 +129,22 @@ export default async function ConocerPage() {
       </Section>
 
       <Section id="conocer-proceso" title={process.heading} intro={process.intro}>
-          <StepPath label={process.pathLabel} steps={process.steps.map((step, i) => ({ mark: i + 1, spoken: `Paso ${i + 1}: `, title: step.title, text: step.text }))} />
-          {s.folleto_conocer && (
-            <div className="mt-10 flex flex-col items-start gap-4 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between md:p-8">
-              <p className="max-w-prose text-brand-darker">
-                <span className="block text-lg font-bold">{leaflet.title}</span>
-                <span>{leaflet.note}</span>
-              </p>
-              <a href={s.folleto_conocer} download={leaflet.fileName} className="btn btn-primary shrink-0">
-                <FileDown aria-hidden="true" className="size-5" />
-                {leaflet.label} (PDF)
-              </a>
-            </div>
-          )}
+        <StepPath
+          label={process.pathLabel}
+          steps={process.steps.map((step, i) => ({ mark: i + 1, spoken: `Paso ${i + 1}: `, title: step.title, text: step.text }))}
+        />
+        {s.folleto_conocer && (
+          <div className="mt-10 flex flex-col items-start gap-4 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between md:p-8">
+            <p className="max-w-prose text-brand-darker">
+              <span className="block text-lg font-bold">{leaflet.title}</span>
+              <span>{leaflet.note}</span>
+            </p>
+            <a href={s.folleto_conocer} download={leaflet.fileName} className="btn btn-primary shrink-0">
+              <FileDown aria-hidden="true" className="size-5" />
+              {leaflet.label} (PDF)
+            </a>
+          </div>
+        )}
       </Section>
 
       <ContactSection aside={<ContactBlock />} />

@@ -31,7 +31,12 @@ export default async function NuestroCampusPage() {
         const id = `campus-${slugify(campus.nombre)}`
         const [first, ...rest] = campus.galeria
         return (
-          <section key={campus.nombre} id={id} aria-labelledby={`${id}-titulo`} className={`section-space scroll-mt-24 ${index % 2 === 1 ? 'bg-surface-warm' : ''}`}>
+          <section
+            key={campus.nombre}
+            id={id}
+            aria-labelledby={`${id}-titulo`}
+            className={`section-space scroll-mt-24 ${index % 2 === 1 ? 'bg-surface-warm' : ''}`}
+          >
             <div className="container-page grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center lg:gap-12">
               <div className={index % 2 === 1 ? 'lg:order-2' : ''}>
                 {first && (
@@ -65,7 +70,10 @@ export default async function NuestroCampusPage() {
                   {s.telefono_campus && (
                     <p className="flex items-center gap-3">
                       <Phone aria-hidden="true" className="size-5 shrink-0 text-brand" />
-                      <a href={telHref(s.telefono_campus)} className="inline-flex min-h-11 items-center font-semibold text-brand-dark hover:underline">
+                      <a
+                        href={telHref(s.telefono_campus)}
+                        className="inline-flex min-h-11 items-center font-semibold text-brand-dark hover:underline"
+                      >
                         <span className="sr-only">{page.phoneLabel}: </span>
                         {s.telefono_campus}
                       </a>

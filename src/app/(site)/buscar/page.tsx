@@ -40,7 +40,13 @@ export default async function SearchPage({ searchParams }: Props) {
       </h1>
       <BrandRule />
 
-      <form role="search" action={copy.path} method="get" aria-labelledby="buscar-titulo" className="mt-8 flex flex-col gap-2 sm:flex-row sm:items-end">
+      <form
+        role="search"
+        action={copy.path}
+        method="get"
+        aria-labelledby="buscar-titulo"
+        className="mt-8 flex flex-col gap-2 sm:flex-row sm:items-end"
+      >
         <div className="flex flex-1 flex-col gap-1.5">
           <label htmlFor="buscar-q" className="font-semibold text-ink">
             {copy.inputLabel}
@@ -87,7 +93,13 @@ export default async function SearchPage({ searchParams }: Props) {
               </li>
             ))}
           </ol>
-          {results.pageCount > 1 && <Pager page={results.page} pageCount={results.pageCount} hrefOf={(page) => listHref(copy.path, { q: query.text, page }, 'encoded')} />}
+          {results.pageCount > 1 && (
+            <Pager
+              page={results.page}
+              pageCount={results.pageCount}
+              hrefOf={(page) => listHref(copy.path, { q: query.text, page }, 'encoded')}
+            />
+          )}
         </>
       )}
     </section>

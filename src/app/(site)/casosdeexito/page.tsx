@@ -34,7 +34,13 @@ export default async function CasosDeExitoPage() {
           <VideoFacade
             videoId={settings.video_casos_exito}
             title={page.social.videoTitle}
-            poster={<SiteImage src={page.social.poster.src} alt={page.social.poster.alt} sizes="(min-width: 1280px) 740px, (min-width: 1024px) 58vw, 100vw" />}
+            poster={
+              <SiteImage
+                src={page.social.poster.src}
+                alt={page.social.poster.alt}
+                sizes="(min-width: 1280px) 740px, (min-width: 1024px) 58vw, 100vw"
+              />
+            }
           />
         )}
       </Section>
@@ -42,7 +48,13 @@ export default async function CasosDeExitoPage() {
       <Section id="casos-egresados" title={page.gridHeading} tone="warm">
         <CardGrid items={stories} empty={page.empty}>
           {(s) => (
-            <PersonCard key={s.id} size="md" image={s.path_imagen} sizes="(min-width: 1280px) 395px, (min-width: 1024px) 31vw, (min-width: 640px) 50vw, 100vw" name={s.titulo}>
+            <PersonCard
+              key={s.id}
+              size="md"
+              image={s.path_imagen}
+              sizes="(min-width: 1280px) 395px, (min-width: 1024px) 31vw, (min-width: 640px) 50vw, 100vw"
+              name={s.titulo}
+            >
               <p className="text-muted">
                 {page.graduateOf} {s.subtitulo}
               </p>

@@ -64,7 +64,10 @@ export default async function CirculosPage() {
         </div>
         <div className="flex flex-col gap-3 rounded-2xl bg-brand-50 p-6 md:p-8">
           {s.telefono && (
-            <a href={telHref(s.telefono)} className="inline-flex min-h-11 items-center gap-3 text-lg font-semibold text-brand-darker hover:underline">
+            <a
+              href={telHref(s.telefono)}
+              className="inline-flex min-h-11 items-center gap-3 text-lg font-semibold text-brand-darker hover:underline"
+            >
               <Phone aria-hidden="true" className="size-5" />
               <span className="sr-only">Teléfono: </span>
               {s.telefono}

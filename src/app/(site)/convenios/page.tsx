@@ -119,7 +119,10 @@ export default async function AgreementsPage() {
             // A checkerboard of red and white over the four-column mosaic.
             const red = (i + Math.floor(i / 4)) % 2 === 0
             return (
-              <li key={b.nombre} className={`card-parts-3 rounded-xl p-6 shadow-card ${red ? 'on-dark bg-brand-dark text-white' : 'bg-surface text-ink'}`}>
+              <li
+                key={b.nombre}
+                className={`card-parts-3 rounded-xl p-6 shadow-card ${red ? 'on-dark bg-brand-dark text-white' : 'bg-surface text-ink'}`}
+              >
                 <Icon aria-hidden="true" className={`size-8 ${red ? 'text-white' : 'text-brand'}`} />
                 <h3 className="type-h3 mt-4 font-bold">{b.nombre}</h3>
                 <p className={`mt-2 leading-relaxed ${red ? 'text-white' : 'text-muted'}`}>{b.descripcion}</p>
@@ -138,7 +141,13 @@ export default async function AgreementsPage() {
         title={page.contact.title}
         aside={
           <div className="relative hidden aspect-[3/4] overflow-hidden rounded-2xl shadow-card lg:block">
-            <OptimisedImage src={page.serviceImage} alt={page.serviceAlt} fill sizes="(min-width: 1280px) 480px, 40vw" className="object-cover" />
+            <OptimisedImage
+              src={page.serviceImage}
+              alt={page.serviceAlt}
+              fill
+              sizes="(min-width: 1280px) 480px, 40vw"
+              className="object-cover"
+            />
           </div>
         }
       />

@@ -83,7 +83,12 @@ export default async function EgresadosPage() {
       <Section id="casos-exito" title={page.casos.heading} intro={page.casos.intro}>
         <CardGrid items={stories} empty={page.beneficios.empty} className="grid-cols-2 gap-4 md:grid-cols-3 md:gap-6 xl:grid-cols-6">
           {(story) => (
-            <PersonCard key={story.id} image={story.path_imagen} sizes="(min-width: 1280px) 200px, (min-width: 768px) 33vw, 50vw" name={story.titulo}>
+            <PersonCard
+              key={story.id}
+              image={story.path_imagen}
+              sizes="(min-width: 1280px) 200px, (min-width: 768px) 33vw, 50vw"
+              name={story.titulo}
+            >
               <p className="mt-1 text-sm text-muted">
                 {page.casos.egresadoDe} {story.subtitulo}
               </p>

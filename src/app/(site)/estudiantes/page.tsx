@@ -73,12 +73,19 @@ export default async function EstudiantesPage() {
             <li key={slide.id}>
               <figure className="overflow-hidden rounded-xl bg-surface shadow-card">
                 <div className="relative aspect-[25/11] bg-brand-50">
-                  <SiteImage src={slide.path_imagen} sizes="(min-width: 1280px) 610px, (min-width: 768px) 50vw, 100vw" className="object-contain" />
+                  <SiteImage
+                    src={slide.path_imagen}
+                    sizes="(min-width: 1280px) 610px, (min-width: 768px) 50vw, 100vw"
+                    className="object-contain"
+                  />
                 </div>
                 <figcaption className="flex flex-col items-start gap-1 px-5 pt-3 pb-2">
                   <span className="font-semibold text-ink">{slide.titulo}</span>
                   {slide.path_imagen && (
-                    <a href={slide.path_imagen} className="-my-1 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-dark hover:underline">
+                    <a
+                      href={slide.path_imagen}
+                      className="-my-1 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-dark hover:underline"
+                    >
                       Ver en tamaño completo<span className="sr-only">: {slide.titulo}</span>
                     </a>
                   )}
@@ -99,7 +106,13 @@ export default async function EstudiantesPage() {
                 badge={<IconBadge icon={systemIcons[i % systemIcons.length]!} />}
                 title={system.title}
                 text={system.text}
-                action={href && <ExternalButton href={href} className="mt-5 justify-self-start">{system.title}</ExternalButton>}
+                action={
+                  href && (
+                    <ExternalButton href={href} className="mt-5 justify-self-start">
+                      {system.title}
+                    </ExternalButton>
+                  )
+                }
               />
             )
           }}

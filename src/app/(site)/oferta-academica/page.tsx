@@ -73,7 +73,9 @@ export default async function OfferPage({ searchParams }: Props) {
         data={courseListJsonLd({
           siteUrl: env.siteUrl,
           name: copy.title,
-          items: entries.filter((e) => e.nivel !== 'POS').map((e) => ({ name: e.titulo, description: e.subtitulo ?? e.titulo, path: e.url, image: e.path_imagen })),
+          items: entries
+            .filter((e) => e.nivel !== 'POS')
+            .map((e) => ({ name: e.titulo, description: e.subtitulo ?? e.titulo, path: e.url, image: e.path_imagen })),
         })}
       />
       <section aria-labelledby="oferta-titulo" className="container-page section-space">

@@ -63,7 +63,13 @@ export default async function PreparatoriaPage() {
         />
       ))}
       <HeroBanner path={page.path} title={page.title} subtitle={page.heroSubtitle} />
-      <ListIntro id="preparatoria-intro" eyebrow={page.eyebrow} heading={page.heading} paragraphs={page.intro} highlights={page.highlights} />
+      <ListIntro
+        id="preparatoria-intro"
+        eyebrow={page.eyebrow}
+        heading={page.heading}
+        paragraphs={page.intro}
+        highlights={page.highlights}
+      />
 
       <Section id="oferta-academica" title={page.offerHeading} intro={page.offerIntro}>
         <CardGrid items={sections} empty={noContent} className="gap-6 sm:grid-cols-2">
@@ -80,9 +86,7 @@ export default async function PreparatoriaPage() {
                   className="object-cover transition-transform duration-300 ease-calm group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
                 />
                 <span aria-hidden="true" className="absolute inset-0 bg-linear-to-t from-ink/90 via-ink/40 to-transparent" />
-                <span className="on-dark relative p-5 text-xl font-bold leading-snug text-white text-balance md:text-2xl">
-                  {p.titulo}
-                </span>
+                <span className="on-dark relative p-5 text-xl font-bold leading-snug text-white text-balance md:text-2xl">{p.titulo}</span>
               </a>
             </li>
           )}
@@ -91,7 +95,12 @@ export default async function PreparatoriaPage() {
 
       <Section id="admisiones" tone="warm" className="grid items-center gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12">
         <picture className="block overflow-hidden rounded-2xl shadow-card">
-          <source media="(min-width: 768px)" srcSet={page.admissions.desktop.src} width={page.admissions.desktop.width} height={page.admissions.desktop.height} />
+          <source
+            media="(min-width: 768px)"
+            srcSet={page.admissions.desktop.src}
+            width={page.admissions.desktop.width}
+            height={page.admissions.desktop.height}
+          />
           <img
             src={page.admissions.mobile.src}
             width={page.admissions.mobile.width}
@@ -132,7 +141,9 @@ export default async function PreparatoriaPage() {
               </div>
             </div>
             <div className="container-page section-space">
-              {p.subtitulo && <p className="max-w-prose text-lg font-semibold leading-relaxed text-ink text-pretty md:text-xl">{p.subtitulo}</p>}
+              {p.subtitulo && (
+                <p className="max-w-prose text-lg font-semibold leading-relaxed text-ink text-pretty md:text-xl">{p.subtitulo}</p>
+              )}
               <OfferFacts facts={p.oferta} className={p.subtitulo ? 'mt-6' : ''} />
               {p.description.length > 0 && (
                 <div className="mt-6 max-w-prose space-y-4 leading-relaxed text-muted">

@@ -37,7 +37,13 @@ export default async function QuejasPage() {
                 badge={<IconBadge icon={icons[i % icons.length]!} />}
                 title={option.title}
                 text={option.text}
-                action={href && <ExternalButton href={href} className="mt-6 justify-self-start">{option.cta}</ExternalButton>}
+                action={
+                  href && (
+                    <ExternalButton href={href} className="mt-6 justify-self-start">
+                      {option.cta}
+                    </ExternalButton>
+                  )
+                }
               />
             )
           }}

@@ -26,7 +26,21 @@ const sphereIcons = [Building2, Users, Globe2]
 const sectionClass = 'section-space scroll-mt-24 focus:outline-none'
 
 /** One part of the page the menu leads to: its anchor, its heading, a rule above all but the first. */
-function Part({ anchor, id, title, eyebrow, first = false, children }: { anchor: string; id: string; title: string; eyebrow?: string; first?: boolean; children: ReactNode }) {
+function Part({
+  anchor,
+  id,
+  title,
+  eyebrow,
+  first = false,
+  children,
+}: {
+  anchor: string
+  id: string
+  title: string
+  eyebrow?: string
+  first?: boolean
+  children: ReactNode
+}) {
   return (
     <section id={anchor} aria-labelledby={id} className={first ? sectionClass : `${sectionClass} border-t border-surface-warm`}>
       <SectionHeading id={id} eyebrow={eyebrow} title={title} />

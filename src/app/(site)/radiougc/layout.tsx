@@ -36,7 +36,11 @@ export default async function RadioLayout({ children }: { children: ReactNode })
               <Carousel label={page.programsLabel} className="overflow-hidden rounded-xl">
                 {slides.map((slide, i) => (
                   <div key={slide.id} className="absolute inset-0">
-                    <SiteImage src={slide.path_imagen} sizes="(min-width: 1280px) 740px, (min-width: 1024px) 58vw, calc(100vw - 2rem)" priority={i === 0} />
+                    <SiteImage
+                      src={slide.path_imagen}
+                      sizes="(min-width: 1280px) 740px, (min-width: 1024px) 58vw, calc(100vw - 2rem)"
+                      priority={i === 0}
+                    />
                   </div>
                 ))}
               </Carousel>
@@ -44,7 +48,10 @@ export default async function RadioLayout({ children }: { children: ReactNode })
               <EmptyState />
             )}
 
-            <section aria-labelledby="radio-en-vivo" className="on-dark rounded-2xl bg-linear-to-br from-brand-dark to-brand-darker p-6 text-white shadow-card md:p-8">
+            <section
+              aria-labelledby="radio-en-vivo"
+              className="on-dark rounded-2xl bg-linear-to-br from-brand-dark to-brand-darker p-6 text-white shadow-card md:p-8"
+            >
               <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-white/90">
                 <Mic aria-hidden="true" className="size-4" />
                 {page.title}
@@ -61,7 +68,13 @@ export default async function RadioLayout({ children }: { children: ReactNode })
                 )}
               </div>
               <p className="mt-8 text-sm font-semibold uppercase tracking-wider text-white/90">{page.live.socialHeading}</p>
-              <SocialLinks facebook={settings.facebook} instagram={settings.instagram} youtube={settings.youtube} tone="light" className="mt-3" />
+              <SocialLinks
+                facebook={settings.facebook}
+                instagram={settings.instagram}
+                youtube={settings.youtube}
+                tone="light"
+                className="mt-3"
+              />
             </section>
           </div>
         </div>

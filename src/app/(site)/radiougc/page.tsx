@@ -100,7 +100,11 @@ export default async function RadioPage({ searchParams }: Props) {
               <ol className="grid gap-6">
                 {shown.map((e) => (
                   <li key={e.id}>
-                    <article id={episodeId(e.id)} aria-labelledby={`${episodeId(e.id)}-titulo`} className="scroll-mt-28 rounded-xl bg-surface p-5 shadow-card md:p-6">
+                    <article
+                      id={episodeId(e.id)}
+                      aria-labelledby={`${episodeId(e.id)}-titulo`}
+                      className="scroll-mt-28 rounded-xl bg-surface p-5 shadow-card md:p-6"
+                    >
                       <p className="flex items-center gap-2 text-sm font-semibold text-muted">
                         <CalendarDays aria-hidden="true" className="size-4" />
                         <time dateTime={isoOf(e.fecha_publicacion)}>{e.fecha_publicacion}</time>
@@ -110,7 +114,12 @@ export default async function RadioPage({ searchParams }: Props) {
                       </h3>
                       <Credit icon={Mic} label={page.presenter} names={e.presentador} className="mt-3" />
                       {e.inivtados && <Credit icon={Users} label={page.guests} names={e.inivtados} className="mt-1" />}
-                      <EpisodePlayer title={e.titulo} sources={audioSources([e.archivo_podcast])} seconds={lengths.get(e.id) ?? null} fallback={page.audioFallback} />
+                      <EpisodePlayer
+                        title={e.titulo}
+                        sources={audioSources([e.archivo_podcast])}
+                        seconds={lengths.get(e.id) ?? null}
+                        fallback={page.audioFallback}
+                      />
                     </article>
                   </li>
                 ))}
@@ -118,7 +127,10 @@ export default async function RadioPage({ searchParams }: Props) {
             )}
           </div>
 
-          <section aria-labelledby="radio-suscripcion" className="lg:col-start-2 lg:row-start-2 lg:self-start rounded-xl bg-surface p-6 shadow-card">
+          <section
+            aria-labelledby="radio-suscripcion"
+            className="lg:col-start-2 lg:row-start-2 lg:self-start rounded-xl bg-surface p-6 shadow-card"
+          >
             <div className="flex items-center gap-4">
               <OptimisedImage src={page.feed.image} alt="" width={72} height={72} className="size-18 rounded-lg" />
               <h3 id="radio-suscripcion" className="type-h3 font-extrabold text-ink">

@@ -44,7 +44,12 @@ export default async function SitcaPage({ searchParams }: { searchParams: Promis
   const month = query.month
 
   const [{ equipo, informes, boletines }, media] = await Promise.all([getSitca(), getMediaMeta()])
-  const { items, page: current, pageCount, total } = listPage(tab === 'informes' ? informes : boletines, { month, page: query.page }, documentsPerPage, (d) => d.fecha_publicacion)
+  const {
+    items,
+    page: current,
+    pageCount,
+    total,
+  } = listPage(tab === 'informes' ? informes : boletines, { month, page: query.page }, documentsPerPage, (d) => d.fecha_publicacion)
   // One dropdown serves both lists, so it offers the months of both.
   const months = distinctMonths([...boletines, ...informes].map((d) => d.fecha_publicacion))
 
@@ -60,7 +65,13 @@ export default async function SitcaPage({ searchParams }: { searchParams: Promis
         eyebrow={page.about.eyebrow}
         title={page.about.heading}
         paragraphs={page.about.paragraphs}
-        aside={<IconList items={page.about.focus} icon={FileText} className="grid gap-4 self-start rounded-2xl border-l-4 border-brand bg-surface-warm p-6 leading-relaxed md:p-8" />}
+        aside={
+          <IconList
+            items={page.about.focus}
+            icon={FileText}
+            className="grid gap-4 self-start rounded-2xl border-l-4 border-brand bg-surface-warm p-6 leading-relaxed md:p-8"
+          />
+        }
       />
 
       <Section id="sitca-equipo" title={page.team.heading} intro={page.team.intro} tone="warm">
@@ -124,7 +135,10 @@ export default async function SitcaPage({ searchParams }: { searchParams: Promis
           <ul aria-label={activeTitle} className="mt-8 grid gap-6">
             {items.map((d) => (
               <li key={d.id}>
-                <article aria-labelledby={`documento-${d.id}`} className="grid overflow-hidden rounded-xl bg-surface shadow-card md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+                <article
+                  aria-labelledby={`documento-${d.id}`}
+                  className="grid overflow-hidden rounded-xl bg-surface shadow-card md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
+                >
                   <div className="relative aspect-video self-start bg-surface-warm">
                     <DocumentImage src={d.imagen} alt={(d.imagen && media[d.imagen]?.alt) || ''} sizes="(min-width: 768px) 500px, 100vw" />
                   </div>
@@ -164,7 +178,13 @@ export default async function SitcaPage({ searchParams }: { searchParams: Promis
         )}
 
         {total > documentsPerPage && (
-          <Pager step={FormStep} label={page.archive.pagerLabel} page={current} pageCount={pageCount} hrefOf={(n) => sitcaHref({ tab, month, page: n })} />
+          <Pager
+            step={FormStep}
+            label={page.archive.pagerLabel}
+            page={current}
+            pageCount={pageCount}
+            hrefOf={(n) => sitcaHref({ tab, month, page: n })}
+          />
         )}
       </Section>
     </>

@@ -35,15 +35,15 @@ export default async function IdiomasPage() {
         paragraphs={page.intro.paragraphs}
         aside={<ContactBlock className="lg:self-start" />}
       >
-          <Note className="mt-10 bg-surface-warm">
-            <section aria-labelledby="idiomas-objetivo">
-              <h3 id="idiomas-objetivo" className="type-h3 flex items-center gap-3 font-extrabold text-ink">
-                <GraduationCap aria-hidden="true" className="size-7 text-brand" />
-                {page.objective.heading}
-              </h3>
-              <p className="mt-3 max-w-prose leading-relaxed text-ink">{page.objective.text}</p>
-            </section>
-          </Note>
+        <Note className="mt-10 bg-surface-warm">
+          <section aria-labelledby="idiomas-objetivo">
+            <h3 id="idiomas-objetivo" className="type-h3 flex items-center gap-3 font-extrabold text-ink">
+              <GraduationCap aria-hidden="true" className="size-7 text-brand" />
+              {page.objective.heading}
+            </h3>
+            <p className="mt-3 max-w-prose leading-relaxed text-ink">{page.objective.text}</p>
+          </section>
+        </Note>
       </IntroSection>
 
       <Section id="idiomas-lista" title={page.languages.heading} intro={page.languages.intro} tone="warm">
@@ -65,7 +65,14 @@ export default async function IdiomasPage() {
 
       <Section id="idiomas-ruta" title={page.infographic.heading} intro={page.infographic.intro}>
         {/* The infographic: the five levels as steps of one path. */}
-        <StepPath steps={page.infographic.steps.map((step) => ({ mark: step.level, spoken: `Nivel ${step.level}: `, title: step.title, text: step.text }))} />
+        <StepPath
+          steps={page.infographic.steps.map((step) => ({
+            mark: step.level,
+            spoken: `Nivel ${step.level}: `,
+            title: step.title,
+            text: step.text,
+          }))}
+        />
       </Section>
 
       <Section id="idiomas-beneficios" title={page.benefits.heading} tone="warm">

@@ -26,17 +26,76 @@ const idempotencyDescription =
 const idempotencyKey = z.string().regex(idempotencyKeyPattern).describe(idempotencyDescription)
 
 const endpoints: Endpoint[] = [
-  { path: '/api/get-carrusel/', summary: 'Diapositivas de un carrusel', query: params.slideType, data: responses.slides, errors: [400, 503] },
-  { path: '/api/get-carrusel-radio/', summary: 'Diapositivas de Radio UGC', query: params.radioSlides, data: responses.slides, errors: [400, 503] },
-  { path: '/api/get-programas-academicos/', summary: 'Logos de programas (PAC)', query: params.programmeLogos, data: responses.programmeLogos, errors: [400, 503] },
-  { path: '/api/get-info-ofertaacademica-cards/', summary: 'Tarjetas de programas por tipo', query: params.programmeCards, data: responses.cards, errors: [400, 503] },
-  { path: '/api/get-info-ofertaacademica/', summary: 'Detalle de un programa', query: params.slug, data: responses.programme, errors: [400, 404, 503] },
-  { path: '/api/get-info-bachillerato/', summary: 'Programas de bachillerato con detalle', query: params.bachillerato, data: responses.programmes, errors: [400, 503] },
-  { path: '/api/get-comunicacion/', summary: 'Noticias (NOT) o eventos (EVE), más recientes primero', query: params.communication, data: responses.communication, errors: [400, 503] },
+  {
+    path: '/api/get-carrusel/',
+    summary: 'Diapositivas de un carrusel',
+    query: params.slideType,
+    data: responses.slides,
+    errors: [400, 503],
+  },
+  {
+    path: '/api/get-carrusel-radio/',
+    summary: 'Diapositivas de Radio UGC',
+    query: params.radioSlides,
+    data: responses.slides,
+    errors: [400, 503],
+  },
+  {
+    path: '/api/get-programas-academicos/',
+    summary: 'Logos de programas (PAC)',
+    query: params.programmeLogos,
+    data: responses.programmeLogos,
+    errors: [400, 503],
+  },
+  {
+    path: '/api/get-info-ofertaacademica-cards/',
+    summary: 'Tarjetas de programas por tipo',
+    query: params.programmeCards,
+    data: responses.cards,
+    errors: [400, 503],
+  },
+  {
+    path: '/api/get-info-ofertaacademica/',
+    summary: 'Detalle de un programa',
+    query: params.slug,
+    data: responses.programme,
+    errors: [400, 404, 503],
+  },
+  {
+    path: '/api/get-info-bachillerato/',
+    summary: 'Programas de bachillerato con detalle',
+    query: params.bachillerato,
+    data: responses.programmes,
+    errors: [400, 503],
+  },
+  {
+    path: '/api/get-comunicacion/',
+    summary: 'Noticias (NOT) o eventos (EVE), más recientes primero',
+    query: params.communication,
+    data: responses.communication,
+    errors: [400, 503],
+  },
   { path: '/api/get-conocer-cards/', summary: 'Tarjetas de estándares CONOCER', data: responses.cards, errors: [503] },
-  { path: '/api/get-conocer/', summary: 'Detalle de un estándar CONOCER', query: params.slug, data: responses.conocer, errors: [400, 404, 503] },
-  { path: '/api/get-oferta/', summary: 'Toda la oferta académica, con filtros', query: params.offer, data: responses.offer, errors: [400, 503] },
-  { path: '/api/get_programas_formContact/', summary: 'Programas del formulario de contacto', data: responses.contactProgrammes, errors: [503] },
+  {
+    path: '/api/get-conocer/',
+    summary: 'Detalle de un estándar CONOCER',
+    query: params.slug,
+    data: responses.conocer,
+    errors: [400, 404, 503],
+  },
+  {
+    path: '/api/get-oferta/',
+    summary: 'Toda la oferta académica, con filtros',
+    query: params.offer,
+    data: responses.offer,
+    errors: [400, 503],
+  },
+  {
+    path: '/api/get_programas_formContact/',
+    summary: 'Programas del formulario de contacto',
+    data: responses.contactProgrammes,
+    errors: [503],
+  },
   { path: '/api/get_libros/', summary: 'Novedades editoriales', data: responses.books, errors: [503] },
   { path: '/api/get_podcast/', summary: 'Episodios del podcast', data: responses.podcasts, errors: [503] },
   { path: '/api/get_sitca/', summary: 'SITCA: equipo, informes y boletines', data: responses.sitca, errors: [503] },
@@ -47,7 +106,9 @@ const endpoints: Endpoint[] = [
     path: '/api/submit-Form-Contacto/',
     summary: 'Envía una solicitud de contacto',
     body: contactSchema.extend({ clave_idempotencia: idempotencyKey.optional() }),
-    headers: [{ name: 'Idempotency-Key', description: idempotencyDescription, schema: { type: 'string', pattern: idempotencyKeyPattern.source } }],
+    headers: [
+      { name: 'Idempotency-Key', description: idempotencyDescription, schema: { type: 'string', pattern: idempotencyKeyPattern.source } },
+    ],
     data: responses.contactCreated,
     status: 201,
     errors: [400, 405, 413, 429, 503],
@@ -56,18 +117,27 @@ const endpoints: Endpoint[] = [
     path: '/api/registro-evento/',
     summary: 'Registra a una persona en un evento con cupo (o en su lista de espera)',
     body: registrationSchema.extend({ clave_idempotencia: idempotencyKey.optional() }),
-    headers: [{ name: 'Idempotency-Key', description: idempotencyDescription, schema: { type: 'string', pattern: idempotencyKeyPattern.source } }],
+    headers: [
+      { name: 'Idempotency-Key', description: idempotencyDescription, schema: { type: 'string', pattern: idempotencyKeyPattern.source } },
+    ],
     data: responses.registrationCreated,
     status: 201,
     message: 'Registro confirmado. (o, en lista de espera: El cupo está lleno: quedaste en la lista de espera.)',
     also: {
       status: 200,
-      description: 'La misma persona (correo sin distinguir mayúsculas, o el mismo teléfono) ya tenía un registro vigente en el evento: no se guarda otro, se responde ese y su correo se envía de nuevo',
+      description:
+        'La misma persona (correo sin distinguir mayúsculas, o el mismo teléfono) ya tenía un registro vigente en el evento: no se guarda otro, se responde ese y su correo se envía de nuevo',
       message: signupCopy.again,
     },
     errors: [400, 404, 405, 409, 413, 429, 503],
   },
-  { path: '/api/post-visitas/', summary: 'Registra una visita (+1)', body: bodies.visit, data: responses.visit, errors: [400, 404, 405, 413, 503] },
+  {
+    path: '/api/post-visitas/',
+    summary: 'Registra una visita (+1)',
+    body: bodies.visit,
+    data: responses.visit,
+    errors: [400, 404, 405, 413, 503],
+  },
 ]
 
 const reasons: Record<number, string> = {
@@ -81,11 +151,16 @@ const reasons: Record<number, string> = {
 }
 
 /** The same answer's shape under another status, with its own description and message. */
-function alsoSuccess(success: { content: { 'application/json': { schema: { properties: Record<string, unknown> } } } }, also: NonNullable<Endpoint['also']>) {
+function alsoSuccess(
+  success: { content: { 'application/json': { schema: { properties: Record<string, unknown> } } } },
+  also: NonNullable<Endpoint['also']>,
+) {
   const body = success.content['application/json'].schema
   return {
     description: also.description,
-    content: { 'application/json': { schema: { ...body, properties: { ...body.properties, message: { type: 'string', const: also.message } } } } },
+    content: {
+      'application/json': { schema: { ...body, properties: { ...body.properties, message: { type: 'string', const: also.message } } } },
+    },
   }
 }
 
@@ -106,7 +181,13 @@ export function openApiDocument(serverUrl: string) {
             required: ['data'],
             properties: {
               data: schema(e.data!, 'output'),
-              ...(e.status === 201 ? { message: e.message ? { type: 'string', description: e.message } : { type: 'string', const: 'Formulario enviado con éxito.' } } : {}),
+              ...(e.status === 201
+                ? {
+                    message: e.message
+                      ? { type: 'string', description: e.message }
+                      : { type: 'string', const: 'Formulario enviado con éxito.' },
+                  }
+                : {}),
             },
           },
         },
@@ -129,7 +210,12 @@ export function openApiDocument(serverUrl: string) {
         responses: {
           [String(e.status ?? 200)]: success,
           ...(e.also ? { [String(e.also.status)]: alsoSuccess(success, e.also) } : {}),
-          ...Object.fromEntries(e.errors.map((code) => [String(code), { description: reasons[code], content: { 'application/json': { schema: errorSchema } } }])),
+          ...Object.fromEntries(
+            e.errors.map((code) => [
+              String(code),
+              { description: reasons[code], content: { 'application/json': { schema: errorSchema } } },
+            ]),
+          ),
         },
       },
     }
@@ -139,7 +225,8 @@ export function openApiDocument(serverUrl: string) {
     info: {
       title: 'API pública de la Universidad UGC',
       version: '1.0.0',
-      description: 'Datos públicos del sitio (programas, noticias, eventos, podcast, SITCA…), registro de visitas y solicitudes de contacto.',
+      description:
+        'Datos públicos del sitio (programas, noticias, eventos, podcast, SITCA…), registro de visitas y solicitudes de contacto.',
     },
     servers: [{ url: serverUrl }],
     paths,

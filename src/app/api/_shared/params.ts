@@ -30,11 +30,27 @@ export const params = {
   }),
   /** For the OpenAPI description only: /api/get-oferta/ parses its repeatable filters with src/lib/offer.ts. */
   offer: z.object({
-    nivel: z.array(z.enum(Object.keys(levelLabels) as [string, ...string[]])).optional().describe('Repetible: los valores son alternativas'),
-    area: z.array(z.enum(Object.keys(areaLabels) as [string, ...string[]])).optional().describe('Repetible: los valores son alternativas'),
-    modalidad: z.array(z.enum(Object.keys(modalityLabels) as [string, ...string[]])).optional().describe('Repetible: los valores son alternativas'),
-    campus: z.array(z.enum(Object.keys(campusLabels) as [string, ...string[]])).optional().describe('Repetible: los valores son alternativas'),
-    q: z.string().max(maxQueryLength).optional().describe('Texto; sin distinguir acentos ni mayúsculas; cada palabra debe iniciar una palabra del programa'),
+    nivel: z
+      .array(z.enum(Object.keys(levelLabels) as [string, ...string[]]))
+      .optional()
+      .describe('Repetible: los valores son alternativas'),
+    area: z
+      .array(z.enum(Object.keys(areaLabels) as [string, ...string[]]))
+      .optional()
+      .describe('Repetible: los valores son alternativas'),
+    modalidad: z
+      .array(z.enum(Object.keys(modalityLabels) as [string, ...string[]]))
+      .optional()
+      .describe('Repetible: los valores son alternativas'),
+    campus: z
+      .array(z.enum(Object.keys(campusLabels) as [string, ...string[]]))
+      .optional()
+      .describe('Repetible: los valores son alternativas'),
+    q: z
+      .string()
+      .max(maxQueryLength)
+      .optional()
+      .describe('Texto; sin distinguir acentos ni mayúsculas; cada palabra debe iniciar una palabra del programa'),
   }),
   none: z.object({}),
 } as const

@@ -47,10 +47,7 @@ function describeIssue(issue: z.core.$ZodIssue, given: Record<string, string>): 
  * A public GET endpoint: query parameters parsed by zod (a repeated one is refused),
  * data from src/data, `{ data }` on success, 404 when the reader found nothing.
  */
-export function publicGet<S extends z.ZodObject>(
-  schema: S,
-  read: (params: z.output<S>) => Promise<unknown>,
-) {
+export function publicGet<S extends z.ZodObject>(schema: S, read: (params: z.output<S>) => Promise<unknown>) {
   return async function GET(request: Request): Promise<Response> {
     const search = new URL(request.url).searchParams
     const params: Record<string, string> = {}

@@ -3,11 +3,21 @@ import { areaLabels, campusLabels, levelLabels, modalityLabels, monthLabels } fr
 
 /** Shapes of the public API's answers (api-contract.md), for the OpenAPI description and the tests. */
 const url = z.string().describe('URL utilizable: /media/… para archivos propios, absoluta para externos').nullable()
-const date = z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/).describe('dd/mm/yyyy')
+const date = z
+  .string()
+  .regex(/^\d{2}\/\d{2}\/\d{4}$/)
+  .describe('dd/mm/yyyy')
 const html = z.string().describe('HTML depurado: sin <script>, sin atributos on*, sin javascript:')
 const characteristic = z.object({ titulo_caracteristica: z.string(), descripcion: z.string() })
 
-const slide = z.object({ id: z.number().int(), titulo: z.string(), path_imagen: url, tipo: z.enum(['CAR', 'RAD', 'CAL']), orden: z.number(), link: z.string().nullable() })
+const slide = z.object({
+  id: z.number().int(),
+  titulo: z.string(),
+  path_imagen: url,
+  tipo: z.enum(['CAR', 'RAD', 'CAL']),
+  orden: z.number(),
+  link: z.string().nullable(),
+})
 const card = z.object({ id: z.number().int(), titulo: z.string(), slug: z.string(), path_imagen: url })
 const programme = z.object({
   id: z.number().int(),
@@ -30,7 +40,10 @@ const communication = z.object({
   slug: z.string(),
   fecha: date,
   visitas: z.number().int(),
-  fila: z.union([z.literal(1), z.literal(2)]).optional().describe('Solo en noticias (NOT): 1,1,2,2… por posición'),
+  fila: z
+    .union([z.literal(1), z.literal(2)])
+    .optional()
+    .describe('Solo en noticias (NOT): 1,1,2,2… por posición'),
 })
 const sitcaDocument = z.object({
   id: z.number().int(),
@@ -49,7 +62,14 @@ const offerEntry = z.object({
   titulo: z.string(),
   slug: z.string(),
   nivel: z.enum(keys(levelLabels)).describe('POS: enlace al sitio externo de posgrados'),
-  area: z.enum(keys(areaLabels)).nullable().describe(Object.entries(areaLabels).map(([k, v]) => `${k}: ${v}`).join('; ')),
+  area: z
+    .enum(keys(areaLabels))
+    .nullable()
+    .describe(
+      Object.entries(areaLabels)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join('; '),
+    ),
   modalidades: z.array(z.enum(keys(modalityLabels))),
   campus: z.array(z.enum(keys(campusLabels))),
   duracion: z.string().nullable().describe('Como se lee: «3 años», «6 meses»'),
@@ -78,20 +98,44 @@ export const responses = {
   }),
   contactProgrammes: z.array(z.object({ id: z.string().describe('bac-1, lic-3, dip-9, conocer-2…'), titulo: z.string() })),
   books: z.array(
-    z.object({ id: z.number().int(), imagen: url, titulo: z.string(), nombre_autor: z.string(), edicion: z.string(), año_edicion: z.number().int(), descripcion: z.string() }),
+    z.object({
+      id: z.number().int(),
+      imagen: url,
+      titulo: z.string(),
+      nombre_autor: z.string(),
+      edicion: z.string(),
+      año_edicion: z.number().int(),
+      descripcion: z.string(),
+    }),
   ),
   podcasts: z.array(
-    z.object({ id: z.number().int(), titulo: z.string(), presentador: z.string(), inivtados: z.string().nullable(), fecha_publicacion: date, archivo_podcast: url }),
+    z.object({
+      id: z.number().int(),
+      titulo: z.string(),
+      presentador: z.string(),
+      inivtados: z.string().nullable(),
+      fecha_publicacion: date,
+      archivo_podcast: url,
+    }),
   ),
   sitca: z.object({
-    equipo: z.array(z.object({ id: z.number().int(), imagen: url, titulo: z.string(), titulos_academicos: z.string(), puesto_trabajo: z.string() })),
+    equipo: z.array(
+      z.object({ id: z.number().int(), imagen: url, titulo: z.string(), titulos_academicos: z.string(), puesto_trabajo: z.string() }),
+    ),
     informes: z.array(sitcaDocument),
     boletines: z.array(sitcaDocument),
   }),
   successStories: z.array(z.object({ id: z.number().int(), titulo: z.string(), subtitulo: z.string(), path_imagen: url })),
   infoBlocks: z.array(z.object({ id: z.number().int(), titulo: z.string(), texto: html })),
   benefits: z.array(
-    z.object({ id: z.number().int(), descuento: z.number(), titulo: z.string(), descripcion: z.string(), path_imagen: url, ubicacion: z.string() }),
+    z.object({
+      id: z.number().int(),
+      descuento: z.number(),
+      titulo: z.string(),
+      descripcion: z.string(),
+      path_imagen: url,
+      ubicacion: z.string(),
+    }),
   ),
   visit: z.object({ slug: z.string(), visitas: z.number().int() }),
   contactCreated: z.object({ id: z.number().int() }),

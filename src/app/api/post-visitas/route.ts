@@ -11,7 +11,11 @@ const windowMs = 10 * 60 * 1000
 /** Slugs this browser was counted for in the last 10 minutes, from its first-party cookie. */
 function recentVisits(request: Request, now: number): Map<string, number> {
   const cookie = request.headers.get('cookie') ?? ''
-  const value = cookie.split(/;\s*/).find((c) => c.startsWith(`${cookieName}=`))?.slice(cookieName.length + 1) ?? ''
+  const value =
+    cookie
+      .split(/;\s*/)
+      .find((c) => c.startsWith(`${cookieName}=`))
+      ?.slice(cookieName.length + 1) ?? ''
   const recent = new Map<string, number>()
   for (const entry of decodeURIComponent(value).split('|')) {
     const [slug, at] = entry.split('~')

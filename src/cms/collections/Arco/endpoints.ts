@@ -12,14 +12,32 @@ async function requestsOf(payload: Payload, person: ArcoPerson) {
   // `like` finds the address whatever its capitals; the exact match is checked below.
   if (person.correo) or.push({ email: { like: person.correo } })
   if (person.telefono) or.push({ telefono: { equals: person.telefono } })
-  const { docs } = await payload.find({ collection: 'solicitudes-contacto', where: { or }, sort: 'createdAt', pagination: false, depth: 0, overrideAccess: true })
-  return docs.filter((d) => (person.correo !== null && d.email.toLowerCase() === person.correo) || (person.telefono !== null && d.telefono.replace(/\D/g, '') === person.telefono))
+  const { docs } = await payload.find({
+    collection: 'solicitudes-contacto',
+    where: { or },
+    sort: 'createdAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs.filter(
+    (d) =>
+      (person.correo !== null && d.email.toLowerCase() === person.correo) ||
+      (person.telefono !== null && d.telefono.replace(/\D/g, '') === person.telefono),
+  )
 }
 
 async function record(req: PayloadRequest, accion: 'exportar' | 'anonimizar', person: ArcoPerson, solicitudes: number) {
   const user = req.user as { id: number; email?: string }
-  await req.payload.create({ collection: 'derechos-arco', data: { accion, persona: maskPerson(person), solicitudes, quien: user.id }, overrideAccess: true, depth: 0 })
-  req.payload.logger.info(`[datos personales] ${user.email ?? user.id} ${accion === 'exportar' ? 'descargó' : 'anonimizó'} ${solicitudes} solicitudes de ${maskPerson(person)}`)
+  await req.payload.create({
+    collection: 'derechos-arco',
+    data: { accion, persona: maskPerson(person), solicitudes, quien: user.id },
+    overrideAccess: true,
+    depth: 0,
+  })
+  req.payload.logger.info(
+    `[datos personales] ${user.email ?? user.id} ${accion === 'exportar' ? 'descargó' : 'anonimizó'} ${solicitudes} solicitudes de ${maskPerson(person)}`,
+  )
 }
 
 function personOf(req: PayloadRequest) {
@@ -36,7 +54,10 @@ export const arcoFind: Endpoint = {
     if ('problema' in person) return badRequest(person.problema)
     const docs = await requestsOf(req.payload, person)
     return Response.json(
-      { solicitudes: docs.length, lista: docs.map((d) => ({ id: d.id, createdAt: d.createdAt, programa: d.programa, anonimizada: Boolean(d.anonimizada) })) },
+      {
+        solicitudes: docs.length,
+        lista: docs.map((d) => ({ id: d.id, createdAt: d.createdAt, programa: d.programa, anonimizada: Boolean(d.anonimizada) })),
+      },
       { headers: { 'Cache-Control': 'no-store' } },
     )
   },
@@ -74,8 +95,14 @@ export const arcoErase: Endpoint = {
     if ('problema' in person) return badRequest(person.problema)
     if (body.confirmar !== true) return badRequest('Confirma que quieres anonimizar sus datos: no se puede deshacer.')
     const docs = await requestsOf(req.payload, person)
-    const count = await anonymiseRequests(req.payload, docs.map((d) => d.id))
+    const count = await anonymiseRequests(
+      req.payload,
+      docs.map((d) => d.id),
+    )
     await record(req, 'anonimizar', person, count)
-    return Response.json({ anonimizadas: count, message: count === 1 ? 'Se anonimizó 1 solicitud.' : `Se anonimizaron ${count} solicitudes.` })
+    return Response.json({
+      anonimizadas: count,
+      message: count === 1 ? 'Se anonimizó 1 solicitud.' : `Se anonimizaron ${count} solicitudes.`,
+    })
   },
 }

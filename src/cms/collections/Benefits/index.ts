@@ -3,8 +3,13 @@ import { cacheTags } from '@/cache/tags'
 import { publicCollection } from '@/cms/collections/publicCollection'
 
 export const Benefits = publicCollection({
-  slug: 'beneficios-exa', typeName: 'Benefit', labels: { singular: 'Beneficio ExaUGC', plural: 'Beneficios ExaUGC' },
-  group: 'Egresados', tag: cacheTags.benefits, sort: 'orden', columns: ['titulo', 'descuento', 'ubicacion', 'orden'],
+  slug: 'beneficios-exa',
+  typeName: 'Benefit',
+  labels: { singular: 'Beneficio ExaUGC', plural: 'Beneficios ExaUGC' },
+  group: 'Egresados',
+  tag: cacheTags.benefits,
+  sort: 'orden',
+  columns: ['titulo', 'descuento', 'ubicacion', 'orden'],
   fields: [
     { name: 'descuento', type: 'number', label: 'Descuento (%)', required: true, min: 0, max: 100 },
     { name: 'titulo', type: 'text', label: 'Negocio', required: true },

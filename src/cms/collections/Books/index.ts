@@ -3,8 +3,13 @@ import { cacheTags } from '@/cache/tags'
 import { publicCollection } from '@/cms/collections/publicCollection'
 
 export const Books = publicCollection({
-  slug: 'libros', typeName: 'Book', labels: { singular: 'Libro', plural: 'Libros (editorial)' },
-  group: 'Comunicación', tag: cacheTags.books, sort: 'orden', columns: ['titulo', 'nombre_autor', 'anio_edicion', 'orden'],
+  slug: 'libros',
+  typeName: 'Book',
+  labels: { singular: 'Libro', plural: 'Libros (editorial)' },
+  group: 'Comunicación',
+  tag: cacheTags.books,
+  sort: 'orden',
+  columns: ['titulo', 'nombre_autor', 'anio_edicion', 'orden'],
   fields: [
     uploadField('imagen', 'Portada', 'image', { required: true }),
     { name: 'titulo', type: 'text', label: 'Título', required: true },

@@ -11,8 +11,14 @@ const communicationTypes = choices({ NOT: 'Noticia (NOT)', EVE: 'Evento (EVE)' }
 
 /** News (NOT) and events (EVE): one collection, as the API serves them by `tipo`. */
 const communication = publicCollection({
-  slug: 'comunicaciones', typeName: 'NewsOrEvent', labels: { singular: 'Noticia o evento', plural: 'Noticias y eventos' },
-  group: 'Comunicación', tag: cacheTags.communication, sort: '-fecha', versions: 50, columns: ['titulo', 'tipo', 'fecha', '_status', 'visitas'],
+  slug: 'comunicaciones',
+  typeName: 'NewsOrEvent',
+  labels: { singular: 'Noticia o evento', plural: 'Noticias y eventos' },
+  group: 'Comunicación',
+  tag: cacheTags.communication,
+  sort: '-fecha',
+  versions: 50,
+  columns: ['titulo', 'tipo', 'fecha', '_status', 'visitas'],
   admin: { listSearchableFields: ['titulo', 'slug'] },
   fields: [
     { name: 'tipo', type: 'select', label: 'Tipo', required: true, defaultValue: 'NOT', options: communicationTypes, index: true },
@@ -31,7 +37,12 @@ const communication = publicCollection({
  * follows up) would go with it. Unpublishing takes it off the site and keeps them.
  */
 const keepSignedUpEvents: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  const { totalDocs } = await req.payload.count({ collection: 'registros-evento', where: { evento: { equals: id } }, req, overrideAccess: true })
+  const { totalDocs } = await req.payload.count({
+    collection: 'registros-evento',
+    where: { evento: { equals: id } },
+    req,
+    overrideAccess: true,
+  })
   if (totalDocs > 0) {
     throw publicError(
       `Este evento tiene ${totalDocs === 1 ? '1 registro' : `${totalDocs} registros`} de asistentes: despublícalo en lugar de eliminarlo, para no perderlos.`,

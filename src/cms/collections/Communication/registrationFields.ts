@@ -3,8 +3,10 @@ import type { Field } from 'payload'
 type Siblings = { abierto?: boolean | null; inicio?: string | null; fin?: string | null; cierre?: string | null; cupo?: number | null }
 type Doc = { tipo?: string; registro?: Siblings }
 
-const whenOpen = (check: (registro: Siblings) => string | true) => (_: unknown, { siblingData }: { siblingData?: Siblings }) =>
-  siblingData?.abierto ? check(siblingData) : true
+const whenOpen =
+  (check: (registro: Siblings) => string | true) =>
+  (_: unknown, { siblingData }: { siblingData?: Siblings }) =>
+    siblingData?.abierto ? check(siblingData) : true
 
 const dayAndTime = { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm', timeFormat: 'HH:mm', timeIntervals: 15 } as const
 
@@ -37,7 +39,9 @@ export const registrationFields: Field = {
           type: 'date',
           label: 'Termina',
           admin: { date: dayAndTime, condition: (_, s) => Boolean((s as Siblings).abierto), width: '50%' },
-          validate: whenOpen((r) => (!r.fin || !r.inicio || new Date(r.fin) > new Date(r.inicio) ? true : 'El evento debe terminar después de empezar.')),
+          validate: whenOpen((r) =>
+            !r.fin || !r.inicio || new Date(r.fin) > new Date(r.inicio) ? true : 'El evento debe terminar después de empezar.',
+          ),
         },
       ],
     },
@@ -46,7 +50,10 @@ export const registrationFields: Field = {
       type: 'text',
       label: 'Lugar',
       maxLength: 200,
-      admin: { condition: (_, s) => Boolean((s as Siblings).abierto), description: 'Por ejemplo: Auditorio del campus Centro, Cabo San Lucas. Vacío: la dirección del sitio.' },
+      admin: {
+        condition: (_, s) => Boolean((s as Siblings).abierto),
+        description: 'Por ejemplo: Auditorio del campus Centro, Cabo San Lucas. Vacío: la dirección del sitio.',
+      },
     },
     {
       type: 'row',
@@ -57,17 +64,33 @@ export const registrationFields: Field = {
           label: 'Cupo (personas)',
           min: 1,
           max: 10000,
-          admin: { step: 1, condition: (_, s) => Boolean((s as Siblings).abierto), width: '50%', description: 'Cuenta a cada persona y a sus acompañantes. Lleno, se ofrece la lista de espera.' },
+          admin: {
+            step: 1,
+            condition: (_, s) => Boolean((s as Siblings).abierto),
+            width: '50%',
+            description: 'Cuenta a cada persona y a sus acompañantes. Lleno, se ofrece la lista de espera.',
+          },
           validate: whenOpen((r) =>
-            typeof r.cupo === 'number' && Number.isInteger(r.cupo) && r.cupo >= 1 && r.cupo <= 10000 ? true : 'Indica el cupo: un número entero de 1 a 10000.',
+            typeof r.cupo === 'number' && Number.isInteger(r.cupo) && r.cupo >= 1 && r.cupo <= 10000
+              ? true
+              : 'Indica el cupo: un número entero de 1 a 10000.',
           ),
         },
         {
           name: 'cierre',
           type: 'date',
           label: 'Cierre del registro',
-          admin: { date: dayAndTime, condition: (_, s) => Boolean((s as Siblings).abierto), width: '50%', description: 'Vacío: se cierra cuando empieza el evento.' },
-          validate: whenOpen((r) => (!r.cierre || !r.inicio || new Date(r.cierre) <= new Date(r.inicio) ? true : 'El registro debe cerrar antes de que empiece el evento.')),
+          admin: {
+            date: dayAndTime,
+            condition: (_, s) => Boolean((s as Siblings).abierto),
+            width: '50%',
+            description: 'Vacío: se cierra cuando empieza el evento.',
+          },
+          validate: whenOpen((r) =>
+            !r.cierre || !r.inicio || new Date(r.cierre) <= new Date(r.inicio)
+              ? true
+              : 'El registro debe cerrar antes de que empiece el evento.',
+          ),
         },
       ],
     },

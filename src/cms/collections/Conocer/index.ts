@@ -7,8 +7,14 @@ import { publicCollection } from '@/cms/collections/publicCollection'
 
 /** CONOCER competency standards. The spec names their characteristics `caracteristica`. */
 export const Conocer = publicCollection({
-  slug: 'conocer', typeName: 'ConocerStandard', labels: { singular: 'Estándar CONOCER', plural: 'Estándares CONOCER' },
-  group: 'Oferta académica', tag: cacheTags.conocer, sort: 'orden', versions: 30, columns: ['titulo', '_status', 'orden'],
+  slug: 'conocer',
+  typeName: 'ConocerStandard',
+  labels: { singular: 'Estándar CONOCER', plural: 'Estándares CONOCER' },
+  group: 'Oferta académica',
+  tag: cacheTags.conocer,
+  sort: 'orden',
+  versions: 30,
+  columns: ['titulo', '_status', 'orden'],
   fields: [
     { name: 'titulo', type: 'text', label: 'Título', required: true },
     slugField(),

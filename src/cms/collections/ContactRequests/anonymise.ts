@@ -37,12 +37,24 @@ function anonymousValues(id: number, referrer?: string | null) {
  */
 export async function anonymiseRequests(payload: Payload, ids: number[]): Promise<number> {
   for (const id of ids) {
-    const { referrer } = await payload.findByID({ collection: 'solicitudes-contacto', id, depth: 0, overrideAccess: true, select: { referrer: true } })
+    const { referrer } = await payload.findByID({
+      collection: 'solicitudes-contacto',
+      id,
+      depth: 0,
+      overrideAccess: true,
+      select: { referrer: true },
+    })
     await payload.db.updateOne({ collection: 'solicitudes-contacto', id, data: anonymousValues(id, referrer), returning: false })
   }
   await deleteFollowUps(payload, ids)
   if (ids.length > 0) {
-    await payload.update({ collection: 'entregas-webhook', where: { solicitud: { in: ids } }, data: { cuerpo: null }, overrideAccess: true, depth: 0 })
+    await payload.update({
+      collection: 'entregas-webhook',
+      where: { solicitud: { in: ids } },
+      data: { cuerpo: null },
+      overrideAccess: true,
+      depth: 0,
+    })
     // An event sign-up opened the request with the same person's data: it goes too (the counts stay).
     // Someone still waiting leaves the list: nobody would be there to take a freed place.
     const anonymising = { anonymising: true }
@@ -87,7 +99,10 @@ export async function anonymiseExpired(payload: Payload, now: Date = new Date())
       select: { createdAt: true },
     })
     if (docs.length === 0) break
-    total += await anonymiseRequests(payload, docs.map((d) => d.id))
+    total += await anonymiseRequests(
+      payload,
+      docs.map((d) => d.id),
+    )
   }
   return total
 }

@@ -3,11 +3,17 @@ import { env } from '@/env'
 import { pickInTurn } from '@/lib/pipeline'
 
 type SqlTag = typeof import('@payloadcms/db-sqlite').sql
-type Db = { execute?: (s: unknown) => Promise<{ rows: Record<string, unknown>[] }>; all?: (s: unknown) => Promise<Record<string, unknown>[]> }
+type Db = {
+  execute?: (s: unknown) => Promise<{ rows: Record<string, unknown>[] }>
+  all?: (s: unknown) => Promise<Record<string, unknown>[]>
+}
 
 let sqlTag: SqlTag | undefined
 async function sqlOf(): Promise<SqlTag> {
-  sqlTag ??= env.databaseKind === 'postgres' ? ((await import('@payloadcms/db-postgres')).sql as unknown as SqlTag) : (await import('@payloadcms/db-sqlite')).sql
+  sqlTag ??=
+    env.databaseKind === 'postgres'
+      ? ((await import('@payloadcms/db-postgres')).sql as unknown as SqlTag)
+      : (await import('@payloadcms/db-sqlite')).sql
   return sqlTag
 }
 
@@ -54,8 +60,17 @@ async function activeAdvisers(req: PayloadRequest): Promise<Adviser[]> {
 export async function programmesTitled(req: PayloadRequest, titulo: string): Promise<{ ref: string; campus: string[] }[]> {
   const found: { ref: string; campus: string[] }[] = []
   for (const collection of ['programas', 'conocer'] as const) {
-    const { docs } = await req.payload.find({ collection, where: { titulo: { equals: titulo } }, depth: 0, pagination: false, overrideAccess: true, req, select: { campus: true } })
-    for (const d of docs) found.push({ ref: `${collection}:${d.id}`, campus: ((d as { campus?: string[] | null }).campus ?? []) as string[] })
+    const { docs } = await req.payload.find({
+      collection,
+      where: { titulo: { equals: titulo } },
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+      req,
+      select: { campus: true },
+    })
+    for (const d of docs)
+      found.push({ ref: `${collection}:${d.id}`, campus: ((d as { campus?: string[] | null }).campus ?? []) as string[] })
   }
   return found
 }

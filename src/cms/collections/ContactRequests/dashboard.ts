@@ -29,7 +29,12 @@ function adviserName(value: unknown): string | null {
 export async function loadAdmissionsDashboard(payload: Payload, user: TypedUser, now = new Date()): Promise<AdmissionsDashboardData> {
   const since = windowStart(now, weeks)
   const common = { collection: 'solicitudes-contacto' as const, overrideAccess: false, user, depth: 1 }
-  const recent = await payload.find({ ...common, where: { createdAt: { greater_than_equal: since.toISOString() } }, pagination: false, sort: 'createdAt' })
+  const recent = await payload.find({
+    ...common,
+    where: { createdAt: { greater_than_equal: since.toISOString() } },
+    pagination: false,
+    sort: 'createdAt',
+  })
   const rows: RequestRow[] = recent.docs.map((doc) => ({
     id: doc.id,
     createdAt: doc.createdAt,

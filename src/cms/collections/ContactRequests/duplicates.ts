@@ -26,5 +26,5 @@ export async function findOriginal(req: PayloadRequest, person: Person): Promise
     req,
     select: { email: true, telefono: true, asesor: true, createdAt: true },
   })
-  return ((docs as unknown as Earlier[]).find((d) => samePerson(d, person)) ?? null)
+  return (docs as unknown as Earlier[]).find((d) => samePerson(d, person)) ?? null
 }

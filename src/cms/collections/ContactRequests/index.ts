@@ -105,7 +105,11 @@ export const ContactRequests: CollectionConfig = {
     {
       name: 'corregir_datos',
       type: 'ui',
-      admin: { position: 'sidebar', disableListColumn: true, components: { Field: '/cms/components/CorrectRequest.client#CorrectRequest' } },
+      admin: {
+        position: 'sidebar',
+        disableListColumn: true,
+        components: { Field: '/cms/components/CorrectRequest.client#CorrectRequest' },
+      },
     },
     ...estadoFields,
     ...asesorFields,

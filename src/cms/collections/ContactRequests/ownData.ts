@@ -9,7 +9,20 @@ import { publicError } from '@/cms/publicError'
  * path, so what admissions answered always matches what the person wrote. A correction goes
  * through «Corregir datos» (below), which notes who changed what in the request's follow-up log.
  */
-const ownDataFields = ['nombre', 'apellido', 'telefono', 'email', 'programa', 'comentario', 'pagina', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_content'] as const
+const ownDataFields = [
+  'nombre',
+  'apellido',
+  'telefono',
+  'email',
+  'programa',
+  'comentario',
+  'pagina',
+  'referrer',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_content',
+] as const
 
 const ownDataMessage = 'Lo que envió la persona no se cambia aquí: usa «Corregir datos».'
 const anonymisedRequestMessage = 'Esta solicitud está anonimizada: ya no se puede cambiar.'
@@ -60,7 +73,9 @@ export const correctRequest: Endpoint = {
   handler: async (req: PayloadRequest) => {
     if (!hasRole('admin', 'admisiones')(req)) return answer(403, 'No tienes permiso para realizar esta acción.')
     const id = Number(req.routeParams?.id)
-    const doc = Number.isSafeInteger(id) ? await req.payload.findByID({ collection: 'solicitudes-contacto', id, depth: 0, overrideAccess: true, disableErrors: true, req }) : null
+    const doc = Number.isSafeInteger(id)
+      ? await req.payload.findByID({ collection: 'solicitudes-contacto', id, depth: 0, overrideAccess: true, disableErrors: true, req })
+      : null
     if (!doc) return answer(404, 'Esa solicitud no existe.')
     if (doc.anonimizada) return answer(403, anonymisedRequestMessage)
     const body = await req.json?.().catch(() => null)
@@ -78,7 +93,9 @@ export const correctRequest: Endpoint = {
       depth: 0,
       req,
     })
-    req.payload.logger.info(`[solicitudes] ${(req.user as { email?: string } | null)?.email ?? 'alguien'} corrigió ${fields.join(', ')} de la solicitud ${id}`)
+    req.payload.logger.info(
+      `[solicitudes] ${(req.user as { email?: string } | null)?.email ?? 'alguien'} corrigió ${fields.join(', ')} de la solicitud ${id}`,
+    )
     return Response.json({ message: 'Datos corregidos.', doc: updated }, { headers: { 'Cache-Control': 'no-store' } })
   },
 }

@@ -108,7 +108,14 @@ export const historyFields: Field[] = [
       initCollapsed: false,
     },
     fields: [
-      { name: 'tipo', type: 'select', label: 'Tipo', required: true, defaultValue: 'llamada', options: seguimientoTipos.map((o) => ({ ...o })) },
+      {
+        name: 'tipo',
+        type: 'select',
+        label: 'Tipo',
+        required: true,
+        defaultValue: 'llamada',
+        options: seguimientoTipos.map((o) => ({ ...o })),
+      },
       { name: 'texto', type: 'textarea', label: 'Qué pasó', required: true, maxLength: 2000 },
       { name: 'por', type: 'relationship', relationTo: 'users', label: 'Anotó', admin: { readOnly: true } },
       { name: 'el', type: 'date', label: 'Fecha', admin: { readOnly: true, date: stamp } },
@@ -136,4 +143,11 @@ export const historyFields: Field[] = [
 ]
 
 /** The fields the server writes: a client's different value for any of them is refused. */
-export const serverWrittenFields = ['historial', 'primera_respuesta_el', 'minutos_a_primera_respuesta', 'es_duplicada', 'duplicada_de', 'acuse_enviado_el'] as const
+export const serverWrittenFields = [
+  'historial',
+  'primera_respuesta_el',
+  'minutos_a_primera_respuesta',
+  'es_duplicada',
+  'duplicada_de',
+  'acuse_enviado_el',
+] as const

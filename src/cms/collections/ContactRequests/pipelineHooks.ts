@@ -66,7 +66,8 @@ export const runPipeline: CollectionBeforeChangeHook = async ({ data, operation,
     for (const old of kept) {
       const again = sentById.get(String(old.id))
       if (!again) refuse('seguimiento', 'Lo anotado en el seguimiento no se puede borrar.')
-      if (again!.tipo !== old.tipo || again!.texto !== old.texto) refuse('seguimiento', 'Lo anotado en el seguimiento no se puede cambiar: agrega una entrada nueva.')
+      if (again!.tipo !== old.tipo || again!.texto !== old.texto)
+        refuse('seguimiento', 'Lo anotado en el seguimiento no se puede cambiar: agrega una entrada nueva.')
     }
     const keptIds = new Set(kept.map((e) => String(e.id)))
     const added = sent.filter((e) => !e.id || !keptIds.has(String(e.id))).map((e) => ({ ...e, por: by, el: now }))

@@ -19,7 +19,8 @@ export const exportRegistrations: Endpoint = {
       return Response.json({ errors: [{ message: 'No tienes permiso para realizar esta acción.' }] }, { status: 403 })
     }
     const evento = Number(req.query?.evento)
-    const where = (Number.isSafeInteger(evento) && evento > 0 ? { evento: { equals: evento } } : (req.query?.where ?? undefined)) as Where | undefined
+    const where = (Number.isSafeInteger(evento) && evento > 0 ? { evento: { equals: evento } } : (req.query?.where ?? undefined)) as
+      Where | undefined
     const { docs } = await req.payload.find({
       collection: 'registros-evento',
       where,
@@ -31,7 +32,20 @@ export const exportRegistrations: Endpoint = {
       req,
     })
     const csv = toCsv(
-      ['Evento', 'Registrado el', 'Nombre', 'Apellido', 'Correo', 'Teléfono', 'Programa de interés', 'Acompañantes', 'Estado', 'Asistió', 'Llegó el', 'Canceló el'],
+      [
+        'Evento',
+        'Registrado el',
+        'Nombre',
+        'Apellido',
+        'Correo',
+        'Teléfono',
+        'Programa de interés',
+        'Acompañantes',
+        'Estado',
+        'Asistió',
+        'Llegó el',
+        'Canceló el',
+      ],
       docs.map((d) => [
         typeof d.evento === 'object' && d.evento ? d.evento.titulo : `#${d.evento}`,
         stamp(d.createdAt),

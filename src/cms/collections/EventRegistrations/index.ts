@@ -57,7 +57,11 @@ export const EventRegistrations: CollectionConfig = {
   defaultSort: 'createdAt',
   endpoints: [exportRegistrations],
   access: { read: admissionsStaff, create: adminOnly, update: admissionsStaff, delete: adminOnly, readVersions: adminOnly },
-  hooks: { beforeChange: [keepAnonymised, decideSeat, noteCheckIn], afterChange: [promoteOnCancel, ...revalidate.afterChange], afterDelete: revalidate.afterDelete },
+  hooks: {
+    beforeChange: [keepAnonymised, decideSeat, noteCheckIn],
+    afterChange: [promoteOnCancel, ...revalidate.afterChange],
+    afterDelete: revalidate.afterDelete,
+  },
   fields: [
     {
       name: 'evento',
@@ -85,7 +89,17 @@ export const EventRegistrations: CollectionConfig = {
       ],
     },
     { name: 'programa', type: 'text', label: 'Programa de interés', maxLength: 200 },
-    { name: 'acompanantes', type: 'number', label: 'Acompañantes', min: 0, max: maxGuests, defaultValue: 0, required: true, access: { update: () => false }, admin: { readOnly: true } },
+    {
+      name: 'acompanantes',
+      type: 'number',
+      label: 'Acompañantes',
+      min: 0,
+      max: maxGuests,
+      defaultValue: 0,
+      required: true,
+      access: { update: () => false },
+      admin: { readOnly: true },
+    },
     {
       name: 'estado',
       type: 'select',

@@ -1,5 +1,13 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
-import { isAnonymisedRegistration, liveRegistrationsQuery, placesOf, promotions, registrationOf, seatFor, seatsOf as countSeats } from '@/lib/eventRegistration'
+import {
+  isAnonymisedRegistration,
+  liveRegistrationsQuery,
+  placesOf,
+  promotions,
+  registrationOf,
+  seatFor,
+  seatsOf as countSeats,
+} from '@/lib/eventRegistration'
 import { publicError } from '@/cms/publicError'
 import { takeTurn } from '@/cms/collections/ContactRequests/assignment'
 
@@ -31,7 +39,15 @@ const duplicateRegistration = (id: number) =>
   publicError(`Esta persona ya tiene un registro vigente para este evento (n.º ${id}): no se guardó otro.`, 409, { registro: id })
 
 async function capacityOf(req: PayloadRequest, eventId: number): Promise<number> {
-  const event = await req.payload.findByID({ collection: 'comunicaciones', id: eventId, depth: 0, req, overrideAccess: true, disableErrors: true, select: { registro: true } })
+  const event = await req.payload.findByID({
+    collection: 'comunicaciones',
+    id: eventId,
+    depth: 0,
+    req,
+    overrideAccess: true,
+    disableErrors: true,
+    select: { registro: true },
+  })
   return event?.registro?.cupo ?? 0
 }
 
@@ -48,7 +64,12 @@ export const decideSeat: CollectionBeforeChangeHook = async ({ data, operation, 
   const held = registrationOf(live, data)
   if (held) throw duplicateRegistration(held.id)
   const { taken, waiting } = countSeats(live)
-  data.estado = seatFor(await capacityOf(req, eventId), taken, placesOf(data), waiting.filter((r) => !isAnonymisedRegistration(r)))
+  data.estado = seatFor(
+    await capacityOf(req, eventId),
+    taken,
+    placesOf(data),
+    waiting.filter((r) => !isAnonymisedRegistration(r)),
+  )
   return data
 }
 
@@ -59,13 +80,20 @@ export async function promoteWaiting(req: PayloadRequest, eventId: number): Prom
   // An anonymised registration left the line when it was anonymised; one from before that never moves up.
   const line = waiting.filter((r) => !isAnonymisedRegistration(r))
   for (const registration of promotions(line, await capacityOf(req, eventId), taken)) {
-    await req.payload.update({ collection: 'registros-evento', id: registration.id, data: { estado: 'confirmado' }, req, overrideAccess: true })
+    await req.payload.update({
+      collection: 'registros-evento',
+      id: registration.id,
+      data: { estado: 'confirmado' },
+      req,
+      overrideAccess: true,
+    })
     await req.payload.jobs.queue({ task: 'avisarRegistro', input: { registro: registration.id, aviso: 'promovido' }, req })
   }
 }
 
 /** A confirmed place cancelled, by its link or by staff, goes to the waiting list. */
 export const promoteOnCancel: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
-  if (operation === 'update' && previousDoc?.estado === 'confirmado' && doc.estado === 'cancelado') await promoteWaiting(req, idOf(doc.evento))
+  if (operation === 'update' && previousDoc?.estado === 'confirmado' && doc.estado === 'cancelado')
+    await promoteWaiting(req, idOf(doc.evento))
   return doc
 }

@@ -5,8 +5,13 @@ import { publicCollection } from '@/cms/collections/publicCollection'
 
 /** Information blocks; /estudiantes shows each one under the section its «Sección» names. */
 export const InfoBlocks = publicCollection({
-  slug: 'tramites-texto', typeName: 'InfoBlock', labels: { singular: 'Bloque informativo', plural: 'Bloques informativos' },
-  group: 'Sitio', tag: cacheTags.infoBlocks, sort: 'orden', columns: ['titulo', 'seccion', 'orden'],
+  slug: 'tramites-texto',
+  typeName: 'InfoBlock',
+  labels: { singular: 'Bloque informativo', plural: 'Bloques informativos' },
+  group: 'Sitio',
+  tag: cacheTags.infoBlocks,
+  sort: 'orden',
+  columns: ['titulo', 'seccion', 'orden'],
   admin: { description: 'La página de estudiantes muestra cada bloque en la sección que elijas en «Sección».' },
   fields: [
     { name: 'titulo', type: 'text', label: 'Título', required: true },

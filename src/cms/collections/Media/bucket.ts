@@ -44,7 +44,9 @@ const storeUpload: CollectionBeforeChangeHook = async ({ data, req }) => {
     await Promise.all(uploads)
   } catch (error) {
     req.payload.logger.error({ err: error, msg: `No se pudo guardar ${data.filename} en el bucket S3` })
-    throw publicError('No se pudo guardar el archivo en el almacenamiento. Inténtalo de nuevo en unos minutos.', 503, { filename: data.filename })
+    throw publicError('No se pudo guardar el archivo en el almacenamiento. Inténtalo de nuevo en unos minutos.', 503, {
+      filename: data.filename,
+    })
   }
   return data
 }

@@ -20,14 +20,24 @@ const revalidate = revalidateCollection(cacheTags.media)
 const svgOnlyForAdmins: CollectionBeforeValidateHook = ({ data, req }) => {
   // Only a file being uploaded now: an editor may still fix the alt text of an SVG already there.
   const file = req.file
-  const svg = file && (file.mimetype === 'image/svg+xml' || data?.mimeType === 'image/svg+xml' || [file.name, data?.filename].some((n) => typeof n === 'string' && /\.svgz?$/i.test(n)))
+  const svg =
+    file &&
+    (file.mimetype === 'image/svg+xml' ||
+      data?.mimeType === 'image/svg+xml' ||
+      [file.name, data?.filename].some((n) => typeof n === 'string' && /\.svgz?$/i.test(n)))
   if (svg && req.user && !hasRole('admin')(req)) {
     throw publicError('Solo un administrador puede subir imágenes SVG. Sube la imagen en PNG, JPG o WebP.', 403, { field: 'file' })
   }
   return data
 }
 
-const uploadLabels = { mimeType: 'Tipo de archivo', thumbnailURL: 'Dirección de la miniatura', url: 'Dirección del archivo', width: 'Ancho', height: 'Alto' }
+const uploadLabels = {
+  mimeType: 'Tipo de archivo',
+  thumbnailURL: 'Dirección de la miniatura',
+  url: 'Dirección del archivo',
+  width: 'Ancho',
+  height: 'Alto',
+}
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -53,7 +63,12 @@ export const Media: CollectionConfig = {
         afterChange: [...bucketStorage.hooks.afterChange, ...revalidate.afterChange],
         afterDelete: [...bucketStorage.hooks.afterDelete, ...revalidate.afterDelete],
       }
-    : { beforeOperation: [shrinkLargePhoto, storeUnderDetectedType], beforeValidate: [svgOnlyForAdmins], beforeDelete: [keepUsedFiles], ...revalidate },
+    : {
+        beforeOperation: [shrinkLargePhoto, storeUnderDetectedType],
+        beforeValidate: [svgOnlyForAdmins],
+        beforeDelete: [keepUsedFiles],
+        ...revalidate,
+      },
   upload: {
     staticDir: env.mediaDir,
     ...(env.s3 ? bucketStorage.upload : {}),
@@ -79,7 +94,12 @@ export const Media: CollectionConfig = {
       // Shows nothing stored: where the file is used (src/cms/media/usage.ts).
       name: 'usos',
       type: 'ui',
-      admin: { position: 'sidebar', disableListColumn: true, disableBulkEdit: true, components: { Field: '/cms/components/FileUsage#FileUsage' } },
+      admin: {
+        position: 'sidebar',
+        disableListColumn: true,
+        disableBulkEdit: true,
+        components: { Field: '/cms/components/FileUsage#FileUsage' },
+      },
     },
     {
       name: 'alt',
@@ -87,8 +107,7 @@ export const Media: CollectionConfig = {
       label: 'Texto alternativo',
       required: true,
       admin: {
-        description:
-          'Describe la imagen para quien no puede verla (o el contenido del PDF o audio). Obligatorio.',
+        description: 'Describe la imagen para quien no puede verla (o el contenido del PDF o audio). Obligatorio.',
       },
     },
     {

@@ -21,7 +21,8 @@ export const MissingPages: CollectionConfig = {
     defaultColumns: ['path', 'veces', 'ultima_vez', 'crear_redireccion'],
     listSearchableFields: ['path'],
     hidden: hiddenFor('admisiones'),
-    description: 'Direcciones del sitio que los visitantes abrieron y no existen, las más visitadas primero. Crea una redirección para llevarlos a la página correcta.',
+    description:
+      'Direcciones del sitio que los visitantes abrieron y no existen, las más visitadas primero. Crea una redirección para llevarlos a la página correcta.',
   },
   defaultSort: '-veces',
   access: { read: contentStaff, delete: contentStaff, create: never, update: never },

@@ -3,8 +3,14 @@ import { cacheTags } from '@/cache/tags'
 import { publicCollection } from '@/cms/collections/publicCollection'
 
 export const Podcasts = publicCollection({
-  slug: 'podcasts', typeName: 'PodcastEpisode', labels: { singular: 'Episodio de podcast', plural: 'Podcast' },
-  group: 'Comunicación', tag: cacheTags.podcasts, sort: '-fecha_publicacion', versions: 20, columns: ['titulo', 'presentador', 'fecha_publicacion', '_status'],
+  slug: 'podcasts',
+  typeName: 'PodcastEpisode',
+  labels: { singular: 'Episodio de podcast', plural: 'Podcast' },
+  group: 'Comunicación',
+  tag: cacheTags.podcasts,
+  sort: '-fecha_publicacion',
+  versions: 20,
+  columns: ['titulo', 'presentador', 'fecha_publicacion', '_status'],
   fields: [
     { name: 'titulo', type: 'text', label: 'Título', required: true },
     { name: 'presentador', type: 'text', label: 'Conduce', required: true },

@@ -10,8 +10,14 @@ const programmeTypes = choices({ BAC: 'Bachillerato (BAC)', LIC: 'Licenciatura (
 const periodTypes = choices({ CUA: 'Cuatrimestre (CUA)', SEM: 'Semestre (SEM)', TRI: 'Trimestre (TRI)', MOD: 'Módulo (otro)' })
 
 export const Programmes = publicCollection({
-  slug: 'programas', typeName: 'Programme', labels: { singular: 'Programa académico', plural: 'Oferta académica' },
-  group: 'Oferta académica', tag: cacheTags.programmes, sort: 'orden', versions: 30, columns: ['titulo', 'tipo', 'tipo_periodo', '_status', 'orden'],
+  slug: 'programas',
+  typeName: 'Programme',
+  labels: { singular: 'Programa académico', plural: 'Oferta académica' },
+  group: 'Oferta académica',
+  tag: cacheTags.programmes,
+  sort: 'orden',
+  versions: 30,
+  columns: ['titulo', 'tipo', 'tipo_periodo', '_status', 'orden'],
   fields: [
     { name: 'tipo', type: 'select', label: 'Tipo', required: true, options: programmeTypes, index: true },
     { name: 'titulo', type: 'text', label: 'Título', required: true },

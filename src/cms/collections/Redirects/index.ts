@@ -36,14 +36,20 @@ async function liveDetail(req: PayloadRequest, path: string): Promise<boolean> {
   const { totalDocs } =
     section === 'CONOCER'
       ? await req.payload.count({ collection: 'conocer', where: slug, overrideAccess: true, req })
-      : await req.payload.count({ collection: 'programas', where: { and: [slug, { tipo: { equals: section } }] }, overrideAccess: true, req })
+      : await req.payload.count({
+          collection: 'programas',
+          where: { and: [slug, { tipo: { equals: section } }] },
+          overrideAccess: true,
+          req,
+        })
   return totalDocs > 0
 }
 
 const validateSource: Validate<string> = async (value, { req, id, siblingData }) => {
   const parsed = parseSource(value)
   if (!parsed.ok) return parsed.message
-  if (await liveDetail(req, parsed.value)) return `${parsed.value} es una página del sitio que funciona; una redirección la ocultaría a los visitantes.`
+  if (await liveDetail(req, parsed.value))
+    return `${parsed.value} es una página del sitio que funciona; una redirección la ocultaría a los visitantes.`
   if ((siblingData as { activa?: boolean }).activa === false) return true
   const problem = redirectProblem({ desde: parsed.value, hasta: '' }, await otherRules(req, id))
   return problem?.field === 'desde' ? problem.message : true
@@ -84,14 +90,26 @@ export const Redirects: CollectionConfig = {
         forget(memoNames.redirects)
         if (!doc.activa) return doc
         // Redirects that led to this address now lead straight to its target: still one hop.
-        const chained = await req.payload.find({ collection: 'redirecciones', where: { and: [{ id: { not_equals: doc.id } }, { activa: { equals: true } }] }, pagination: false, depth: 0, overrideAccess: true, req })
+        const chained = await req.payload.find({
+          collection: 'redirecciones',
+          where: { and: [{ id: { not_equals: doc.id } }, { activa: { equals: true } }] },
+          pagination: false,
+          depth: 0,
+          overrideAccess: true,
+          req,
+        })
         for (const other of chained.docs) {
           if (targetPath(other.hasta) === doc.desde && other.desde !== targetPath(doc.hasta)) {
             await req.payload.update({ collection: 'redirecciones', id: other.id, data: { hasta: doc.hasta }, overrideAccess: true, req })
           }
         }
         if (operation === 'create' || previousDoc?.desde !== doc.desde) {
-          await req.payload.delete({ collection: 'direcciones-no-encontradas', where: { path: { equals: doc.desde } }, overrideAccess: true, req })
+          await req.payload.delete({
+            collection: 'direcciones-no-encontradas',
+            where: { path: { equals: doc.desde } },
+            overrideAccess: true,
+            req,
+          })
         }
         return doc
       },
@@ -143,6 +161,12 @@ export const Redirects: CollectionConfig = {
       ],
       admin: { position: 'sidebar' },
     },
-    { name: 'activa', type: 'checkbox', label: 'Activa', defaultValue: true, admin: { position: 'sidebar', description: 'Desmárcala para dejar de aplicarla sin borrarla.' } },
+    {
+      name: 'activa',
+      type: 'checkbox',
+      label: 'Activa',
+      defaultValue: true,
+      admin: { position: 'sidebar', description: 'Desmárcala para dejar de aplicarla sin borrarla.' },
+    },
   ],
 }

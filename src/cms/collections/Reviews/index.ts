@@ -106,17 +106,27 @@ const onReview: CollectionBeforeChangeHook = ({ data, operation, originalDoc, re
   if (incoming.estado !== 'devuelta') bad('Para aprobarlo, publica el contenido desde su página: la revisión se marca sola como publicada.')
   const comentario = typeof incoming.comentario === 'string' ? incoming.comentario.trim() : ''
   if (!comentario) bad('Escribe qué hay que cambiar antes de devolverlo.', 400, 'comentario')
-  return { ...before, estado: 'devuelta', comentario: comentario.slice(0, 4000), revisada_por: req.user?.id ?? null, revisada_por_nombre: nameOf(req.user), revisada_el: new Date().toISOString() }
+  return {
+    ...before,
+    estado: 'devuelta',
+    comentario: comentario.slice(0, 4000),
+    revisada_por: req.user?.id ?? null,
+    revisada_por_nombre: nameOf(req.user),
+    revisada_el: new Date().toISOString(),
+  }
 }
 
 const queueMail: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   const review = doc as ReviewData & { id: number }
   const tipo =
-    operation === 'create' ? 'pendiente' : previousDoc?.estado !== review.estado && (review.estado === 'devuelta' || review.estado === 'publicada') ? review.estado : null
+    operation === 'create'
+      ? 'pendiente'
+      : previousDoc?.estado !== review.estado && (review.estado === 'devuelta' || review.estado === 'publicada')
+        ? review.estado
+        : null
   if (tipo) await req.payload.jobs.queue({ task: 'avisarRevision', input: { revision: review.id, tipo }, req })
   return doc
 }
-
 
 export const Reviews: CollectionConfig = {
   slug: 'revisiones',
@@ -128,7 +138,8 @@ export const Reviews: CollectionConfig = {
     defaultColumns: ['titulo', 'tipo', 'estado', 'enviada_por_nombre', 'createdAt', 'abrir'],
     listSearchableFields: ['titulo'],
     hidden: hiddenFor('admisiones'),
-    description: 'Lo que los editores envían a revisión. Para aprobar, abre el contenido y publícalo; para pedir cambios, devuélvelo con un comentario.',
+    description:
+      'Lo que los editores envían a revisión. Para aprobar, abre el contenido y publícalo; para pedir cambios, devuélvelo con un comentario.',
   },
   defaultSort: '-createdAt',
   access: {
@@ -147,14 +158,22 @@ export const Reviews: CollectionConfig = {
       label: 'Estado',
       required: true,
       defaultValue: 'pendiente',
-      options: reviewStates.map((value) => ({ value, label: { pendiente: 'Pendiente de revisión', devuelta: 'Devuelta con comentarios', publicada: 'Publicada' }[value] })),
+      options: reviewStates.map((value) => ({
+        value,
+        label: { pendiente: 'Pendiente de revisión', devuelta: 'Devuelta con comentarios', publicada: 'Publicada' }[value],
+      })),
       admin: { position: 'sidebar' },
     },
     {
       name: 'abrir',
       type: 'ui',
       label: 'Abrir el contenido',
-      admin: { components: { Field: '/cms/components/review/ReviewTargetLink.client#ReviewTargetLink', Cell: '/cms/components/review/ReviewTargetLink.client#ReviewTargetCell' } },
+      admin: {
+        components: {
+          Field: '/cms/components/review/ReviewTargetLink.client#ReviewTargetLink',
+          Cell: '/cms/components/review/ReviewTargetLink.client#ReviewTargetCell',
+        },
+      },
     },
     { name: 'nota', type: 'textarea', label: 'Nota de quien lo envía', admin: { readOnly: true } },
     {
@@ -164,10 +183,22 @@ export const Reviews: CollectionConfig = {
       admin: { description: 'Obligatorio para devolverlo: qué hay que cambiar.' },
     },
     { name: 'enviada_por', type: 'relationship', relationTo: 'users', maxDepth: 0, label: 'Cuenta que la envió', admin: { hidden: true } },
-    { name: 'revisada_por', type: 'relationship', relationTo: 'users', maxDepth: 0, label: 'Cuenta que la revisó', admin: { hidden: true } },
+    {
+      name: 'revisada_por',
+      type: 'relationship',
+      relationTo: 'users',
+      maxDepth: 0,
+      label: 'Cuenta que la revisó',
+      admin: { hidden: true },
+    },
     { name: 'enviada_por_nombre', type: 'text', label: 'Enviada por', admin: { readOnly: true, position: 'sidebar' } },
     { name: 'revisada_por_nombre', type: 'text', label: 'Revisada por', admin: { readOnly: true, position: 'sidebar' } },
-    { name: 'revisada_el', type: 'date', label: 'Revisada el', admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'revisada_el',
+      type: 'date',
+      label: 'Revisada el',
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
     { name: 'coleccion', type: 'text', required: true, index: true, admin: { hidden: true } },
     { name: 'documento', type: 'text', index: true, admin: { hidden: true } },
   ],

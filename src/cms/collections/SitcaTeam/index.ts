@@ -3,8 +3,13 @@ import { cacheTags } from '@/cache/tags'
 import { publicCollection } from '@/cms/collections/publicCollection'
 
 export const SitcaTeam = publicCollection({
-  slug: 'sitca-equipo', typeName: 'SitcaTeamMember', labels: { singular: 'Integrante SITCA', plural: 'Equipo SITCA' },
-  group: 'SITCA', tag: cacheTags.sitcaTeam, sort: 'orden', columns: ['titulo', 'puesto_trabajo', 'orden'],
+  slug: 'sitca-equipo',
+  typeName: 'SitcaTeamMember',
+  labels: { singular: 'Integrante SITCA', plural: 'Equipo SITCA' },
+  group: 'SITCA',
+  tag: cacheTags.sitcaTeam,
+  sort: 'orden',
+  columns: ['titulo', 'puesto_trabajo', 'orden'],
   fields: [
     uploadField('imagen', 'Fotografía', 'image', { required: true }),
     { name: 'titulo', type: 'text', label: 'Nombre', required: true },

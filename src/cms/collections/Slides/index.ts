@@ -5,8 +5,13 @@ import { publicCollection } from '@/cms/collections/publicCollection'
 const slideTypes = choices({ CAR: 'Inicio (CAR)', RAD: 'Radio UGC (RAD)', CAL: 'Calendario escolar (CAL)' })
 
 export const Slides = publicCollection({
-  slug: 'carrusel', typeName: 'Slide', labels: { singular: 'Diapositiva', plural: 'Carruseles' },
-  group: 'Sitio', tag: cacheTags.slides, sort: 'orden', columns: ['titulo', 'tipo', 'orden'],
+  slug: 'carrusel',
+  typeName: 'Slide',
+  labels: { singular: 'Diapositiva', plural: 'Carruseles' },
+  group: 'Sitio',
+  tag: cacheTags.slides,
+  sort: 'orden',
+  columns: ['titulo', 'tipo', 'orden'],
   fields: [
     { name: 'titulo', type: 'text', label: 'Título', required: true },
     { name: 'tipo', type: 'select', label: 'Carrusel', required: true, options: slideTypes, index: true },

@@ -3,8 +3,13 @@ import { cacheTags } from '@/cache/tags'
 import { publicCollection } from '@/cms/collections/publicCollection'
 
 export const SuccessStories = publicCollection({
-  slug: 'casos-exito', typeName: 'SuccessStory', labels: { singular: 'Caso de éxito', plural: 'Casos de éxito' },
-  group: 'Egresados', tag: cacheTags.successStories, sort: 'orden', columns: ['titulo', 'subtitulo', 'orden'],
+  slug: 'casos-exito',
+  typeName: 'SuccessStory',
+  labels: { singular: 'Caso de éxito', plural: 'Casos de éxito' },
+  group: 'Egresados',
+  tag: cacheTags.successStories,
+  sort: 'orden',
+  columns: ['titulo', 'subtitulo', 'orden'],
   fields: [
     { name: 'titulo', type: 'text', label: 'Nombre del egresado', required: true },
     { name: 'subtitulo', type: 'text', label: 'Carrera', required: true, admin: { description: 'Se muestra como «Egresado de la …».' } },

@@ -5,7 +5,14 @@ import { firstRegisterEndpoint } from './endpoints/firstRegister'
 import { endPreviewOnSignOut } from './hooks/endPreview'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 import { enforcePasswordRules, enforcePasswordRulesOnReset } from './hooks/passwordRules'
-import { keepMailedLink, queueInvitation, queuePasswordReset, refusePendingSignIn, resendInvitation, startInvitation } from './hooks/invitations'
+import {
+  keepMailedLink,
+  queueInvitation,
+  queuePasswordReset,
+  refusePendingSignIn,
+  resendInvitation,
+  startInvitation,
+} from './hooks/invitations'
 import { releaseLocks } from './hooks/releaseLocks'
 import { forgiveSignIn, limitSignIns } from './hooks/signInLimits'
 
@@ -95,7 +102,10 @@ export const Users: CollectionConfig = {
         disableListColumn: true,
         disableBulkEdit: true,
         components: {
-          Field: { path: '/cms/components/RefusalsClearOnEdit.client#RefusalsClearOnEdit', clientProps: { paths: ['password', 'confirm-password', 'currentPassword'] } },
+          Field: {
+            path: '/cms/components/RefusalsClearOnEdit.client#RefusalsClearOnEdit',
+            clientProps: { paths: ['password', 'confirm-password', 'currentPassword'] },
+          },
         },
       },
     },

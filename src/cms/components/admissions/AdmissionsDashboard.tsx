@@ -61,8 +61,9 @@ function DashboardBody({ data, now }: { data: NonNullable<Awaited<ReturnType<typ
   return (
     <>
       <p className="ugc-tablero__intro">
-        Las últimas 12 semanas, desde el lunes {formatDate(since)}, en hora de Los Cabos. Una persona que escribió dos veces en 90 días cuenta como una
-        sola persona. Los tiempos cuentan desde que llega la solicitud hasta el primer cambio de estado o el primer contacto anotado.
+        Las últimas 12 semanas, desde el lunes {formatDate(since)}, en hora de Los Cabos. Una persona que escribió dos veces en 90 días
+        cuenta como una sola persona. Los tiempos cuentan desde que llega la solicitud hasta el primer cambio de estado o el primer contacto
+        anotado.
       </p>
 
       <dl className="ugc-tablero__cifras">
@@ -75,7 +76,10 @@ function DashboardBody({ data, now }: { data: NonNullable<Awaited<ReturnType<typ
 
       <section aria-labelledby="tablero-semanas" className="ugc-tablero__seccion">
         <h2 id="tablero-semanas">Solicitudes por semana</h2>
-        <ColumnChart caption="Solicitudes por semana" bars={figures.semanas.map((w) => ({ label: weekLabel(w.desde), value: w.solicitudes }))} />
+        <ColumnChart
+          caption="Solicitudes por semana"
+          bars={figures.semanas.map((w) => ({ label: weekLabel(w.desde), value: w.solicitudes }))}
+        />
         <details className="ugc-tablero__detalle">
           <summary>Ver las cifras por semana</summary>
           <div className="ugc-tablero__tabla-marco" role="region" aria-label="Solicitudes por semana" tabIndex={0}>
@@ -84,8 +88,12 @@ function DashboardBody({ data, now }: { data: NonNullable<Awaited<ReturnType<typ
               <thead>
                 <tr>
                   <th scope="col">Semana del</th>
-                  <th scope="col" className="ugc-tablero__numero">Solicitudes</th>
-                  <th scope="col" className="ugc-tablero__numero">Personas</th>
+                  <th scope="col" className="ugc-tablero__numero">
+                    Solicitudes
+                  </th>
+                  <th scope="col" className="ugc-tablero__numero">
+                    Personas
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -122,9 +130,15 @@ function DashboardBody({ data, now }: { data: NonNullable<Awaited<ReturnType<typ
               <thead>
                 <tr>
                   <th scope="col">Semana del</th>
-                  <th scope="col" className="ugc-tablero__numero">Respondidas</th>
-                  <th scope="col" className="ugc-tablero__numero">Mediana</th>
-                  <th scope="col" className="ugc-tablero__numero">Percentil 90</th>
+                  <th scope="col" className="ugc-tablero__numero">
+                    Respondidas
+                  </th>
+                  <th scope="col" className="ugc-tablero__numero">
+                    Mediana
+                  </th>
+                  <th scope="col" className="ugc-tablero__numero">
+                    Percentil 90
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -152,10 +166,18 @@ function DashboardBody({ data, now }: { data: NonNullable<Awaited<ReturnType<typ
             <thead>
               <tr>
                 <th scope="col">Asesor</th>
-                <th scope="col" className="ugc-tablero__numero">Solicitudes</th>
-                <th scope="col" className="ugc-tablero__numero">Sin respuesta</th>
-                <th scope="col" className="ugc-tablero__numero">Mediana</th>
-                <th scope="col" className="ugc-tablero__numero">Percentil 90</th>
+                <th scope="col" className="ugc-tablero__numero">
+                  Solicitudes
+                </th>
+                <th scope="col" className="ugc-tablero__numero">
+                  Sin respuesta
+                </th>
+                <th scope="col" className="ugc-tablero__numero">
+                  Mediana
+                </th>
+                <th scope="col" className="ugc-tablero__numero">
+                  Percentil 90
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -189,7 +211,8 @@ function DashboardBody({ data, now }: { data: NonNullable<Awaited<ReturnType<typ
                 <li key={w.id}>
                   <a href={`${list}/${w.id}`}>{w.nombre}</a>
                   <span>
-                    {w.programa} · llegó el {staffStamp(new Date(w.createdAt))} · espera hace {describeAge(now.getTime() - Date.parse(w.createdAt))}
+                    {w.programa} · llegó el {staffStamp(new Date(w.createdAt))} · espera hace{' '}
+                    {describeAge(now.getTime() - Date.parse(w.createdAt))}
                     {w.asesor ? ` · ${w.asesor}` : ' · sin asesor'}
                   </span>
                 </li>

@@ -7,7 +7,17 @@ import { CheckInList } from './CheckInList.client'
 
 const page = '/admin/asistencia'
 
-type Registration = { id: number; nombre: string; apellido: string; telefono: string; acompanantes: number; personas: number; estado: string; asistio: boolean; asistio_el: string | null }
+type Registration = {
+  id: number
+  nombre: string
+  apellido: string
+  telefono: string
+  acompanantes: number
+  personas: number
+  estado: string
+  asistio: boolean
+  asistio_el: string | null
+}
 
 /** The door list, by surname then name, as people give them at the entrance. */
 const byName = (a: Registration, b: Registration) => a.apellido.localeCompare(b.apellido, 'es') || a.nombre.localeCompare(b.nombre, 'es')
@@ -74,7 +84,17 @@ export async function CheckIn({ initPageResult, params, searchParams }: AdminVie
       user: req.user,
       req,
     })
-    registrations = docs.map((d) => ({ id: d.id, nombre: d.nombre, apellido: d.apellido, telefono: d.telefono, acompanantes: d.acompanantes ?? 0, personas: placesOf(d), estado: d.estado, asistio: d.asistio === true, asistio_el: d.asistio_el ?? null }))
+    registrations = docs.map((d) => ({
+      id: d.id,
+      nombre: d.nombre,
+      apellido: d.apellido,
+      telefono: d.telefono,
+      acompanantes: d.acompanantes ?? 0,
+      personas: placesOf(d),
+      estado: d.estado,
+      asistio: d.asistio === true,
+      asistio_el: d.asistio_el ?? null,
+    }))
   }
   return (
     <DefaultTemplate
@@ -99,18 +119,26 @@ export async function CheckIn({ initPageResult, params, searchParams }: AdminVie
             <h2>{event.titulo}</h2>
             {event.inicio ? <p className="ugc-asistencia__cuando">{eventWhen(event.inicio)}</p> : null}
             <p>
-              <a className="btn btn--style-secondary btn--size-medium" href={`/cms-api/registros-evento/exportar?evento=${event.id}`} download>
+              <a
+                className="btn btn--style-secondary btn--size-medium"
+                href={`/cms-api/registros-evento/exportar?evento=${event.id}`}
+                download
+              >
                 Exportar CSV
               </a>
             </p>
             <CheckInList
               registrations={registrations.filter((r) => r.estado === 'confirmado').sort(byName)}
-              waiting={registrations.filter((r) => r.estado === 'lista-de-espera').map((r) => ({ nombre: `${r.nombre} ${r.apellido}`, acompanantes: r.acompanantes }))}
+              waiting={registrations
+                .filter((r) => r.estado === 'lista-de-espera')
+                .map((r) => ({ nombre: `${r.nombre} ${r.apellido}`, acompanantes: r.acompanantes }))}
             />
           </>
         ) : (
           <>
-            <p className="ugc-tablero__intro">Los eventos que reciben registros desde su página. Elige uno para pasar lista en la entrada o descargar sus registros.</p>
+            <p className="ugc-tablero__intro">
+              Los eventos que reciben registros desde su página. Elige uno para pasar lista en la entrada o descargar sus registros.
+            </p>
             {events.length === 0 ? (
               <p>Todavía no hay eventos con registro. Actívalo en un evento, en «Registro de asistentes».</p>
             ) : (

@@ -4,12 +4,26 @@ import { useMemo, useState } from 'react'
 import { siteTimeZone } from '@/lib/siteTimeZone'
 
 /** `personas`: the person and their guests (counted on the server, by the rule that counts seats). */
-type Person = { id: number; nombre: string; apellido: string; telefono: string; acompanantes: number; personas: number; asistio: boolean; asistio_el: string | null }
+type Person = {
+  id: number
+  nombre: string
+  apellido: string
+  telefono: string
+  acompanantes: number
+  personas: number
+  asistio: boolean
+  asistio_el: string | null
+}
 
-const time = (iso: string) => new Intl.DateTimeFormat('es-MX', { timeZone: siteTimeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso))
+const time = (iso: string) =>
+  new Intl.DateTimeFormat('es-MX', { timeZone: siteTimeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso))
 
 /** Lower case without accents: «Jose» finds «José». */
-const plain = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()
+const plain = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
 
 /**
  * The door list of one event: search by name, one large button per person to note they arrived
@@ -63,7 +77,11 @@ export function CheckInList({ registrations, waiting }: { registrations: Person[
           {problem}
         </p>
       ) : null}
-      {people.length === 0 ? <p>Nadie tiene lugar confirmado todavía.</p> : shown.length === 0 ? <p>Nadie con ese nombre en la lista.</p> : null}
+      {people.length === 0 ? (
+        <p>Nadie tiene lugar confirmado todavía.</p>
+      ) : shown.length === 0 ? (
+        <p>Nadie con ese nombre en la lista.</p>
+      ) : null}
       <ul>
         {shown.map((p) => (
           <li key={p.id} className={p.asistio ? 'ugc-asistencia__persona ugc-asistencia__persona--llego' : 'ugc-asistencia__persona'}>
@@ -78,11 +96,23 @@ export function CheckInList({ registrations, waiting }: { registrations: Person[
               {p.asistio && p.asistio_el ? <span>Llegó a las {time(p.asistio_el)}</span> : null}
             </div>
             {p.asistio ? (
-              <button type="button" className="btn btn--style-secondary btn--size-medium" disabled={busy === p.id} onClick={() => void mark(p, false)} aria-label={`Deshacer la llegada de ${p.nombre} ${p.apellido}`}>
+              <button
+                type="button"
+                className="btn btn--style-secondary btn--size-medium"
+                disabled={busy === p.id}
+                onClick={() => void mark(p, false)}
+                aria-label={`Deshacer la llegada de ${p.nombre} ${p.apellido}`}
+              >
                 Deshacer
               </button>
             ) : (
-              <button type="button" className="btn btn--style-primary btn--size-medium" disabled={busy === p.id} onClick={() => void mark(p, true)} aria-label={`Registrar la llegada de ${p.nombre} ${p.apellido}`}>
+              <button
+                type="button"
+                className="btn btn--style-primary btn--size-medium"
+                disabled={busy === p.id}
+                onClick={() => void mark(p, true)}
+                aria-label={`Registrar la llegada de ${p.nombre} ${p.apellido}`}
+              >
                 Registrar llegada
               </button>
             )}

@@ -32,7 +32,14 @@ export function ColumnChart({ bars, caption, format = String }: { bars: Bar[]; c
   const y = (v: number) => top + plotHeight - (v / ceiling) * plotHeight
   const ticks = [0, ceiling / 2, ceiling]
   return (
-    <svg className="ugc-tablero__grafica" viewBox={`0 0 ${width} ${height}`} role="presentation" aria-hidden="true" focusable="false" data-caption={caption}>
+    <svg
+      className="ugc-tablero__grafica"
+      viewBox={`0 0 ${width} ${height}`}
+      role="presentation"
+      aria-hidden="true"
+      focusable="false"
+      data-caption={caption}
+    >
       {ticks.map((t) => (
         <g key={t}>
           <line x1={left} x2={width - 8} y1={y(t)} y2={y(t)} className="ugc-tablero__eje" />
@@ -46,8 +53,12 @@ export function ColumnChart({ bars, caption, format = String }: { bars: Bar[]; c
         const w = slot * 0.64
         return (
           <g key={b.label}>
-            {b.value !== null && b.value > 0 && <rect x={x} y={y(b.value)} width={w} height={y(0) - y(b.value)} rx={3} className="ugc-tablero__barra" />}
-            {b.marker != null && b.marker > 0 && <line x1={x - 2} x2={x + w + 2} y1={y(b.marker)} y2={y(b.marker)} className="ugc-tablero__marca" />}
+            {b.value !== null && b.value > 0 && (
+              <rect x={x} y={y(b.value)} width={w} height={y(0) - y(b.value)} rx={3} className="ugc-tablero__barra" />
+            )}
+            {b.marker != null && b.marker > 0 && (
+              <line x1={x - 2} x2={x + w + 2} y1={y(b.marker)} y2={y(b.marker)} className="ugc-tablero__marca" />
+            )}
             {(bars.length <= 12 || i % 2 === 0) && (
               <text x={x + w / 2} y={height - 8} textAnchor="middle" className="ugc-tablero__etiqueta">
                 {b.label}
@@ -61,7 +72,17 @@ export function ColumnChart({ bars, caption, format = String }: { bars: Bar[]; c
 }
 
 /** A table whose rows carry a bar proportional to their count: the chart and its figures in one. */
-export function BarTable({ rows, caption, nameHeader, total }: { rows: { nombre: string; solicitudes: number }[]; caption: string; nameHeader: string; total: number }) {
+export function BarTable({
+  rows,
+  caption,
+  nameHeader,
+  total,
+}: {
+  rows: { nombre: string; solicitudes: number }[]
+  caption: string
+  nameHeader: string
+  total: number
+}) {
   const max = Math.max(1, ...rows.map((r) => r.solicitudes))
   return (
     <div className="ugc-tablero__tabla-marco" role="region" aria-label={caption} tabIndex={0}>

@@ -81,7 +81,11 @@ export async function EditorDashboard({ payload, user }: Props) {
         </section>
         <section aria-labelledby="ugc-programado">
           <h3 id="ugc-programado">Programado</h3>
-          <Items items={data.scheduled} empty="No hay publicaciones programadas." note={(item) => scheduledNote.get(`${item.collection}-${item.id}`) ?? ''} />
+          <Items
+            items={data.scheduled}
+            empty="No hay publicaciones programadas."
+            note={(item) => scheduledNote.get(`${item.collection}-${item.id}`) ?? ''}
+          />
         </section>
         <section aria-labelledby="ugc-publicado">
           <h3 id="ugc-publicado">Publicado recientemente</h3>
@@ -98,7 +102,10 @@ export async function EditorDashboard({ payload, user }: Props) {
                   <code>{m.path}</code>
                   <span className="ugc-contenidos__nota">
                     {m.veces === 1 ? '1 visita' : `${m.veces} visitas`} ·{' '}
-                    <a href={`/admin/collections/redirecciones/create?desde=${encodeURIComponent(m.path)}`} aria-label={`Crear redirección desde ${m.path}`}>
+                    <a
+                      href={`/admin/collections/redirecciones/create?desde=${encodeURIComponent(m.path)}`}
+                      aria-label={`Crear redirección desde ${m.path}`}
+                    >
                       Crear redirección
                     </a>
                   </span>

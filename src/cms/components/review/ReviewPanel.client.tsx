@@ -18,7 +18,8 @@ const when = (iso?: string | null) => (iso ? staffStamp(new Date(iso)) : '')
 const who = (name?: string | null) => name || 'alguien'
 
 const errorOf = async (response: Response | null) =>
-  ((await response?.json().catch(() => null)) as { errors?: { message: string }[] } | null)?.errors?.[0]?.message ?? 'No se pudo guardar; intenta de nuevo.'
+  ((await response?.json().catch(() => null)) as { errors?: { message: string }[] } | null)?.errors?.[0]?.message ??
+  'No se pudo guardar; intenta de nuevo.'
 
 /** The «Revisión» box of a document's sidebar (src/cms/review/panel.ts). */
 export function ReviewPanel() {

@@ -6,7 +6,15 @@ import { describeSchedule, schedulesOf } from '@/cms/versions/schedule'
 const schedules = cache((payload: Payload, collection: string) => schedulesOf(payload, collection))
 
 /** The list's «Programado» column: «Programado para el 03/12/2026 09:00», or nothing. */
-export async function ScheduleCell({ payload, rowData, collectionSlug }: { payload: Payload; rowData?: { id?: unknown }; collectionSlug: string }) {
+export async function ScheduleCell({
+  payload,
+  rowData,
+  collectionSlug,
+}: {
+  payload: Payload
+  rowData?: { id?: unknown }
+  collectionSlug: string
+}) {
   const schedule = rowData?.id === undefined ? undefined : (await schedules(payload, collectionSlug)).get(String(rowData.id))
   return <span className="ugc-programado">{schedule ? describeSchedule(schedule) : ''}</span>
 }

@@ -51,7 +51,15 @@ export async function VersionHistory(props: DocumentViewServerProps) {
   const ids = [...new Set(versions.docs.map((v) => authorId(v.version.actualizado_por)).filter((id): id is number => id !== null))]
   const authors = new Map<number, string>()
   if (ids.length > 0) {
-    const { docs } = await payload.find({ collection: 'users', where: { id: { in: ids } }, depth: 0, limit: ids.length, pagination: false, overrideAccess: true, select: { nombre: true, email: true } })
+    const { docs } = await payload.find({
+      collection: 'users',
+      where: { id: { in: ids } },
+      depth: 0,
+      limit: ids.length,
+      pagination: false,
+      overrideAccess: true,
+      select: { nombre: true, email: true },
+    })
     for (const u of docs) authors.set(u.id, u.nombre?.trim() || u.email)
   }
   const newestPublished = hasPublishedDoc ? versions.docs.find((v) => v.version._status === 'published')?.id : undefined
@@ -59,7 +67,9 @@ export async function VersionHistory(props: DocumentViewServerProps) {
   const href = (id: number | string) =>
     formatAdminURL({
       adminRoute,
-      path: collectionConfig ? `/collections/${collectionConfig.slug}/${docID}/versions/${id}` : `/globals/${globalConfig?.slug}/versions/${id}`,
+      path: collectionConfig
+        ? `/collections/${collectionConfig.slug}/${docID}/versions/${id}`
+        : `/globals/${globalConfig?.slug}/versions/${id}`,
     })
   const pageHref = (n: number) => `?page=${n}`
   const label = collectionConfig ? collectionConfig.labels.plural : globalConfig?.label
@@ -78,8 +88,8 @@ export async function VersionHistory(props: DocumentViewServerProps) {
       <main className="versions ugc-historial">
         <Gutter className="versions__wrap">
           <p style={{ margin: '1.5rem 0 1rem' }}>
-            Cada vez que alguien guarda, queda una versión. Abre una para compararla con la actual o restaurarla: se restaura como borrador y el sitio
-            sigue mostrando lo publicado hasta que publiques. Horas de Los Cabos y Culiacán.
+            Cada vez que alguien guarda, queda una versión. Abre una para compararla con la actual o restaurarla: se restaura como borrador
+            y el sitio sigue mostrando lo publicado hasta que publiques. Horas de Los Cabos y Culiacán.
           </p>
           {versions.totalDocs === 0 ? (
             <p>Todavía no hay versiones guardadas.</p>
@@ -97,7 +107,12 @@ export async function VersionHistory(props: DocumentViewServerProps) {
                   <tbody>
                     {versions.docs.map((v) => {
                       const author = authorId(v.version.actualizado_por)
-                      const status = v.version._status === 'published' ? (v.id === newestPublished ? 'Publicada (la que está en el sitio)' : 'Publicada') : 'Borrador'
+                      const status =
+                        v.version._status === 'published'
+                          ? v.id === newestPublished
+                            ? 'Publicada (la que está en el sitio)'
+                            : 'Publicada'
+                          : 'Borrador'
                       return (
                         <tr key={String(v.id)} className="ugc-version">
                           <td>
@@ -114,7 +129,8 @@ export async function VersionHistory(props: DocumentViewServerProps) {
               <nav aria-label="Páginas de versiones" style={{ display: 'flex', gap: '1rem', alignItems: 'center', margin: '1rem 0 2rem' }}>
                 {versions.hasPrevPage && versions.prevPage ? <a href={pageHref(versions.prevPage)}>Más recientes</a> : null}
                 <span>
-                  Página {versions.page} de {versions.totalPages} · {versions.totalDocs} {versions.totalDocs === 1 ? 'versión' : 'versiones'}
+                  Página {versions.page} de {versions.totalPages} · {versions.totalDocs}{' '}
+                  {versions.totalDocs === 1 ? 'versión' : 'versiones'}
                 </span>
                 {versions.hasNextPage && versions.nextPage ? <a href={pageHref(versions.nextPage)}>Más antiguas</a> : null}
               </nav>

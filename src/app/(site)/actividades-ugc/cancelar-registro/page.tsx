@@ -6,7 +6,11 @@ import { registrationForCancel } from '@/data/eventRegistration'
 import { detailHref } from '@/lib/communication'
 
 export const dynamic = 'force-dynamic'
-export const metadata: Metadata = { title: `${copy.title} · Universidad UGC`, robots: { index: false, follow: false }, referrer: 'no-referrer' }
+export const metadata: Metadata = {
+  title: `${copy.title} · Universidad UGC`,
+  robots: { index: false, follow: false },
+  referrer: 'no-referrer',
+}
 
 type Props = { searchParams: Promise<{ registro?: string | string[]; clave?: string | string[] }> }
 
@@ -28,28 +32,46 @@ export default async function CancelRegistrationPage({ searchParams }: Props) {
       {!found ? (
         <>
           <TriangleAlert aria-hidden="true" className={icon} strokeWidth={1.5} />
-          <h1 id="cancelar-titulo" className="type-h1 mt-4 font-extrabold text-ink">{copy.invalidTitle}</h1>
+          <h1 id="cancelar-titulo" className="type-h1 mt-4 font-extrabold text-ink">
+            {copy.invalidTitle}
+          </h1>
           <p className="mt-4 text-lg text-ink">{copy.invalidText}</p>
-          <Link href="/actividades-ugc" className="btn btn-outline mt-8">{copy.events}</Link>
+          <Link href="/actividades-ugc" className="btn btn-outline mt-8">
+            {copy.events}
+          </Link>
         </>
       ) : found.estado === 'cancelado' ? (
         <>
           <CircleCheck aria-hidden="true" className="mx-auto size-14 text-green-700" strokeWidth={1.5} />
-          <h1 id="cancelar-titulo" className="type-h1 mt-4 font-extrabold text-ink">{copy.done}</h1>
+          <h1 id="cancelar-titulo" className="type-h1 mt-4 font-extrabold text-ink">
+            {copy.done}
+          </h1>
           <p className="mt-4 text-lg text-ink">{copy.doneText(found.titulo)}</p>
-          <Link href={detailHref('/actividades-ugc', found.slug)} className="btn btn-outline mt-8">{copy.back}</Link>
+          <Link href={detailHref('/actividades-ugc', found.slug)} className="btn btn-outline mt-8">
+            {copy.back}
+          </Link>
         </>
       ) : (
         <>
           <CalendarX2 aria-hidden="true" className={icon} strokeWidth={1.5} />
-          <h1 id="cancelar-titulo" className="type-h1 mt-4 font-extrabold text-ink">{copy.title}</h1>
+          <h1 id="cancelar-titulo" className="type-h1 mt-4 font-extrabold text-ink">
+            {copy.title}
+          </h1>
           <p className="mt-4 text-lg text-ink">{copy.lead(found.nombre, found.titulo)}</p>
           <p className="mt-2 text-ink">{copy.explain}</p>
-          <form method="post" action="/actividades-ugc/cancelar-registro/confirmar" className="mt-8 flex flex-col items-center gap-3 sm:flex-row sm:justify-center">
+          <form
+            method="post"
+            action="/actividades-ugc/cancelar-registro/confirmar"
+            className="mt-8 flex flex-col items-center gap-3 sm:flex-row sm:justify-center"
+          >
             <input type="hidden" name="registro" value={String(found.id)} />
             <input type="hidden" name="clave" value={key} />
-            <button type="submit" className="btn btn-primary w-full sm:w-auto">{copy.confirm}</button>
-            <Link href={detailHref('/actividades-ugc', found.slug)} className="btn btn-outline w-full sm:w-auto">{copy.back}</Link>
+            <button type="submit" className="btn btn-primary w-full sm:w-auto">
+              {copy.confirm}
+            </button>
+            <Link href={detailHref('/actividades-ugc', found.slug)} className="btn btn-outline w-full sm:w-auto">
+              {copy.back}
+            </Link>
           </form>
         </>
       )}

@@ -20,7 +20,12 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 const listOf = (values: readonly string[], labels: Record<string, string>) => values.map((v) => labels[v] ?? v).join(', ')
 
-const periodPlurals: Record<string, string> = { Cuatrimestre: 'cuatrimestres', Semestre: 'semestres', Trimestre: 'trimestres', Modulo: 'módulos' }
+const periodPlurals: Record<string, string> = {
+  Cuatrimestre: 'cuatrimestres',
+  Semestre: 'semestres',
+  Trimestre: 'trimestres',
+  Modulo: 'módulos',
+}
 
 /** «10 cuatrimestres», «1 semestre». */
 function plural(n: number, period: string): string {
@@ -45,7 +50,10 @@ const rows: { label: string; value: (e: OfferEntry) => string }[] = [
  */
 export default async function ComparePage({ searchParams }: Props) {
   const entries = (await listOffer()).filter((e) => e.nivel !== 'POS')
-  const { slugs, tooMany } = parseCompared(await searchParams, entries.map((e) => e.slug))
+  const { slugs, tooMany } = parseCompared(
+    await searchParams,
+    entries.map((e) => e.slug),
+  )
   const chosen = slugs.map((slug) => entries.find((e) => e.slug === slug)!)
   const without = (slug: string) => {
     const rest = slugs.filter((s) => s !== slug)
@@ -67,7 +75,12 @@ export default async function ComparePage({ searchParams }: Props) {
       {chosen.length < 2 && <p className="mt-6 rounded-xl bg-surface-warm p-4 text-ink">{copy.tooFew}</p>}
       {chosen.length > 0 && (
         // Phones scroll the table sideways; the first column (what each row is) stays in place.
-        <div className="mt-8 overflow-x-auto rounded-xl shadow-card ring-1 ring-ink/5" role="region" aria-labelledby="comparar-tabla" tabIndex={0}>
+        <div
+          className="mt-8 overflow-x-auto rounded-xl shadow-card ring-1 ring-ink/5"
+          role="region"
+          aria-labelledby="comparar-tabla"
+          tabIndex={0}
+        >
           <table className="w-full min-w-[36rem] border-collapse text-left">
             <caption id="comparar-tabla" className="sr-only">
               {copy.tableCaption}
@@ -79,10 +92,17 @@ export default async function ComparePage({ searchParams }: Props) {
                 </th>
                 {chosen.map((e) => (
                   <th key={e.id} scope="col" className="min-w-48 bg-surface p-4 align-top">
-                    <Link href={e.url} className="text-lg font-bold leading-snug text-ink text-balance hover:text-brand-dark hover:underline">
+                    <Link
+                      href={e.url}
+                      className="text-lg font-bold leading-snug text-ink text-balance hover:text-brand-dark hover:underline"
+                    >
                       {e.titulo}
                     </Link>
-                    <Link href={without(e.slug)} aria-label={copy.remove(e.titulo)} className="mt-2 flex min-h-11 w-fit items-center gap-1 text-sm font-semibold text-brand-dark hover:underline">
+                    <Link
+                      href={without(e.slug)}
+                      aria-label={copy.remove(e.titulo)}
+                      className="mt-2 flex min-h-11 w-fit items-center gap-1 text-sm font-semibold text-brand-dark hover:underline"
+                    >
                       <X aria-hidden="true" className="size-4" />
                       {copy.removeShort}
                     </Link>

@@ -108,7 +108,9 @@ export default async function EditorialPage({ searchParams }: { searchParams: Pr
           )}
         </CardGrid>
 
-        {books.length > 0 && <Pager step={FormStep} label={page.books.pagerLabel} page={current} pageCount={pageCount} hrefOf={booksHref} />}
+        {books.length > 0 && (
+          <Pager step={FormStep} label={page.books.pagerLabel} page={current} pageCount={pageCount} hrefOf={booksHref} />
+        )}
       </Section>
     </>
   )

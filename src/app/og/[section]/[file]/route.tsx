@@ -59,6 +59,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ sec
   const card = slug && find ? await find(slug) : null
   // Kept here until the content's tags expire, but no proxy or browser may keep it: the item
   // may be published a minute later.
-  if (!card) return new Response('Imagen no encontrada.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+  if (!card)
+    return new Response('Imagen no encontrada.', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    })
   return ogCard(card)
 }

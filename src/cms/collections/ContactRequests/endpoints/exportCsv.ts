@@ -42,7 +42,14 @@ export const exportCsv: Endpoint = {
     }
     const staff = new Map<number, string>()
     if (staffIds.size > 0) {
-      const found = await req.payload.find({ collection: 'users', where: { id: { in: [...staffIds] } }, pagination: false, depth: 0, overrideAccess: true, req })
+      const found = await req.payload.find({
+        collection: 'users',
+        where: { id: { in: [...staffIds] } },
+        pagination: false,
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
       for (const u of found.docs) staff.set(u.id, u.nombre?.trim() || u.email)
     }
     const nameOf = (v: unknown) => {
@@ -50,7 +57,9 @@ export const exportCsv: Endpoint = {
       return id ? (staff.get(id) ?? `#${id}`) : ''
     }
     const history = (d: (typeof docs)[number]) =>
-      (d.historial ?? []).map((h) => `${staffStamp(new Date(h.el))} ${estadoLabel(h.de)} → ${estadoLabel(h.a)} (${nameOf(h.por) || 'sistema'})`).join('; ')
+      (d.historial ?? [])
+        .map((h) => `${staffStamp(new Date(h.el))} ${estadoLabel(h.de)} → ${estadoLabel(h.a)} (${nameOf(h.por) || 'sistema'})`)
+        .join('; ')
     const csv = toCsv(
       [
         'Solicitud',

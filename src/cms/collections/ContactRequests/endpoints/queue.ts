@@ -35,7 +35,9 @@ export const retryNotification: Endpoint = {
     }
     await req.payload.jobs.queue({ task: failed.task as never, input: failed.input as never })
     await req.payload.delete({ collection: 'payload-jobs', id, overrideAccess: true })
-    req.payload.logger.info(`[cola de avisos] ${(req.user as { email?: string } | null)?.email ?? 'alguien'} reintentó el trabajo ${id} (${failed.task})`)
+    req.payload.logger.info(
+      `[cola de avisos] ${(req.user as { email?: string } | null)?.email ?? 'alguien'} reintentó el trabajo ${id} (${failed.task})`,
+    )
     return Response.json({ message: 'El aviso volvió a la cola.', solicitud: failed.solicitud })
   },
 }

@@ -44,7 +44,9 @@ async function alone(payload: Payload, work: () => Promise<Response>): Promise<R
   if (creating) return null
   creating = true
   try {
-    const pool = (payload.db as { pool?: { connect(): Promise<{ query(sql: string): Promise<{ rows: { locked: boolean }[] }>; release(): void }> } }).pool
+    const pool = (
+      payload.db as { pool?: { connect(): Promise<{ query(sql: string): Promise<{ rows: { locked: boolean }[] }>; release(): void }> } }
+    ).pool
     if (!pool) return await work()
     const client = await pool.connect()
     try {
@@ -74,7 +76,9 @@ export function firstRegisterEndpoint(): Endpoint {
   const handler: PayloadHandler = async (req) => {
     // Payload's own handler, listed after this one.
     const endpoints = req.payload.collections.users.config.endpoints || []
-    const payloadHandler = endpoints.find((other) => other.handler !== handler && other.path === '/first-register' && other.method === 'post')?.handler
+    const payloadHandler = endpoints.find(
+      (other) => other.handler !== handler && other.path === '/first-register' && other.method === 'post',
+    )?.handler
     if (!payloadHandler) return refuse(404, 'No encontrado.')
     if (await hasAccounts(req.payload)) return payloadHandler(req)
     if (!(await setupTokenMatches(req.payload, await tokenOf(req)))) return refuse(403, setupTokenMissingMessage)

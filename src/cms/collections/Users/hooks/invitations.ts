@@ -46,7 +46,11 @@ export const startInvitation: CollectionBeforeValidateHook = ({ data, operation,
   const { password } = data as { password?: unknown }
   if (typeof password === 'string' && password !== '') return data
   req.context[inviting] = true
-  return { ...data, password: randomBytes(32).toString('base64url'), invitacion_vence: new Date(Date.now() + invitationValidMs).toISOString() }
+  return {
+    ...data,
+    password: randomBytes(32).toString('base64url'),
+    invitacion_vence: new Date(Date.now() + invitationValidMs).toISOString(),
+  }
 }
 
 /** True while this request creates an invitation: its made-up password skips the rules meant for people's passwords. */
@@ -64,7 +68,11 @@ export const resendInvitation: CollectionBeforeChangeHook = ({ data, operation, 
     throw publicError(message, 400, { errors: [{ message, path: 'reenviar_invitacion' }] })
   }
   req.context[resending] = true
-  return { ...rest, invitacion_vence: new Date(Date.now() + invitationValidMs).toISOString(), resetPasswordExpiration: new Date().toISOString() }
+  return {
+    ...rest,
+    invitacion_vence: new Date(Date.now() + invitationValidMs).toISOString(),
+    resetPasswordExpiration: new Date().toISOString(),
+  }
 }
 
 /** Queues the invitation e-mail in the same transaction as the account (or its resend). */
@@ -83,7 +91,11 @@ export const queueInvitation: CollectionAfterChangeHook = async ({ doc, operatio
  */
 export const keepMailedLink: CollectionBeforeChangeHook = ({ data, operation, req }) => {
   if (operation !== 'update' || !flag(req, askingForLink)) return data
-  const { resetPasswordToken: _token, resetPasswordExpiration: _expiration, ...rest } = data as { resetPasswordToken?: unknown; resetPasswordExpiration?: unknown }
+  const {
+    resetPasswordToken: _token,
+    resetPasswordExpiration: _expiration,
+    ...rest
+  } = data as { resetPasswordToken?: unknown; resetPasswordExpiration?: unknown }
   return rest
 }
 
@@ -107,7 +119,11 @@ export const queuePasswordReset: CollectionBeforeOperationHook = async ({ args, 
     const token = (args.data as { token?: unknown } | undefined)?.token
     const live =
       typeof token === 'string' && token !== ''
-        ? await req.payload.db.findOne({ collection: 'users', where: { resetPasswordToken: { equals: token }, resetPasswordExpiration: { greater_than: new Date().toISOString() } }, req })
+        ? await req.payload.db.findOne({
+            collection: 'users',
+            where: { resetPasswordToken: { equals: token }, resetPasswordExpiration: { greater_than: new Date().toISOString() } },
+            req,
+          })
         : null
     if (!live) throw publicError(deadLink, 403)
     req.context[settingByLink] = true
@@ -119,10 +135,13 @@ export const queuePasswordReset: CollectionBeforeOperationHook = async ({ args, 
   const guard = req.payloadAPI !== 'local' ? await limits() : null
   if (guard) {
     const verdict = await guard.consume('contrasena-olvidada', env.loginRateLimit, guard.clientAddress(req as unknown as Request))
-    if (!verdict.ok) throw publicError(`Demasiadas solicitudes desde tu conexión. Espera ${verdict.retryAfter} segundos y vuelve a intentarlo.`, 429)
+    if (!verdict.ok)
+      throw publicError(`Demasiadas solicitudes desde tu conexión. Espera ${verdict.retryAfter} segundos y vuelve a intentarlo.`, 429)
   }
   const email = typeof args.data?.email === 'string' ? args.data.email.toLowerCase().trim() : ''
-  const user = email ? await req.payload.db.findOne<{ id: number }>({ collection: 'users', where: { email: { equals: email } }, req }) : null
+  const user = email
+    ? await req.payload.db.findOne<{ id: number }>({ collection: 'users', where: { email: { equals: email } }, req })
+    : null
   if (user) {
     const perAccount = guard ? await guard.consume('restablecer-cuenta', 1, String(user.id)) : { ok: true }
     if (perAccount.ok) await queueAccountEmail(req, user.id, 'restablecer')

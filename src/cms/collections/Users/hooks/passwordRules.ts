@@ -12,7 +12,8 @@ const refuse = (path: string, message: string): never => {
   throw publicError(message, 400, { errors: [{ message, path }] })
 }
 
-const sameEmail = (a: unknown, b: unknown) => typeof a === 'string' && typeof b === 'string' && a.toLowerCase().trim() === b.toLowerCase().trim()
+const sameEmail = (a: unknown, b: unknown) =>
+  typeof a === 'string' && typeof b === 'string' && a.toLowerCase().trim() === b.toLowerCase().trim()
 
 /**
  * Every new password (admin, REST, GraphQL, first account, create-admin) follows one rule, and a
@@ -28,15 +29,27 @@ export const enforcePasswordRules: CollectionBeforeChangeHook = async ({ data, o
   const previousEmail = (originalDoc as { email?: string } | undefined)?.email
   const newEmail = operation === 'update' && typeof rest.email === 'string' && !sameEmail(rest.email, previousEmail)
   if (!newPassword && !newEmail) return rest
-  const ownAccount = operation === 'update' && req.user?.collection === 'users' && originalDoc && String(req.user.id) === String(originalDoc.id)
-  if (ownAccount) await requireCurrentPassword(req, originalDoc as { id: number; email: string }, currentPassword, newPassword ? 'tu contraseña' : 'tu correo')
+  const ownAccount =
+    operation === 'update' && req.user?.collection === 'users' && originalDoc && String(req.user.id) === String(originalDoc.id)
+  if (ownAccount)
+    await requireCurrentPassword(
+      req,
+      originalDoc as { id: number; email: string },
+      currentPassword,
+      newPassword ? 'tu contraseña' : 'tu correo',
+    )
   if (!newPassword) return rest
   const problem = passwordProblem(rest.password as string, (rest.email as string | undefined) ?? previousEmail)
   if (problem) refuse('password', problem)
   return rest
 }
 
-async function requireCurrentPassword(req: PayloadRequest, account: { id: number; email: string }, currentPassword: unknown, what: string): Promise<void> {
+async function requireCurrentPassword(
+  req: PayloadRequest,
+  account: { id: number; email: string },
+  currentPassword: unknown,
+  what: string,
+): Promise<void> {
   if (typeof currentPassword !== 'string' || currentPassword === '') {
     refuse('currentPassword', `Para cambiar ${what} escribe también tu contraseña actual.`)
   }
@@ -49,7 +62,11 @@ async function requireCurrentPassword(req: PayloadRequest, account: { id: number
       throw publicError(message, 429, { errors: [{ message, path: 'currentPassword' }] })
     }
   }
-  const stored = await req.payload.db.findOne<{ id: number; hash?: string; salt?: string }>({ collection: 'users', where: { id: { equals: account.id } }, req })
+  const stored = await req.payload.db.findOne<{ id: number; hash?: string; salt?: string }>({
+    collection: 'users',
+    where: { id: { equals: account.id } },
+    req,
+  })
   if (!(await passwordMatches(currentPassword as string, stored?.hash, stored?.salt))) {
     refuse('currentPassword', 'La contraseña actual no es correcta.')
   }
@@ -61,7 +78,11 @@ export const enforcePasswordRulesOnReset: CollectionBeforeOperationHook = async 
   if (operation !== 'resetPassword') return args
   const { password, token } = (args.data ?? {}) as { password?: unknown; token?: unknown }
   if (typeof password !== 'string' || typeof token !== 'string') return args
-  const user = await req.payload.db.findOne<{ id: number; email?: string }>({ collection: 'users', where: { resetPasswordToken: { equals: token } }, req })
+  const user = await req.payload.db.findOne<{ id: number; email?: string }>({
+    collection: 'users',
+    where: { resetPasswordToken: { equals: token } },
+    req,
+  })
   // An unknown token is refused by Payload itself, with its own message.
   if (!user) return args
   const problem = passwordProblem(password, user.email)

@@ -16,7 +16,8 @@ const accountFailures = 5
 const accountWindowSeconds = 10 * 60
 
 // The e-mail only as a digest: the shared limiter (Redis) keeps no list of staff addresses.
-const accountKey = (email: string, client: string) => `${createHash('sha256').update(email.toLowerCase().trim()).digest('base64url')}|${client}`
+const accountKey = (email: string, client: string) =>
+  `${createHash('sha256').update(email.toLowerCase().trim()).digest('base64url')}|${client}`
 
 export type PasswordAttempt = { ok: true } | { ok: false; retryAfter: number; heldBack: 'conexion' | 'cuenta' }
 
@@ -58,7 +59,10 @@ export const limitSignIns: CollectionBeforeOperationHook = async ({ args, operat
   const complete = typeof email === 'string' && email.trim() !== '' && typeof password === 'string' && password !== ''
   const attempt = await takePasswordAttempt(req, complete ? email : null)
   if (!attempt.ok && attempt.heldBack === 'conexion') {
-    throw publicError(`Demasiados intentos de inicio de sesión desde tu conexión. Espera ${attempt.retryAfter} segundos y vuelve a intentarlo.`, 429)
+    throw publicError(
+      `Demasiados intentos de inicio de sesión desde tu conexión. Espera ${attempt.retryAfter} segundos y vuelve a intentarlo.`,
+      429,
+    )
   }
   if (complete) {
     const found = await req.payload.db.findOne({ collection: 'users', where: { email: { equals: email.toLowerCase().trim() } }, req })

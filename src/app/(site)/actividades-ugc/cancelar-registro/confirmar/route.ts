@@ -4,7 +4,8 @@ import { cancelPath } from '@/lib/registrationEmail'
 export const dynamic = 'force-dynamic'
 
 /* A relative Location: the browser resolves it against the address it used, whatever the proxy in front. */
-const back = (_request: Request, path: string) => new Response(null, { status: 303, headers: { Location: path, 'Cache-Control': 'no-store' } })
+const back = (_request: Request, path: string) =>
+  new Response(null, { status: 303, headers: { Location: path, 'Cache-Control': 'no-store' } })
 
 /**
  * The cancel page's button: cancels the registration its link names (only with its key) and goes
@@ -24,7 +25,11 @@ export async function POST(request: Request): Promise<Response> {
     return 'failed' as const
   })
   if (outcome === 'not-found') return back(request, '/actividades-ugc/cancelar-registro')
-  if (outcome === 'failed') return new Response('El servicio no está disponible en este momento. Intenta de nuevo en unos minutos.', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '30' } })
+  if (outcome === 'failed')
+    return new Response('El servicio no está disponible en este momento. Intenta de nuevo en unos minutos.', {
+      status: 503,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '30' },
+    })
   return back(request, cancelPath(id, key))
 }
 
