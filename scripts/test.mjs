@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: the types and layers checked while one production build is made, then three lanes at
+// `npm test`: the types, layers and lint checked while one production build is made, then three lanes at
 // once: the browser tests (in Debian's headless Chromium) and the backups; unit and integration
 // (SQLite always, PostgreSQL when it is reachable) and the faults; the public API over HTTP. Each
 // suite serves its own copy of the build. Each step prints its time, and the run ends with the
@@ -142,8 +142,8 @@ const withPostgres = await postgresReachable()
 // One production build for every suite that serves the site (each then serves a copy of its own:
 // NEXT_DIST_DIR in vitest.config.ts and playwright.config.ts). `npm start` prepares it as on a new
 // machine: a fresh SQLite data folder, migrated and seeded, from which the pages are prerendered.
-// The types and the layers are checked beside it (the build does not check the types again:
-// NEXT_TYPES_CHECKED); any of the three failing fails the run.
+// The types, the layers and the lint are checked beside it (the build does not check the types
+// again: NEXT_TYPES_CHECKED); any of them failing fails the run.
 const buildData = path.join(os.tmpdir(), `ugc-test-build-${process.pid}`)
 process.on('exit', () => fs.rmSync(buildData, { recursive: true, force: true }))
 const vitest = (label, title, ...projects) => [label, title, bin('vitest'), ['run', ...projects.flatMap((p) => ['--project', p])]]
@@ -155,6 +155,7 @@ await together(
   [
     ['tipos', 'Tipos (tsc --noEmit)', bin('tsc'), ['--noEmit']],
     ['capas', 'Capas y forma del código (npm run check:structure)', 'node', ['scripts/check-structure.mjs']],
+    ['revisión', 'Lint, formato y código sin usar (npm run lint)', 'node', ['scripts/lint.mjs']],
   ],
   [
     [

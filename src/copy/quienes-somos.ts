@@ -9,8 +9,6 @@ export const aboutAnchors = {
   values: 'valores',
 } as const
 
-type AboutAnchor = (typeof aboutAnchors)[keyof typeof aboutAnchors]
-
 export type SectionMenuItem = { label: string; target: string; subItems?: { label: string; target: string }[] }
 
 /** The in-page menu (spec §2.11): sub-entries of «Quiénes Somos» all lead to EmpresaSociedadMundo. */

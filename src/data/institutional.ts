@@ -36,8 +36,6 @@ export const getInstitutional = cachedRead('institutional', [cacheTags.instituti
   }
 })
 
-type Institutional = Awaited<ReturnType<typeof getInstitutional>>
-
 /** The editorial's books, in the editors' order. */
 export const listBooks = cachedRead('books', [cacheTags.books], async () => {
   const docs = await findPublic('libros')

@@ -30,8 +30,6 @@ export function offerFactsOf(d: OfferFields) {
     inicio: (d.inicio ?? []) as Month[],
   }
 }
-type OfferFacts = ReturnType<typeof offerFactsOf>
-
 const programmePath = { LIC: '/licenciaturas', DIP: '/diplomados' } as const
 
 function programmeUrl(d: Pick<Programme, 'tipo' | 'titulo' | 'slug'>): string {

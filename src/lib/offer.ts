@@ -176,8 +176,6 @@ export function countOptions(items: readonly OfferItem[], query: OfferQuery): Of
   return counts
 }
 
-type Relaxation = { dropped: (FilterKey | 'q')[]; query: OfferQuery; items: OfferItem[] }
-
 /**
  * For an empty result: the fewest chosen filters to leave out for something to show, each time
  * leaving out the one that lets most through (the most restrictive). Null when nothing was chosen

@@ -4,8 +4,7 @@
  * (docs/decisions/0018-aviso-en-el-sitio.md).
  */
 
-const alertSeverities = ['informativo', 'importante', 'emergencia'] as const
-export type AlertSeverity = (typeof alertSeverities)[number]
+export type AlertSeverity = 'informativo' | 'importante' | 'emergencia'
 
 /** What the staff read in the back office, and the word the banner starts with. */
 export const severityLabels: Record<AlertSeverity, string> = {

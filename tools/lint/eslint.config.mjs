@@ -62,6 +62,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly' } },
+  },
+  {
     // Tests read whatever JSON a response carries.
     files: ['tests/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
