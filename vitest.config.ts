@@ -69,6 +69,7 @@ const postgresIntFiles = [
   'limits',
   'offer',
   'pipeline-deletes',
+  'raw-sql',
   'schedule',
   'search',
   'sections-migration',

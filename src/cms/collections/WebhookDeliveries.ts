@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { adminOnly } from '@/cms/access/roles'
-import { hiddenFor } from '@/cms/fields/common'
+import { staffCollection } from '@/cms/collections/staffCollection'
 
 const nobody = () => false
 
@@ -10,14 +10,14 @@ const webhookEventOptions = [
 ] as const
 
 /** The log of what was sent to the other system: written by the queue only, read by admins. */
-export const WebhookDeliveries: CollectionConfig = {
+export const WebhookDeliveries: CollectionConfig = staffCollection({
   slug: 'entregas-webhook',
-  typescript: { interface: 'WebhookDelivery' },
+  typeName: 'WebhookDelivery',
   labels: { singular: 'Envío a otro sistema', plural: 'Envíos a otro sistema' },
+  group: 'Admisiones',
+  columns: ['createdAt', 'evento', 'solicitud', 'estado', 'intentos', 'ultimo_codigo', 'entregada_el'],
+  hiddenFrom: ['publicador', 'editor', 'admisiones'],
   admin: {
-    group: 'Admisiones',
-    hidden: hiddenFor('publicador', 'editor', 'admisiones'),
-    defaultColumns: ['createdAt', 'evento', 'solicitud', 'estado', 'intentos', 'ultimo_codigo', 'entregada_el'],
     description: 'Cada solicitud nueva y cada cambio de estado enviados al otro sistema, con sus intentos.',
   },
   defaultSort: '-createdAt',
@@ -49,4 +49,4 @@ export const WebhookDeliveries: CollectionConfig = {
     // The exact JSON sent, the same on every try; personal data, so cleared when the request is anonymised.
     { name: 'cuerpo', type: 'json', hidden: true },
   ],
-}
+})

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { env } from '@/env'
+import { rawRows, type SqlTag } from '@/cms/db/rawSql'
 import { nonMailTasks, outsideNoticeHealth } from './taskKinds'
 
 /*
@@ -9,34 +9,6 @@ import { nonMailTasks, outsideNoticeHealth } from './taskKinds'
  * row runs it. `updated_at` of a processing job is its lease: set when taken, and a job still
  * processing a lease later belongs to a process that died.
  */
-
-type Drizzle = {
-  execute?: (s: unknown) => Promise<{ rows: Record<string, unknown>[] }>
-  all?: (s: unknown) => Promise<Record<string, unknown>[]>
-}
-type SqlTag = typeof import('@payloadcms/db-sqlite').sql
-
-let sqlTag: SqlTag | undefined
-async function sqlOf(): Promise<SqlTag> {
-  sqlTag ??=
-    env.databaseKind === 'postgres'
-      ? ((await import('@payloadcms/db-postgres')).sql as unknown as SqlTag)
-      : (await import('@payloadcms/db-sqlite')).sql
-  return sqlTag
-}
-
-async function rowsOf(payload: Payload, build: (sql: SqlTag, t: { yes: unknown; no: unknown; time: (d: Date) => unknown }) => unknown) {
-  const sql = await sqlOf()
-  const postgres = env.databaseKind === 'postgres'
-  // SQLite keeps booleans as 0/1 and dates as ISO text, which compare in time order.
-  const t = postgres
-    ? { yes: sql`true`, no: sql`false`, time: (d: Date) => sql`${d.toISOString()}::timestamptz` }
-    : { yes: sql`1`, no: sql`0`, time: (d: Date) => sql`${d.toISOString()}` }
-  const db = (payload.db as unknown as { drizzle: Drizzle }).drizzle
-  const statement = build(sql, t)
-  if (postgres) return (await db.execute!(statement)).rows
-  return db.all!(statement)
-}
 
 /* `task_slug IN (…)` for a fixed list of task names. */
 const slugList = (sql: SqlTag, slugs: readonly string[]) =>
@@ -50,7 +22,7 @@ const time = (value: unknown): Date | null => (value === null || value === undef
 /** Jobs left processing by a process that died (lease expired): released so that they run again. */
 export async function releaseExpiredLeases(payload: Payload, leaseMs: number): Promise<number[]> {
   const cutoff = new Date(Date.now() - leaseMs)
-  const rows = await rowsOf(
+  const rows = await rawRows(
     payload,
     (sql, t) =>
       sql`UPDATE payload_jobs SET processing = ${t.no}, updated_at = ${t.time(new Date())}
@@ -70,7 +42,7 @@ export async function dueJobIds(
   { withoutMail = false }: { withoutMail?: boolean } = {},
 ): Promise<number[]> {
   const now = new Date()
-  const rows = await rowsOf(
+  const rows = await rawRows(
     payload,
     (sql, t) =>
       sql`SELECT id FROM payload_jobs
@@ -84,7 +56,7 @@ export async function dueJobIds(
 
 /** Takes one job for this instance; false when another instance (or a dead process) has it. */
 export async function takeJob(payload: Payload, id: number): Promise<boolean> {
-  const rows = await rowsOf(
+  const rows = await rawRows(
     payload,
     (sql, t) =>
       sql`UPDATE payload_jobs SET processing = ${t.yes}, updated_at = ${t.time(new Date())}
@@ -95,7 +67,7 @@ export async function takeJob(payload: Payload, id: number): Promise<boolean> {
 
 /** Renews the lease of a job this process is still running, so that nobody takes it while it runs. */
 export async function renewLease(payload: Payload, id: number): Promise<void> {
-  await rowsOf(
+  await rawRows(
     payload,
     (sql, t) =>
       sql`UPDATE payload_jobs SET updated_at = ${t.time(new Date())} WHERE id = ${id} AND processing = ${t.yes} AND completed_at IS NULL RETURNING id`,
@@ -114,7 +86,7 @@ export type JobState = {
 }
 
 export async function readJob(payload: Payload, id: number): Promise<JobState | null> {
-  const rows = await rowsOf(
+  const rows = await rawRows(
     payload,
     (sql) =>
       sql`SELECT id, task_slug, created_at, completed_at, has_error, processing, total_tried, wait_until FROM payload_jobs WHERE id = ${id}`,
@@ -135,7 +107,7 @@ export async function readJob(payload: Payload, id: number): Promise<JobState | 
 
 /** Sets when a waiting job runs next (only while it waits: never touches a job another instance took). */
 export async function scheduleJob(payload: Payload, id: number, at: Date): Promise<void> {
-  await rowsOf(
+  await rawRows(
     payload,
     (sql, t) =>
       sql`UPDATE payload_jobs SET wait_until = ${t.time(at)}
@@ -146,7 +118,7 @@ export async function scheduleJob(payload: Payload, id: number, at: Date): Promi
 /** Brings every e-mail waiting after a failed try forward to now: the mail server is back. (A daily job waiting for its hour stays.) */
 export async function runWaitingNow(payload: Payload): Promise<number> {
   const now = new Date()
-  const rows = await rowsOf(
+  const rows = await rawRows(
     payload,
     (sql, t) =>
       sql`UPDATE payload_jobs SET wait_until = ${t.time(now)}
@@ -159,7 +131,7 @@ export async function runWaitingNow(payload: Payload): Promise<number> {
 /** Marks a job that kept failing past the give-up time as failed, with a message staff read. */
 export async function failJob(payload: Payload, id: number, message: string): Promise<boolean> {
   const error = JSON.stringify({ message })
-  const rows = await rowsOf(
+  const rows = await rawRows(
     payload,
     (sql, t) =>
       sql`UPDATE payload_jobs SET has_error = ${t.yes}, processing = ${t.no}, error = ${error}
@@ -188,13 +160,13 @@ function requestOfJob(input: Record<string, unknown>): number | null {
 
 /** What the queue holds now: pending count, the oldest pending, and the jobs that gave up. */
 export async function readQueueHealth(payload: Payload): Promise<QueueHealth> {
-  const pending = await rowsOf(
+  const pending = await rawRows(
     payload,
     (sql, t) =>
       sql`SELECT COUNT(*) AS n, MIN(created_at) AS oldest FROM payload_jobs
           WHERE completed_at IS NULL AND (has_error IS NULL OR has_error = ${t.no}) AND (task_slug IS NULL OR task_slug NOT IN (${slugList(sql, outsideNoticeHealth)}))`,
   )
-  const failed = await rowsOf(
+  const failed = await rawRows(
     payload,
     (sql, t) =>
       sql`SELECT id, task_slug, input, created_at, error FROM payload_jobs

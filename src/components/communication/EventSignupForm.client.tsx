@@ -1,12 +1,12 @@
 'use client'
 
-import { CircleCheck, Hourglass, LoaderCircle } from 'lucide-react'
+import { CircleCheck, Hourglass } from 'lucide-react'
 import type React from 'react'
-import { useEffect, useId, useRef, useState } from 'react'
-import { controlClass, Field, FieldError } from '@/components/ui/Field'
-import { Captcha, type CaptchaKind } from '@/components/contact/Captcha.client'
-import { ConsentField } from '@/components/contact/ConsentField'
-import { keptOrigin, newSubmissionKey, textFields } from '@/components/contact/contactFormParts'
+import { useId, useRef, useState } from 'react'
+import { controlClass, Field } from '@/components/ui/Field'
+import type { CaptchaKind } from '@/components/contact/Captcha.client'
+import { keptOrigin } from '@/components/contact/contactFormParts'
+import { FormClosing, PersonFields, useGuardedSubmit } from '@/components/contact/requestForm'
 import { ProgrammeOptions, type ContactProgramme } from '@/components/contact/ProgrammeOptions'
 import { signupCopy as copy } from '@/copy/eventRegistration'
 import { captchaMessage } from '@/lib/contactMessages'
@@ -53,20 +53,10 @@ export function EventSignupForm({
   const [done, setDone] = useState<Done | null>(null)
   const [errors, setErrors] = useState<Errors>({})
   const [message, setMessage] = useState<string | null>(null)
-  const [sending, setSending] = useState(false)
-  const [ready, setReady] = useState(false)
   const [formKey, setFormKey] = useState(0)
-  const [captchaKey, setCaptchaKey] = useState(0)
-  const submission = useRef<{ key: string; answers: string } | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
-  const focusNext = useRef<'first-invalid' | 'message' | null>(null)
   const messageRef = useRef<HTMLDivElement>(null)
-
-  useEffect(() => setReady(true), [])
-  useEffect(() => {
-    const target = focusNext.current
-    if (!target) return
-    focusNext.current = null
+  const submit = useGuardedSubmit<'first-invalid' | 'message'>((target) => {
     if (target === 'message') messageRef.current?.focus()
     else {
       const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
@@ -87,51 +77,41 @@ export function EventSignupForm({
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (sending) return
     const form = new FormData(event.currentTarget)
-    setMessage(null)
-    try {
-      const { registrationFormSchema } = await loadSchema()
-      const { fieldErrors } = await import('@/lib/contact')
-      // The visit's campaign and page travel with the sign-up, as with the contact form.
-      const values = { ...Object.fromEntries(form), ...(await keptOrigin()), slug, acepta_aviso: form.get('acepta_aviso') === 'si' }
-      const parsed = registrationFormSchema.safeParse(values)
-      if (!parsed.success) {
-        const { captcha: captchaProblem, ...fields } = known(fieldErrors(parsed.error))
+    await submit.guard(async () => {
+      setMessage(null)
+      try {
+        const { registrationFormSchema } = await loadSchema()
+        const { fieldErrors } = await import('@/lib/contact')
+        // The visit's campaign and page travel with the sign-up, as with the contact form.
+        const values = { ...Object.fromEntries(form), ...(await keptOrigin()), slug, acepta_aviso: form.get('acepta_aviso') === 'si' }
+        const parsed = registrationFormSchema.safeParse(values)
+        if (!parsed.success) {
+          const { captcha: captchaProblem, ...fields } = known(fieldErrors(parsed.error))
+          setErrors(fields)
+          if (captchaProblem) setMessage(captchaMessage)
+          submit.focusAfterRender(Object.keys(fields).length > 0 ? 'first-invalid' : 'message')
+          return
+        }
+        setErrors({})
+        const response = await submit.post('/api/registro-evento/', parsed.data)
+        const body = (await response.json().catch(() => null)) as { data?: Done; error?: string; fields?: unknown } | null
+        // 200: this person already held a place (or a turn) for the event; its e-mail went out again.
+        if ((response.status === 201 || response.status === 200) && body?.data) {
+          submit.stored()
+          setDone({ ...body.data, again: response.status === 200 })
+          return
+        }
+        const fields = known(body?.fields)
         setErrors(fields)
-        if (captchaProblem) setMessage(captchaMessage)
-        focusNext.current = Object.keys(fields).length > 0 ? 'first-invalid' : 'message'
-        return
+        setMessage(body?.error ?? copy.failure)
+        submit.focusAfterRender(Object.keys(fields).some((name) => name !== 'captcha') ? 'first-invalid' : 'message')
+      } catch (error) {
+        console.error('Error al enviar el registro:', error)
+        setMessage(copy.failure)
+        submit.focusAfterRender('message')
       }
-      setSending(true)
-      setErrors({})
-      const { captcha: _captcha, ...answers } = parsed.data
-      const answersText = JSON.stringify(answers)
-      if (submission.current?.answers !== answersText) submission.current = { key: newSubmissionKey(), answers: answersText }
-      const response = await fetch('/api/registro-evento/', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': submission.current.key },
-        body: JSON.stringify(parsed.data),
-      })
-      setCaptchaKey((k) => k + 1)
-      const body = (await response.json().catch(() => null)) as { data?: Done; error?: string; fields?: unknown } | null
-      // 200: this person already held a place (or a turn) for the event; its e-mail went out again.
-      if ((response.status === 201 || response.status === 200) && body?.data) {
-        submission.current = null
-        setDone({ ...body.data, again: response.status === 200 })
-        return
-      }
-      const fields = known(body?.fields)
-      setErrors(fields)
-      setMessage(body?.error ?? copy.failure)
-      focusNext.current = Object.keys(fields).some((name) => name !== 'captcha') ? 'first-invalid' : 'message'
-    } catch (error) {
-      console.error('Error al enviar el registro:', error)
-      setMessage(copy.failure)
-      focusNext.current = 'message'
-    } finally {
-      setSending(false)
-    }
+    })
   }
 
   if (done) {
@@ -174,11 +154,7 @@ export function EventSignupForm({
         onFocus={() => void loadSchema().catch(() => undefined)}
         className="grid gap-5 sm:grid-cols-2"
       >
-        {textFields.map(({ name, label, hint, ...input }) => (
-          <Field key={name} id={fieldId(name as Name)} label={label} error={errors[name as Name]} hint={hint}>
-            {(control) => <input {...control} {...input} name={name} required className={controlClass} />}
-          </Field>
-        ))}
+        <PersonFields fieldId={fieldId} errors={errors} />
         <Field id={fieldId('programa')} label={copy.programme} error={errors.programa}>
           {(control) => (
             <select {...control} name="programa" defaultValue="" className={`${controlClass} cursor-pointer`}>
@@ -198,33 +174,17 @@ export function EventSignupForm({
             </select>
           )}
         </Field>
-        <div className="sm:col-span-2">
-          <Captcha key={captchaKey} kind={captcha} errorId={errors.captcha ? `${fieldId('captcha')}-error` : undefined} />
-          <FieldError id={`${fieldId('captcha')}-error`} message={errors.captcha} />
-        </div>
-        <div className="sm:col-span-2">
-          <ConsentField id={fieldId('acepta_aviso')} error={errors.acepta_aviso} />
-          <div className="mt-2 pl-9 text-sm">{privacyNotice}</div>
-        </div>
-        <div className="sm:col-span-2">
-          <button
-            type="submit"
-            disabled={!ready}
-            aria-disabled={sending || undefined}
-            className="btn btn-primary w-full aria-disabled:cursor-wait aria-disabled:opacity-80 disabled:opacity-60 sm:w-auto sm:min-w-48"
-          >
-            {sending ? (
-              <>
-                <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
-                {copy.sending}
-              </>
-            ) : full ? (
-              copy.submitWaiting
-            ) : (
-              copy.submit
-            )}
-          </button>
-        </div>
+        <FormClosing
+          fieldId={fieldId}
+          errors={errors}
+          captcha={captcha}
+          captchaKey={submit.captchaKey}
+          privacyNotice={privacyNotice}
+          ready={submit.ready}
+          sending={submit.sending}
+          label={full ? copy.submitWaiting : copy.submit}
+          sendingLabel={copy.sending}
+        />
       </form>
       <div ref={messageRef} role="status" aria-live="polite" tabIndex={-1} className="not-empty:mt-5">
         {message ? (

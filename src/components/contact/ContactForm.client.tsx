@@ -1,13 +1,13 @@
 'use client'
 
-import { CircleCheck, LoaderCircle } from 'lucide-react'
+import { CircleCheck } from 'lucide-react'
 import type React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { captchaMessage, programmeMessage } from '@/lib/contactMessages'
-import { controlClass, Field, FieldError } from '@/components/ui/Field'
-import { Captcha, type CaptchaKind } from './Captcha.client'
-import { ConsentField } from './ConsentField'
-import { checkedOnLeave, keptOrigin, knownFields, newSubmissionKey, textFields, type Errors, type FieldName } from './contactFormParts'
+import { controlClass, Field } from '@/components/ui/Field'
+import type { CaptchaKind } from './Captcha.client'
+import { checkedOnLeave, keptOrigin, knownFields, type Errors, type FieldName } from './contactFormParts'
+import { FormClosing, PersonFields, useGuardedSubmit } from './requestForm'
 import { ProgrammeOptions, type ContactProgramme } from './ProgrammeOptions'
 
 /* The shared zod schema weighs more than the rest of the form: it is fetched when the form first
@@ -40,34 +40,12 @@ export function ContactForm({
   const id = useId()
   const [view, setView] = useState<'form' | 'thanks'>('form')
   const [formKey, setFormKey] = useState(0)
-  const [captchaKey, setCaptchaKey] = useState(0)
   const [errors, setErrors] = useState<Errors>({})
   const [banner, setBanner] = useState<{ text: string; serial: number } | null>(null)
-  const [sending, setSending] = useState(false)
-  // Until React runs, a click would post the form natively, with no captcha: wait for it.
-  const [ready, setReady] = useState(false)
-  const sendingRef = useRef(false)
-  // One random key per submission, kept while the same answers are sent again (a lost reply, a
-  // retry after an error): the server then answers the first result instead of storing twice.
-  const submissionRef = useRef<{ key: string; answers: string } | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const bannerRef = useRef<HTMLDivElement>(null)
   const thanksRef = useRef<HTMLHeadingElement>(null)
-  // Where focus goes once the next render is on screen.
-  const focusNext = useRef<'banner' | 'thanks' | 'first-field' | 'first-invalid' | null>(null)
-
-  useEffect(() => setReady(true), [])
-
-  useEffect(() => {
-    if (!banner) return
-    const timer = window.setTimeout(() => setBanner(null), bannerMs)
-    return () => window.clearTimeout(timer)
-  }, [banner])
-
-  useEffect(() => {
-    const target = focusNext.current
-    if (!target) return
-    focusNext.current = null
+  const submit = useGuardedSubmit<'banner' | 'thanks' | 'first-field' | 'first-invalid'>((target) => {
     if (target === 'banner') bannerRef.current?.focus()
     else if (target === 'thanks') thanksRef.current?.focus()
     else if (target === 'first-field') formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus()
@@ -79,6 +57,12 @@ export function ContactForm({
       invalid?.scrollIntoView({ block: 'nearest' })
     }
   })
+
+  useEffect(() => {
+    if (!banner) return
+    const timer = window.setTimeout(() => setBanner(null), bannerMs)
+    return () => window.clearTimeout(timer)
+  }, [banner])
 
   const showBanner = (text: string) => setBanner((previous) => ({ text, serial: (previous?.serial ?? 0) + 1 }))
 
@@ -114,62 +98,49 @@ export function ContactForm({
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (sendingRef.current) return
-    sendingRef.current = true
     const form = new FormData(event.currentTarget)
-    try {
-      const { contactFormSchema, fieldErrors } = await loadSchema()
-      const values = { ...answersOf(form), ...(await keptOrigin()) }
-      const parsed = contactFormSchema.safeParse(values)
-      if (!parsed.success) {
-        const { captcha: captchaProblem, ...fields } = knownFields(fieldErrors(parsed.error))
-        setErrors(fields)
-        if (captchaProblem) showBanner(captchaMessage)
-        else if (fields.programa) showBanner(programmeMessage)
-        focusNext.current = Object.keys(fields).length > 0 ? 'first-invalid' : 'banner'
-        return
-      }
+    await submit.guard(async () => {
+      try {
+        const { contactFormSchema, fieldErrors } = await loadSchema()
+        const values = { ...answersOf(form), ...(await keptOrigin()) }
+        const parsed = contactFormSchema.safeParse(values)
+        if (!parsed.success) {
+          const { captcha: captchaProblem, ...fields } = knownFields(fieldErrors(parsed.error))
+          setErrors(fields)
+          if (captchaProblem) showBanner(captchaMessage)
+          else if (fields.programa) showBanner(programmeMessage)
+          submit.focusAfterRender(Object.keys(fields).length > 0 ? 'first-invalid' : 'banner')
+          return
+        }
 
-      setSending(true)
-      setErrors({})
-      const { captcha: _captcha, ...answers } = parsed.data
-      const answersText = JSON.stringify(answers)
-      if (submissionRef.current?.answers !== answersText) submissionRef.current = { key: newSubmissionKey(), answers: answersText }
-      const response = await fetch('/api/submit-Form-Contacto/', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': submissionRef.current.key },
-        body: JSON.stringify(parsed.data),
-      })
-      // The server has seen this token: it is spent whatever the answer.
-      setCaptchaKey((k) => k + 1)
-      if (response.status === 201) {
-        submissionRef.current = null
-        setView('thanks')
-        showBanner(successMessage)
-        focusNext.current = 'thanks'
-        return
+        setErrors({})
+        const response = await submit.post('/api/submit-Form-Contacto/', parsed.data)
+        if (response.status === 201) {
+          submit.stored()
+          setView('thanks')
+          showBanner(successMessage)
+          submit.focusAfterRender('thanks')
+          return
+        }
+        const body: unknown = await response.json().catch(() => null)
+        const fields = knownFields(body && typeof body === 'object' ? (body as { fields?: unknown }).fields : undefined)
+        setErrors(fields)
+        showBanner(failureMessage)
+        submit.focusAfterRender(Object.keys(fields).some((name) => name !== 'captcha') ? 'first-invalid' : 'banner')
+      } catch (error) {
+        console.error('Error al enviar el formulario:', error)
+        showBanner(failureMessage)
+        submit.focusAfterRender('banner')
       }
-      const body: unknown = await response.json().catch(() => null)
-      const fields = knownFields(body && typeof body === 'object' ? (body as { fields?: unknown }).fields : undefined)
-      setErrors(fields)
-      showBanner(failureMessage)
-      focusNext.current = Object.keys(fields).some((name) => name !== 'captcha') ? 'first-invalid' : 'banner'
-    } catch (error) {
-      console.error('Error al enviar el formulario:', error)
-      showBanner(failureMessage)
-      focusNext.current = 'banner'
-    } finally {
-      sendingRef.current = false
-      setSending(false)
-    }
+    })
   }
 
   function startOver() {
     setErrors({})
     setFormKey((k) => k + 1)
-    setCaptchaKey((k) => k + 1)
+    submit.renewCaptcha()
     setView('form')
-    focusNext.current = 'first-field'
+    submit.focusAfterRender('first-field')
   }
 
   const success = banner?.text.includes('éxito') ?? false
@@ -205,11 +176,7 @@ export function ContactForm({
         >
           <p className="text-sm text-muted sm:col-span-2">Todos los campos son obligatorios.</p>
 
-          {textFields.map(({ name, label, hint, ...input }) => (
-            <Field key={name} id={fieldId(name)} label={label} error={errors[name]} hint={hint}>
-              {(control) => <input {...control} {...input} name={name} required className={controlClass} />}
-            </Field>
-          ))}
+          <PersonFields fieldId={fieldId} errors={errors} />
 
           <Field id={fieldId('programa')} label="Programa de interés" error={errors.programa} className="sm:col-span-2">
             {(control) => (
@@ -228,33 +195,17 @@ export function ContactForm({
             )}
           </Field>
 
-          <div className="sm:col-span-2">
-            <Captcha key={captchaKey} kind={captcha} errorId={errors.captcha ? `${fieldId('captcha')}-error` : undefined} />
-            <FieldError id={`${fieldId('captcha')}-error`} message={errors.captcha} />
-          </div>
-
-          <div className="sm:col-span-2">
-            <ConsentField id={fieldId('acepta_aviso')} error={errors.acepta_aviso} />
-            <div className="mt-2 pl-9 text-sm">{privacyNotice}</div>
-          </div>
-
-          <div className="sm:col-span-2">
-            <button
-              type="submit"
-              disabled={!ready}
-              aria-disabled={sending || undefined}
-              className="btn btn-primary w-full aria-disabled:cursor-wait aria-disabled:opacity-80 disabled:opacity-60 sm:w-auto sm:min-w-48"
-            >
-              {sending ? (
-                <>
-                  <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
-                  Enviando…
-                </>
-              ) : (
-                'Enviar'
-              )}
-            </button>
-          </div>
+          <FormClosing
+            fieldId={fieldId}
+            errors={errors}
+            captcha={captcha}
+            captchaKey={submit.captchaKey}
+            privacyNotice={privacyNotice}
+            ready={submit.ready}
+            sending={submit.sending}
+            label="Enviar"
+            sendingLabel="Enviando…"
+          />
         </form>
       )}
 

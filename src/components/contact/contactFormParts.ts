@@ -21,8 +21,11 @@ export function knownFields(fields: unknown): Errors {
   return errors
 }
 
+/** The person's own fields, the same in every form that stores a request. */
+export type PersonField = 'nombre' | 'apellido' | 'telefono' | 'email'
+
 /* The four one-line fields, in the order the form shows them (spec §2.24). */
-export const textFields: ({ name: FieldName; label: string; hint?: string } & React.InputHTMLAttributes<HTMLInputElement>)[] = [
+export const textFields: ({ name: PersonField; label: string; hint?: string } & React.InputHTMLAttributes<HTMLInputElement>)[] = [
   { name: 'nombre', label: 'Nombre', type: 'text', maxLength: 100, autoComplete: 'given-name' },
   { name: 'apellido', label: 'Apellido', type: 'text', maxLength: 100, autoComplete: 'family-name' },
   // The schema's phone message is the hint's own text: the hint turns into the message.

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { adminOnly } from '@/cms/access/roles'
-import { hiddenFor } from '@/cms/fields/common'
 import { arcoErase, arcoExport, arcoFind } from './endpoints'
+import { staffCollection } from '@/cms/collections/staffCollection'
 
 const nobody = () => false
 
@@ -10,14 +10,14 @@ const nobody = () => false
  * anonymises them all. Each action leaves a row here (who, when, how many); the person appears
  * masked, so the log keeps no personal data of its own.
  */
-export const ArcoLog: CollectionConfig = {
+export const ArcoLog: CollectionConfig = staffCollection({
   slug: 'derechos-arco',
-  typescript: { interface: 'ArcoAction' },
+  typeName: 'ArcoAction',
   labels: { singular: 'Acción sobre datos personales', plural: 'Datos personales (ARCO)' },
+  group: 'Admisiones',
+  columns: ['createdAt', 'accion', 'persona', 'solicitudes', 'quien'],
+  hiddenFrom: ['publicador', 'editor', 'admisiones'],
   admin: {
-    group: 'Admisiones',
-    hidden: hiddenFor('publicador', 'editor', 'admisiones'),
-    defaultColumns: ['createdAt', 'accion', 'persona', 'solicitudes', 'quien'],
     description: 'Descarga o anonimiza los datos de una persona que lo pide (derechos ARCO). Cada acción queda anotada aquí.',
     components: { beforeListTable: ['/cms/components/ArcoPanel.client#ArcoPanel'] },
   },
@@ -39,4 +39,4 @@ export const ArcoLog: CollectionConfig = {
     { name: 'solicitudes', type: 'number', label: 'Solicitudes', required: true },
     { name: 'quien', type: 'relationship', relationTo: 'users', label: 'Quién' },
   ],
-}
+})

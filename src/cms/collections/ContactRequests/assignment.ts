@@ -1,28 +1,6 @@
 import type { PayloadRequest } from 'payload'
-import { env } from '@/env'
+import { rawRows } from '@/cms/db/rawSql'
 import { pickInTurn } from '@/lib/pipeline'
-
-type SqlTag = typeof import('@payloadcms/db-sqlite').sql
-type Db = {
-  execute?: (s: unknown) => Promise<{ rows: Record<string, unknown>[] }>
-  all?: (s: unknown) => Promise<Record<string, unknown>[]>
-}
-
-let sqlTag: SqlTag | undefined
-async function sqlOf(): Promise<SqlTag> {
-  sqlTag ??=
-    env.databaseKind === 'postgres'
-      ? ((await import('@payloadcms/db-postgres')).sql as unknown as SqlTag)
-      : (await import('@payloadcms/db-sqlite')).sql
-  return sqlTag
-}
-
-/** The request's own transaction when it has one: the turn is taken and kept only with the request. */
-async function dbOf(req: PayloadRequest): Promise<Db> {
-  const adapter = req.payload.db as unknown as { drizzle: Db; sessions?: Record<string, { db: Db }> }
-  const id = req.transactionID ? await req.transactionID : undefined
-  return (id !== undefined && adapter.sessions?.[String(id)]?.db) || adapter.drizzle
-}
 
 /**
  * Takes the next number of a counter, atomically (INSERT … ON CONFLICT DO UPDATE … RETURNING in both
@@ -30,13 +8,16 @@ async function dbOf(req: PayloadRequest): Promise<Db> {
  * taking the same counter go one after another; SQLite has a single writer anyway.
  */
 export async function takeTurn(req: PayloadRequest, key: string): Promise<number> {
-  const sql = await sqlOf()
-  const db = await dbOf(req)
-  const now = new Date().toISOString()
-  const stamp = env.databaseKind === 'postgres' ? sql`${now}::timestamptz` : sql`${now}`
-  const statement = sql`INSERT INTO turnos_asignacion (clave, siguiente, updated_at, created_at) VALUES (${key}, 1, ${stamp}, ${stamp})
-    ON CONFLICT (clave) DO UPDATE SET siguiente = turnos_asignacion.siguiente + 1, updated_at = ${stamp} RETURNING siguiente`
-  const rows = env.databaseKind === 'postgres' ? (await db.execute!(statement)).rows : await db.all!(statement)
+  const now = new Date()
+  const rows = await rawRows(
+    req.payload,
+    (
+      sql,
+      t,
+    ) => sql`INSERT INTO turnos_asignacion (clave, siguiente, updated_at, created_at) VALUES (${key}, 1, ${t.time(now)}, ${t.time(now)})
+    ON CONFLICT (clave) DO UPDATE SET siguiente = turnos_asignacion.siguiente + 1, updated_at = ${t.time(now)} RETURNING siguiente`,
+    req,
+  )
   return Number(rows[0]!.siguiente)
 }
 

@@ -1,12 +1,12 @@
 import type { CollectionConfig, Field } from 'payload'
 import { adminOnly, admissionsStaff } from '@/cms/access/roles'
-import { hiddenFor } from '@/cms/fields/common'
 import { exportCsv } from './endpoints/exportCsv'
 import { asesorFields, duplicateFields, duplicateNoticeField, estadoFields, historyFields } from './pipelineFields'
 import { assignAfterCreate, runPipeline, tellNewAdviser } from './pipelineHooks'
 import { queueHealth, retryNotification } from './endpoints/queue'
 import { correctRequest } from './ownData'
 import { sendToOtherSystem } from './webhookHook'
+import { staffCollection } from '@/cms/collections/staffCollection'
 
 /**
  * Contact requests from the public form. Only admisiones and admin read them, through any
@@ -19,15 +19,15 @@ function originText(name: string, label: string, maxLength: number, description?
 
 const sent = { readOnly: true, description: 'Para corregirlo, usa «Corregir datos»: queda anotado en el seguimiento.' } as const
 
-export const ContactRequests: CollectionConfig = {
+export const ContactRequests: CollectionConfig = staffCollection({
   slug: 'solicitudes-contacto',
-  typescript: { interface: 'ContactRequest' },
+  typeName: 'ContactRequest',
   labels: { singular: 'Solicitud de contacto', plural: 'Solicitudes de contacto' },
+  group: 'Admisiones',
+  columns: ['createdAt', 'nombre', 'apellido', 'programa', 'email', 'estado', 'asesor', 'es_duplicada', 'notificada_el'],
+  hiddenFrom: ['publicador', 'editor'],
   admin: {
-    group: 'Admisiones',
     useAsTitle: 'email',
-    defaultColumns: ['createdAt', 'nombre', 'apellido', 'programa', 'email', 'estado', 'asesor', 'es_duplicada', 'notificada_el'],
-    hidden: hiddenFor('publicador', 'editor'),
     listSearchableFields: ['nombre', 'apellido', 'email', 'programa'],
     components: {
       beforeList: ['/cms/components/AdviserQueueLinks#AdviserQueueLinks'],
@@ -136,4 +136,4 @@ export const ContactRequests: CollectionConfig = {
     },
     ...historyFields,
   ],
-}
+})

@@ -3,11 +3,11 @@ import { cacheTags } from '@/cache/tags'
 import { isAnonymisedRegistration, maxGuests } from '@/lib/eventRegistration'
 import { publicError } from '@/cms/publicError'
 import { adminOnly, admissionsStaff } from '@/cms/access/roles'
-import { hiddenFor } from '@/cms/fields/common'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { exportRegistrations } from './exportCsv'
 import { decideSeat, promoteOnCancel } from './seats'
 import { registrationStates } from './states'
+import { staffCollection } from '@/cms/collections/staffCollection'
 
 const stamp = { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } as const
 
@@ -43,15 +43,15 @@ const revalidate = revalidateCollection(cacheTags.registrations)
  * cancelled, and whether they came. Personal data: only admissions and admin read it, through any
  * route; the public sign-up writes it with the Local API after its checks.
  */
-export const EventRegistrations: CollectionConfig = {
+export const EventRegistrations: CollectionConfig = staffCollection({
   slug: 'registros-evento',
-  typescript: { interface: 'EventRegistration' },
+  typeName: 'EventRegistration',
   labels: { singular: 'Registro a un evento', plural: 'Registros a eventos' },
+  group: 'Admisiones',
+  columns: ['nombre', 'apellido', 'evento', 'estado', 'acompanantes', 'asistio', 'createdAt'],
+  hiddenFrom: ['publicador', 'editor'],
   admin: {
-    group: 'Admisiones',
     useAsTitle: 'email',
-    defaultColumns: ['nombre', 'apellido', 'evento', 'estado', 'acompanantes', 'asistio', 'createdAt'],
-    hidden: hiddenFor('publicador', 'editor'),
     listSearchableFields: ['nombre', 'apellido', 'email', 'telefono'],
   },
   defaultSort: 'createdAt',
@@ -125,4 +125,4 @@ export const EventRegistrations: CollectionConfig = {
     serverDate('promocion_enviada_el', 'Aviso de lugar liberado enviado'),
     serverDate('recordatorio_enviado_el', 'Recordatorio enviado'),
   ],
-}
+})

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { contentStaff } from '@/cms/access/roles'
-import { hiddenFor } from '@/cms/fields/common'
+import { staffCollection } from '@/cms/collections/staffCollection'
 
 const never = () => false
 
@@ -11,16 +11,16 @@ const stampAdmin = { readOnly: true, date: { pickerAppearance: 'dayAndTime', dis
  * (src/data/missingPages.ts): no one can create or change a row from outside, staff only read the
  * list and delete rows. No IP, browser or query is kept; the list holds at most a few thousand paths.
  */
-export const MissingPages: CollectionConfig = {
+export const MissingPages: CollectionConfig = staffCollection({
   slug: 'direcciones-no-encontradas',
-  typescript: { interface: 'MissingPage' },
+  typeName: 'MissingPage',
   labels: { singular: 'Dirección no encontrada', plural: 'Direcciones no encontradas' },
+  group: 'Sitio',
+  columns: ['path', 'veces', 'ultima_vez', 'crear_redireccion'],
+  hiddenFrom: ['admisiones'],
   admin: {
-    group: 'Sitio',
     useAsTitle: 'path',
-    defaultColumns: ['path', 'veces', 'ultima_vez', 'crear_redireccion'],
     listSearchableFields: ['path'],
-    hidden: hiddenFor('admisiones'),
     description:
       'Direcciones del sitio que los visitantes abrieron y no existen, las más visitadas primero. Crea una redirección para llevarlos a la página correcta.',
   },
@@ -43,4 +43,4 @@ export const MissingPages: CollectionConfig = {
       },
     },
   ],
-}
+})

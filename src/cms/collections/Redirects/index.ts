@@ -1,8 +1,8 @@
 import type { CollectionConfig, FieldHook, PayloadRequest, Validate } from 'payload'
 import { contentStaff } from '@/cms/access/roles'
-import { hiddenFor } from '@/cms/fields/common'
 import { forget, memoNames } from '@/cache/processMemo'
 import { detailSections, parseSource, parseTarget, redirectProblem, targetPath } from '@/lib/redirects'
+import { staffCollection } from '@/cms/collections/staffCollection'
 
 type Rule = { id: number | string; desde: string; hasta: string }
 
@@ -70,16 +70,16 @@ const validateTarget: Validate<string> = async (value, { req, id, siblingData })
  * src/data/redirects.ts). Kept by the content staff; the chain and loop checks make every redirect
  * one hop, and saving one removes its address from the log of missing pages.
  */
-export const Redirects: CollectionConfig = {
+export const Redirects: CollectionConfig = staffCollection({
   slug: 'redirecciones',
-  typescript: { interface: 'Redirect' },
+  typeName: 'Redirect',
   labels: { singular: 'Redirección', plural: 'Redirecciones' },
+  group: 'Sitio',
+  columns: ['desde', 'hasta', 'tipo', 'activa'],
+  hiddenFrom: ['admisiones'],
   admin: {
-    group: 'Sitio',
     useAsTitle: 'desde',
-    defaultColumns: ['desde', 'hasta', 'tipo', 'activa'],
     listSearchableFields: ['desde', 'hasta'],
-    hidden: hiddenFor('admisiones'),
     description: 'Lleva a los visitantes de una dirección que ya no existe a la que la reemplaza. Se aplica en unos segundos.',
   },
   defaultSort: 'desde',
@@ -169,4 +169,4 @@ export const Redirects: CollectionConfig = {
       admin: { position: 'sidebar', description: 'Desmárcala para dejar de aplicarla sin borrarla.' },
     },
   ],
-}
+})

@@ -1,8 +1,8 @@
 import type { Access, CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig, Where } from 'payload'
 import { adminOnly, hasRole, isPublisher } from '@/cms/access/roles'
-import { hiddenFor } from '@/cms/fields/common'
 import { publicError } from '@/cms/publicError'
 import { reviewTarget, reviewStates, sameTarget, type ReviewState } from '@/cms/review/targets'
+import { staffCollection } from '@/cms/collections/staffCollection'
 
 /*
  * «Revisiones»: an editor sends a saved draft to the publishers («Enviar a revisión»); the
@@ -128,16 +128,16 @@ const queueMail: CollectionAfterChangeHook = async ({ doc, previousDoc, operatio
   return doc
 }
 
-export const Reviews: CollectionConfig = {
+export const Reviews: CollectionConfig = staffCollection({
   slug: 'revisiones',
-  typescript: { interface: 'Review' },
+  typeName: 'Review',
   labels: { singular: 'Revisión', plural: 'Revisiones' },
+  group: 'Contenido',
+  columns: ['titulo', 'tipo', 'estado', 'enviada_por_nombre', 'createdAt', 'abrir'],
+  hiddenFrom: ['admisiones'],
   admin: {
-    group: 'Contenido',
     useAsTitle: 'titulo',
-    defaultColumns: ['titulo', 'tipo', 'estado', 'enviada_por_nombre', 'createdAt', 'abrir'],
     listSearchableFields: ['titulo'],
-    hidden: hiddenFor('admisiones'),
     description:
       'Lo que los editores envían a revisión. Para aprobar, abre el contenido y publícalo; para pedir cambios, devuélvelo con un comentario.',
   },
@@ -202,4 +202,4 @@ export const Reviews: CollectionConfig = {
     { name: 'coleccion', type: 'text', required: true, index: true, admin: { hidden: true } },
     { name: 'documento', type: 'text', index: true, admin: { hidden: true } },
   ],
-}
+})

@@ -1,10 +1,10 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
 import type { AdminViewServerProps } from 'payload'
 import { describeMinutes } from '@/lib/admissionsStats'
 import { formatDate, staffStamp } from '@/lib/dates'
 import { hasRole } from '@/cms/access/roles'
 import { loadAdmissionsDashboard } from '@/cms/collections/ContactRequests/dashboard'
 import { describeAge } from '@/cms/jobs/runner'
+import { AdminPage, admissionsOnly } from '@/cms/components/AdminPage'
 import { BarTable, ColumnChart } from './charts'
 
 const list = '/admin/collections/solicitudes-contacto'
@@ -26,31 +26,15 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
  * and status; time to first response per week and per adviser; the requests still waiting.
  * Admin and admisiones only; the rows are read with the staff member's own access.
  */
-export async function AdmissionsDashboard({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req } = initPageResult
+export async function AdmissionsDashboard(view: AdminViewServerProps) {
+  const { req } = view.initPageResult
   const allowed = hasRole('admin', 'admisiones')(req)
   const now = new Date()
   const data = allowed && req.user ? await loadAdmissionsDashboard(req.payload, req.user, now) : null
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={initPageResult.locale}
-      params={params}
-      payload={req.payload}
-      permissions={initPageResult.permissions}
-      searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={initPageResult.visibleEntities}
-    >
-      <div className="gutter--left gutter--right ugc-propio ugc-tablero">
-        <h1>Tablero de admisiones</h1>
-        {!data ? (
-          <p role="alert">Esta página es para el equipo de admisiones. Si la necesitas, pide acceso a quien administra el sitio.</p>
-        ) : (
-          <DashboardBody data={data} now={now} />
-        )}
-      </div>
-    </DefaultTemplate>
+    <AdminPage view={view} title="Tablero de admisiones" className="ugc-tablero" allowed={data !== null} refusal={admissionsOnly}>
+      {data ? <DashboardBody data={data} now={now} /> : null}
+    </AdminPage>
   )
 }
 

@@ -1,8 +1,8 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
 import type { AdminViewServerProps, PayloadRequest } from 'payload'
 import { eventWhen } from '@/lib/eventWhen'
 import { placesOf } from '@/lib/eventRegistration'
 import { hasRole } from '@/cms/access/roles'
+import { AdminPage, admissionsOnly } from '@/cms/components/AdminPage'
 import { CheckInList } from './CheckInList.client'
 
 const page = '/admin/asistencia'
@@ -65,10 +65,10 @@ async function eventsWithSignup(req: PayloadRequest) {
  * with their counts, and for one event the list to check people in at the door, made for a phone,
  * with its CSV. Admin and admisiones only; registrations are read with the staff member's access.
  */
-export async function CheckIn({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req } = initPageResult
-  const allowed = hasRole('admin', 'admisiones')(req) && req.user
-  const eventId = Number((searchParams as Record<string, unknown> | undefined)?.evento)
+export async function CheckIn(view: AdminViewServerProps) {
+  const { req } = view.initPageResult
+  const allowed = hasRole('admin', 'admisiones')(req) && req.user !== null && req.user !== undefined
+  const eventId = Number((view.searchParams as Record<string, unknown> | undefined)?.evento)
   const events = allowed ? await eventsWithSignup(req) : []
   const event = events.find((e) => e.id === eventId)
   let registrations: Registration[] = []
@@ -97,68 +97,54 @@ export async function CheckIn({ initPageResult, params, searchParams }: AdminVie
     }))
   }
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={initPageResult.locale}
-      params={params}
-      payload={req.payload}
-      permissions={initPageResult.permissions}
-      searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={initPageResult.visibleEntities}
-    >
-      <div className="gutter--left gutter--right ugc-propio ugc-tablero ugc-asistencia">
-        <h1>Asistencia a eventos</h1>
-        {!allowed ? (
-          <p role="alert">Esta página es para el equipo de admisiones. Si la necesitas, pide acceso a quien administra el sitio.</p>
-        ) : event ? (
-          <>
-            <p>
-              <a href={page}>← Todos los eventos</a>
-            </p>
-            <h2>{event.titulo}</h2>
-            {event.inicio ? <p className="ugc-asistencia__cuando">{eventWhen(event.inicio)}</p> : null}
-            <p>
-              <a
-                className="btn btn--style-secondary btn--size-medium"
-                href={`/cms-api/registros-evento/exportar?evento=${event.id}`}
-                download
-              >
-                Exportar CSV
-              </a>
-            </p>
-            <CheckInList
-              registrations={registrations.filter((r) => r.estado === 'confirmado').sort(byName)}
-              waiting={registrations
-                .filter((r) => r.estado === 'lista-de-espera')
-                .map((r) => ({ nombre: `${r.nombre} ${r.apellido}`, acompanantes: r.acompanantes }))}
-            />
-          </>
-        ) : (
-          <>
-            <p className="ugc-tablero__intro">
-              Los eventos que reciben registros desde su página. Elige uno para pasar lista en la entrada o descargar sus registros.
-            </p>
-            {events.length === 0 ? (
-              <p>Todavía no hay eventos con registro. Actívalo en un evento, en «Registro de asistentes».</p>
-            ) : (
-              <ul className="ugc-asistencia__eventos">
-                {events.map((e) => (
-                  <li key={e.id}>
-                    <a href={`${page}?evento=${e.id}`} className="ugc-asistencia__evento">
-                      <strong>{e.titulo}</strong>
-                      {e.inicio ? <span>{eventWhen(e.inicio)}</span> : null}
-                      <span>
-                        {e.confirmados} confirmados ({e.lugares} de {e.cupo} lugares) · {e.enEspera} en espera · {e.llegaron} llegaron
-                      </span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </>
-        )}
-      </div>
-    </DefaultTemplate>
+    <AdminPage view={view} title="Asistencia a eventos" className="ugc-tablero ugc-asistencia" allowed={allowed} refusal={admissionsOnly}>
+      {event ? (
+        <>
+          <p>
+            <a href={page}>← Todos los eventos</a>
+          </p>
+          <h2>{event.titulo}</h2>
+          {event.inicio ? <p className="ugc-asistencia__cuando">{eventWhen(event.inicio)}</p> : null}
+          <p>
+            <a
+              className="btn btn--style-secondary btn--size-medium"
+              href={`/cms-api/registros-evento/exportar?evento=${event.id}`}
+              download
+            >
+              Exportar CSV
+            </a>
+          </p>
+          <CheckInList
+            registrations={registrations.filter((r) => r.estado === 'confirmado').sort(byName)}
+            waiting={registrations
+              .filter((r) => r.estado === 'lista-de-espera')
+              .map((r) => ({ nombre: `${r.nombre} ${r.apellido}`, acompanantes: r.acompanantes }))}
+          />
+        </>
+      ) : (
+        <>
+          <p className="ugc-tablero__intro">
+            Los eventos que reciben registros desde su página. Elige uno para pasar lista en la entrada o descargar sus registros.
+          </p>
+          {events.length === 0 ? (
+            <p>Todavía no hay eventos con registro. Actívalo en un evento, en «Registro de asistentes».</p>
+          ) : (
+            <ul className="ugc-asistencia__eventos">
+              {events.map((e) => (
+                <li key={e.id}>
+                  <a href={`${page}?evento=${e.id}`} className="ugc-asistencia__evento">
+                    <strong>{e.titulo}</strong>
+                    {e.inicio ? <span>{eventWhen(e.inicio)}</span> : null}
+                    <span>
+                      {e.confirmados} confirmados ({e.lugares} de {e.cupo} lugares) · {e.enEspera} en espera · {e.llegaron} llegaron
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </AdminPage>
   )
 }
