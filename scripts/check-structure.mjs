@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // The shape docs/arquitectura.md describes, held by `npm test`: the layer rules (.dependency-cruiser.cjs),
-// 'use client' only in *.client.tsx leaves, and no runtime module over 300 lines.
+// 'use client' only in *.client.tsx leaves, no runtime module over 300 lines, and at most 10
+// pieces of code written twice (jscpd).
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { lintTool } from './lib/lint-tools.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const maxLines = 300
@@ -87,10 +90,34 @@ for (const file of ['README.md', ...markdown('docs')]) {
   }
 }
 
+// Code written twice: jscpd's clones of 6 lines or more in src/ (generated files, migrations, demo
+// rows and tests left out). The count only goes down: what a change writes again goes in one place.
+const maxClones = 10
+const report = fs.mkdtempSync(path.join(os.tmpdir(), 'ugc-jscpd-'))
+const jscpd = spawnSync(
+  lintTool('jscpd'),
+  [
+    'src',
+    ...['--min-lines', '6', '--min-tokens', '50', '--reporters', 'json', '--output', report, '--silent'],
+    ...['--ignore', '**/migrations/**,**/payload-types.ts,**/importMap.js,**/*.test.ts,**/seed/fixtures/**'],
+  ],
+  { cwd: root, encoding: 'utf8' },
+)
+const clones = jscpd.status === 0 ? JSON.parse(fs.readFileSync(path.join(report, 'jscpd-report.json'), 'utf8')).duplicates : null
+fs.rmSync(report, { recursive: true, force: true })
+if (!clones) problems.push(`Código repetido (jscpd) no pudo revisarse:\n${jscpd.stdout}${jscpd.stderr}`)
+else if (clones.length > maxClones) {
+  const where = (f) => `${f.name}:${f.start}-${f.end}`
+  problems.push(
+    `Código repetido: ${clones.length} fragmentos en src/ (el máximo es ${maxClones}); ponlo en un solo lugar:\n` +
+      clones.map((c) => `  ${where(c.firstFile)} ~ ${where(c.secondFile)}`).join('\n'),
+  )
+}
+
 if (problems.length > 0) {
   console.error(problems.join('\n'))
   process.exit(1)
 }
 console.log(
-  `✓ Capas, hojas interactivas, tamaño de módulos, registro de decisiones y enlaces de la documentación en orden (${layers.stdout.trim().split('\n').pop()})`,
+  `✓ Capas, hojas interactivas, tamaño de módulos, registro de decisiones y enlaces de la documentación en orden (${layers.stdout.trim().split('\n').pop()}); ${clones.length} fragmentos repetidos en src/ (máximo ${maxClones})`,
 )
