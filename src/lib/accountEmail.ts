@@ -1,6 +1,5 @@
 import { longMoment } from './dates'
-import { escapeXml } from './xml'
-import { emailButton, emailDocument, emailParagraph as p } from './emailLayout'
+import { emailButton, emailDocument, emailParagraph as p, emailSmallLink } from './emailLayout'
 
 /** The two e-mails a staff account receives: an invitation to set its first password, and a reset link. */
 export type AccountEmailKind = 'invitacion' | 'restablecer'
@@ -42,7 +41,7 @@ export function buildAccountEmail({ kind, link, expires, nombre, siteUrl }: Inpu
   const text = [hello, '', ...lines, '', link, '', after, rule, '', 'Universidad UGC', siteUrl, ''].join('\n')
   const body = `${p(hello)}${lines.map(p).join('')}
 ${emailButton(link, action)}
-<p style="margin:0 0 16px;font-size:14px;line-height:1.5;color:#4b5563">Si el botón no funciona, copia esta dirección en tu navegador:<br><a href="${escapeXml(link)}" style="color:#C41230;word-break:break-all">${escapeXml(link)}</a></p>
+${emailSmallLink('Si el botón no funciona, copia esta dirección en tu navegador:', link, link)}
 ${p(after)}${p(rule)}`
   const html = emailDocument(subject, body, siteUrl)
   return { subject, text, html }

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import ical, { ICalCalendarMethod } from 'ical-generator'
-import { emailButton, emailDocument, emailParagraph as p } from './emailLayout'
+import { emailButton, emailDocument, emailLink, emailParagraph as p } from './emailLayout'
 import { eventWhen } from './eventWhen'
 
 export { eventWhen }
@@ -121,8 +121,6 @@ export function buildRegistrationEmail(input: RegistrationMailInput) {
   ].join('\n')
   const body = `${p(hello)}${lines.map(p).join('')}${p(whenLine)}${p(whereLine)}
 ${emailButton(eventUrl, 'Ver el evento')}
-${p(cancelLine)}<p style="margin:0 0 16px;font-size:16px"><a href="${escapeAttr(cancelUrl)}" style="color:#C41230">Cancelar mi registro</a></p>`
+${p(cancelLine)}${emailLink(cancelUrl, 'Cancelar mi registro')}`
   return { subject, text, html: emailDocument(subject, body, siteUrl), invitation: kind !== 'lista-de-espera' }
 }
-
-const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')

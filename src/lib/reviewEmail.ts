@@ -1,5 +1,4 @@
-import { escapeXml } from './xml'
-import { emailButton, emailDocument, emailParagraph as p, emailQuote } from './emailLayout'
+import { emailButton, emailDocument, emailParagraph as p, emailQuote, emailSmallLink } from './emailLayout'
 
 /*
  * The review e-mails: to the publishers when an editor sends something («pendiente»), and to the
@@ -66,10 +65,7 @@ export function buildReviewEmail(input: ReviewEmailInput): { subject: string; te
     '',
   ].join('\n')
   const quoteHtml = quote ? `${quote.label ? p(quote.label) : ''}${emailQuote(quote.text)}` : ''
-  const list =
-    kind === 'pendiente'
-      ? `<p style="margin:0 0 16px;font-size:14px;line-height:1.5;color:#4b5563"><a href="${escapeXml(pendientes)}" style="color:#C41230">Ver todo lo pendiente de revisión</a></p>`
-      : ''
+  const list = kind === 'pendiente' ? emailSmallLink('', pendientes, 'Ver todo lo pendiente de revisión') : ''
   const html = emailDocument(
     subject,
     `${p('Hola:')}${lines.map(p).join('')}${quoteHtml}\n${emailButton(enlace, action)}\n${after ? p(after) : ''}${list}`,

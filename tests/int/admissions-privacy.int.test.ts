@@ -189,7 +189,11 @@ describe(`morning digest (${engine})`, () => {
     expect(text).toContain(`${late2.nombre} López · Maestría en Educación · hace 2 días`)
     expect(text).toContain(`${recent.nombre} López · Preparatoria · hace 2 h`)
     expect(text).toContain(`${env.siteUrl}/admin/collections/solicitudes-contacto/${late2.id}`)
-    expect(raw).toContain(`<a href="${env.siteUrl}/admin/collections/solicitudes-contacto/${recent.id}">`)
+    // The HTML part, its quoted-printable soft line breaks and escapes undone (the link is ASCII).
+    const html = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    expect(html).toContain(
+      `<a href="${env.siteUrl}/admin/collections/solicitudes-contacto/${recent.id}" style="color:#C41230">Ver solicitud #${recent.id}</a>`,
+    )
     expect(raw).toMatch(/Content-Type: text\/plain/)
     expect(raw).toMatch(/Content-Type: text\/html/)
     expect(text).not.toContain(followed.nombre)

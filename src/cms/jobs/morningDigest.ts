@@ -2,17 +2,11 @@ import { createHmac } from 'node:crypto'
 import type { Payload, TaskConfig } from 'payload'
 import { env } from '@/env'
 import { localDay, waitedFor } from '@/lib/dailyTime'
+import { buildDigestEmail, type Digest, type DigestRow } from '@/lib/digestEmail'
 import { dailyRunDone, markDailyRunDone } from './daily'
 import { sharedMailTransport as mailTransport } from './mailTransport'
 
 const dayMs = 24 * 3600_000
-
-type DigestRow = { id: number; nombre: string; programa: string; espera: string; enlace: string; createdAt: string }
-export type Digest = { recientes: DigestRow[]; atrasadas: DigestRow[] }
-
-function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
-}
 
 /**
  * What the morning digest lists at `now`: requests still «nueva» from the last 24 hours, and
@@ -42,39 +36,6 @@ export async function readDigest(payload: Payload, now: Date): Promise<Digest> {
   return { recientes: rows.filter((r) => !late(r)), atrasadas: rows.filter(late) }
 }
 
-function section(title: string, rows: DigestRow[]) {
-  const text =
-    rows.length === 0
-      ? `${title}\nNinguna.\n`
-      : `${title}\n${rows.map((r) => `- ${r.nombre} · ${r.programa} · hace ${r.espera}\n  ${r.enlace}`).join('\n')}\n`
-  const html =
-    `<h2 style="font-size:18px">${escape(title)}</h2>` +
-    (rows.length === 0
-      ? '<p>Ninguna.</p>'
-      : `<table cellpadding="6" style="border-collapse:collapse"><thead><tr><th align="left">Nombre</th><th align="left">Programa</th><th align="left">Espera</th><th align="left">Abrir</th></tr></thead><tbody>${rows
-          .map(
-            (r) =>
-              `<tr><td>${escape(r.nombre)}</td><td>${escape(r.programa)}</td><td>hace ${escape(r.espera)}</td><td><a href="${escape(r.enlace)}">Ver solicitud #${r.id}</a></td></tr>`,
-          )
-          .join('')}</tbody></table>`)
-  return { text, html }
-}
-
-/** The digest as an e-mail (subject, text, HTML); null when there is nothing to report. */
-function digestMessage(digest: Digest, day: string): { subject: string; text: string; html: string } | null {
-  const total = digest.recientes.length + digest.atrasadas.length
-  if (total === 0) return null
-  const recent = section(`Nuevas de las últimas 24 horas, sin respuesta (${digest.recientes.length})`, digest.recientes)
-  const late = section(`Esperan respuesta desde hace más de 24 horas (${digest.atrasadas.length})`, digest.atrasadas)
-  const [y, m, d] = day.split('-')
-  const intro = `Buenos días. Estas solicitudes siguen como «Nueva»: nadie les ha respondido todavía. Abre cada una para darle seguimiento.`
-  return {
-    subject: `Resumen de admisiones del ${d}/${m}/${y}: ${total === 1 ? '1 solicitud sin respuesta' : `${total} solicitudes sin respuesta`}`,
-    text: `${intro}\n\n${late.text}\n${recent.text}`,
-    html: `<p>${escape(intro)}</p>${late.html}${recent.html}`,
-  }
-}
-
 /** One Message-ID per day: a repeated send after a crash shows as one message. */
 function digestMessageId(day: string): string {
   const host = new URL(env.siteUrl).hostname || 'ugc.edu.mx'
@@ -92,7 +53,7 @@ export async function sendMorningDigest(
   day: string = localDay(now),
 ): Promise<'enviado' | 'nada' | 'ya-enviado'> {
   if (await dailyRunDone(payload, 'resumenMatutino', day)) return 'ya-enviado'
-  const message = digestMessage(await readDigest(payload, now), day)
+  const message = buildDigestEmail(await readDigest(payload, now), day, env.siteUrl)
   if (!message) {
     await markDailyRunDone(payload, 'resumenMatutino', day)
     return 'nada'
