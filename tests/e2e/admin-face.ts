@@ -39,3 +39,22 @@ export async function saveScreen(page: Page, name: string, width: number): Promi
 /** «usted» forms: the staff write with «tú» (the same list as src/cms/i18n/es.test.ts). */
 export const ustedForms =
   /\b(Comience|Está seguro|Está a punto|Ingrese|Seleccione|Haga clic|Escriba|Elija|Introduzca|Desea|desea|su sesión|Su sesión|Intente|intente|Verifique|verifique|Revise|Contacte|Confirme|presione|Presione|Tiene cambios|ha especificado)\b|su tablero/
+
+/**
+ * Presses the back office's «Publicar…» and waits for the admin to say it published. A press
+ * before the page has hydrated does nothing (seen under load: the button was there, the press
+ * went nowhere); one more press is made only if nothing was said within 10 s and the button is
+ * still there to press.
+ */
+export async function publishNow(page: Page): Promise<void> {
+  const button = page.getByRole('button', { name: /^Publicar/ }).first()
+  const done = page.getByText(/Se actualizó con éxito|publicad/i).first()
+  await button.click()
+  try {
+    await expect(done).toBeVisible({ timeout: 10_000 })
+    return
+  } catch {
+    if (await button.isEnabled()) await button.click({ timeout: 10_000 })
+  }
+  await expect(done).toBeVisible({ timeout: 30_000 })
+}

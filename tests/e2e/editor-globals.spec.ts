@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { runLocalScript } from './local-script'
+import { publishNow } from './admin-face'
 import { signIn } from './staff-sign-in'
 
 // Editors and the globals (issue 44, item 1): an editor opens each global the site has published,
@@ -137,11 +138,7 @@ for (const width of [1440, 390]) {
       const review = publisher.page.locator('.ugc-envio')
       await expect(review).toContainText('Pendiente de revisión: lo envió Editora de pruebas', { timeout: 30_000 })
       await expect(publisher.page.getByLabel('Texto del aviso')).toHaveValue(text)
-      await publisher.page
-        .getByRole('button', { name: /^Publicar/ })
-        .first()
-        .click()
-      await expect(publisher.page.getByText(/Se actualizó con éxito|publicad/i).first()).toBeVisible({ timeout: 30_000 })
+      await publishNow(publisher.page)
       const banner = publisher.page.locator('#aviso-sitio')
       await expect
         .poll(

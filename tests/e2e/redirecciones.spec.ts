@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { publishNow } from './admin-face'
 import { runLocalScript } from './local-script'
 
 /*
@@ -152,8 +153,7 @@ test('la editora escribe el título y la descripción para buscadores, ve la vis
   await preview.scrollIntoViewIfNeeded()
   expect(await ownAxeFindings(page, ['.ugc-propio'])).toEqual([])
   await screen(page, 'seo', 'buscadores-y-redes', 390)
-  await page.getByRole('button', { name: 'Publicar cambios' }).click()
-  await expect(page.getByText(/Se actualizó con éxito|publicad/i).first()).toBeVisible()
+  await publishNow(page)
 
   const publicPage = `/vida-universitaria-y-eventos?slug=${news.slug}`
   await expect(async () => {

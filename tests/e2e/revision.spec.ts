@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { lexicalFromParagraphs } from '../../src/lib/lexical'
 import { runLocalScript } from './local-script'
 import { runMail } from './mail-sink'
+import { publishNow } from './admin-face'
 import { signIn } from './staff-sign-in'
 
 // Review (issue 21, item 3), as the two people do it, each in their own browser: an editor cannot
@@ -145,11 +146,7 @@ for (const width of [1440, 390]) {
         () => undefined,
       )
       await expect(publisher.page.getByLabel('Título').first()).toHaveValue(`${titulo} (con horario)`, { timeout: 30_000 })
-      await publisher.page
-        .getByRole('button', { name: /^Publicar/ })
-        .first()
-        .click()
-      await expect(publisher.page.getByText(/Se actualizó con éxito|publicad/i).first()).toBeVisible({ timeout: 30_000 })
+      await publishNow(publisher.page)
       await expect.poll(apiTitles, { timeout: 30_000 }).toContain(`${titulo} (con horario)`)
       const published = await mail.mailTo(editorEmail, { after: before, ms: 60_000 })
       expect(published).toContain(`Publicadora de pruebas publicó «${titulo} (con horario)» (Noticia o evento). Ya está en el sitio.`)
