@@ -232,12 +232,15 @@ test.describe('fin del aviso', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   test('un aviso cuya hora de fin pasó desaparece, con la página abierta y al volver a cargarla', async ({ page }) => {
+    test.setTimeout(120_000)
     const text = 'Aviso breve: corte de agua en el campus hasta las 10:00.'
-    await publish(alertFor('importante', text, 12))
+    // It ends 25 s after it is published: long enough to be seen first on a busy machine (a page
+    // load there takes seconds), short enough to watch it go with the page open.
+    await publish(alertFor('importante', text, 25))
     await seenWithin(page, '/', text, Date.now())
     const banner = page.locator('#aviso-sitio')
     await expect(banner).toContainText('Importante:')
-    await expect(banner).toBeHidden({ timeout: 20_000 })
+    await expect(banner).toBeHidden({ timeout: 35_000 })
     await page.reload()
     await expect(page.getByText(text)).toBeHidden()
   })

@@ -37,6 +37,39 @@ export async function expireAgainAfterCommit(): Promise<void> {
   }
 }
 
+/**
+ * How long after a change its tags are expired once more, here and (with REDIS_URL) everywhere. A
+ * page whose render began before the change and ended after it is stored as fresh with the old
+ * data, and nothing expires it again: a published alert was missing from the home page for over
+ * 30 s while other visitors loaded it. Renders take up to seconds on a busy server, so twice.
+ */
+const lateExpiriesMs = [3_000, 15_000]
+const late = globalThis as { __ugcLateExpiry?: Map<number, Set<string>> }
+const lateTags = (late.__ugcLateExpiry ??= new Map())
+
+function expireAgainLater(tags: readonly string[]): void {
+  for (const delay of lateExpiriesMs) {
+    const pending = lateTags.get(delay)
+    if (pending) {
+      for (const tag of tags) pending.add(tag)
+      continue
+    }
+    lateTags.set(delay, new Set(tags))
+    const timer = setTimeout(async () => {
+      const due = [...(lateTags.get(delay) ?? [])]
+      lateTags.delete(delay)
+      const cache = processCache()
+      if (!cache || due.length === 0) return
+      try {
+        await cache.revalidateTag(due, { expire: 0 })
+      } catch {
+        // The cache could not record it: the first expiry stands.
+      }
+    }, delay)
+    timer.unref?.()
+  }
+}
+
 async function expire(tags: readonly CacheTag[], context: Record<string, unknown>): Promise<void> {
   // Seeding and scripts run outside Next.js: there is no cache to revalidate.
   if (context.seeding || context.skipRevalidate) return
@@ -54,6 +87,7 @@ async function expire(tags: readonly CacheTag[], context: Record<string, unknown
       outsideRequests.push(tag)
     }
   }
+  expireAgainLater(tags)
   const cache = processCache()
   if (outsideRequests.length > 0 && cache) {
     for (const tag of outsideRequests) expiredOutsideRequests.add(tag)
