@@ -28,8 +28,11 @@ describe('a change expires its cache tags again after it', () => {
       await payload.updateGlobal({ slug: 'aviso', data: { activo: false, _status: 'published' }, overrideAccess: true })
       expect(expiries.length).toBeGreaterThanOrEqual(1)
       expect(expiries[0]! - changed).toBeLessThan(2_000)
-      await expect.poll(() => expiries.length, { timeout: 6_000, interval: 200 }).toBeGreaterThanOrEqual(2)
-      expect(expiries[1]! - changed).toBeGreaterThanOrEqual(3_000)
+      // Another file's change a little earlier may be expired again meanwhile: what counts is one
+      // that comes 3 s after this change.
+      await expect
+        .poll(() => expiries.some((at) => at - changed >= 3_000 && at - changed < 5_000), { timeout: 7_000, interval: 200 })
+        .toBe(true)
     } finally {
       shared.__incrementalCache = before
     }

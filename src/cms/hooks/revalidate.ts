@@ -44,24 +44,14 @@ export async function expireAgainAfterCommit(): Promise<void> {
  * 30 s while other visitors loaded it. Renders take up to seconds on a busy server, so twice.
  */
 const lateExpiriesMs = [3_000, 15_000]
-const late = globalThis as { __ugcLateExpiry?: Map<number, Set<string>> }
-const lateTags = (late.__ugcLateExpiry ??= new Map())
 
 function expireAgainLater(tags: readonly string[]): void {
   for (const delay of lateExpiriesMs) {
-    const pending = lateTags.get(delay)
-    if (pending) {
-      for (const tag of tags) pending.add(tag)
-      continue
-    }
-    lateTags.set(delay, new Set(tags))
     const timer = setTimeout(async () => {
-      const due = [...(lateTags.get(delay) ?? [])]
-      lateTags.delete(delay)
       const cache = processCache()
-      if (!cache || due.length === 0) return
+      if (!cache) return
       try {
-        await cache.revalidateTag(due, { expire: 0 })
+        await cache.revalidateTag([...tags], { expire: 0 })
       } catch {
         // The cache could not record it: the first expiry stands.
       }
