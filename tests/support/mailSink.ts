@@ -37,8 +37,9 @@ export function mailbox(read: () => CaughtMail[]) {
         await new Promise((r) => setTimeout(r, 250))
       }
     },
-    /** How many messages reached `email`. */
-    count: (email: string) => read().filter((m) => m.to === email).length,
+    /** How many messages reached `email` (with `containing`, how many of them say it). */
+    count: (email: string, containing?: string) =>
+      read().filter((m) => m.to === email && (!containing || m.raw.includes(containing))).length,
   }
 }
 
