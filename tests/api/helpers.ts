@@ -1,5 +1,5 @@
-import { solveChallenge } from 'altcha-lib/v1'
 import { inject } from 'vitest'
+import { solveCaptchaAt } from '../support/captcha'
 import { setupTokenFromLog } from '../support/setupAddress'
 
 export const base = inject('baseUrl')
@@ -79,32 +79,7 @@ export async function staffAccount(tag: string, role: 'editor' | 'publicador' = 
 }
 
 /** Solves the site's ALTCHA challenge as the visitor's browser would. */
-export async function solveCaptcha(): Promise<string> {
-  const challenge = (await (await fetch(`${base}/api/altcha/`)).json()) as {
-    algorithm: string
-    challenge: string
-    maxnumber?: number
-    maxNumber?: number
-    salt: string
-    signature: string
-  }
-  const solution = await solveChallenge(
-    challenge.challenge,
-    challenge.salt,
-    challenge.algorithm,
-    challenge.maxnumber ?? challenge.maxNumber,
-  ).promise
-  if (!solution) throw new Error('No se pudo resolver el captcha')
-  return Buffer.from(
-    JSON.stringify({
-      algorithm: challenge.algorithm,
-      challenge: challenge.challenge,
-      number: solution.number,
-      salt: challenge.salt,
-      signature: challenge.signature,
-    }),
-  ).toString('base64')
-}
+export const solveCaptcha = (): Promise<string> => solveCaptchaAt(base)
 
 /** Reads until `ok` holds or `ms` have passed: the last value read, and after how many ms. */
 export async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 5000): Promise<{ value: T; after: number }> {

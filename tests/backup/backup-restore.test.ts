@@ -4,10 +4,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { createClient } from '@libsql/client'
-import { solveChallenge } from 'altcha-lib/v1'
 import sharp from 'sharp'
 import * as tar from 'tar'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { solveCaptchaAt } from '../support/captcha'
 import { setupTokenFromLog } from '../support/setupAddress'
 import { testSiteUrl } from '../support/site.mjs'
 import { slotName, slotPort } from '../support/slot.mjs'
@@ -175,22 +175,7 @@ const visit = async () => {
 }
 
 async function submitContact(n: number) {
-  const challenge = (await (await fetch(`${original}/api/altcha/`)).json()) as Json
-  const solution = await solveChallenge(
-    challenge.challenge as string,
-    challenge.salt as string,
-    challenge.algorithm as string,
-    (challenge.maxnumber ?? challenge.maxNumber) as number,
-  ).promise
-  const captcha = Buffer.from(
-    JSON.stringify({
-      algorithm: challenge.algorithm,
-      challenge: challenge.challenge,
-      number: solution!.number,
-      salt: challenge.salt,
-      signature: challenge.signature,
-    }),
-  ).toString('base64')
+  const captcha = await solveCaptchaAt(original)
   const body = {
     nombre: 'Ana',
     apellido: 'Respaldo',

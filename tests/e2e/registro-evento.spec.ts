@@ -2,9 +2,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { solveChallenge } from 'altcha-lib/v1'
 import { cancelKey, cancelPath } from '../../src/lib/registrationEmail'
 import { lexicalFromParagraphs } from '../../src/lib/lexical'
+import { solveCaptchaAt } from '../support/captcha'
 import { runLocalScript } from './local-script'
 import { runMail } from './mail-sink'
 import { signIn } from './staff-sign-in'
@@ -150,29 +150,7 @@ test('un enlace de cancelación alterado no cancela nada y lo dice', async ({ pa
 
 /** Signs someone up through the public API, with the captcha solved as a browser would. */
 async function signUpByApi(page: Page, slug: string, nombre: string, apellido: string) {
-  const challenge = (await (await page.request.get('/api/altcha/')).json()) as {
-    algorithm: string
-    challenge: string
-    maxnumber?: number
-    maxNumber?: number
-    salt: string
-    signature: string
-  }
-  const solution = await solveChallenge(
-    challenge.challenge,
-    challenge.salt,
-    challenge.algorithm,
-    challenge.maxnumber ?? challenge.maxNumber,
-  ).promise
-  const captcha = Buffer.from(
-    JSON.stringify({
-      algorithm: challenge.algorithm,
-      challenge: challenge.challenge,
-      number: solution!.number,
-      salt: challenge.salt,
-      signature: challenge.signature,
-    }),
-  ).toString('base64')
+  const captcha = await solveCaptchaAt(test.info().project.use.baseURL!)
   const email = `${plainName(nombre)}.${Date.now()}@example.mx`
   // A phone of its own: one already registered for the event is the same person.
   const telefono = `612${String(Date.now()).slice(-7)}`

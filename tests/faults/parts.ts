@@ -2,9 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import net from 'node:net'
-import { solveChallenge } from 'altcha-lib/v1'
 import pg from 'pg'
 import { SMTPServer } from 'smtp-server'
+import { solveCaptchaAt } from '../support/captcha'
 
 /* The real parts the fault suite breaks on purpose: a mail sink, a relay in front of
    PostgreSQL, and production servers it kills with SIGKILL. */
@@ -211,25 +211,7 @@ function portAnswers(port: number): Promise<boolean> {
 }
 
 /** Solves the site's captcha as a visitor's browser does. */
-export async function solveCaptcha(base: string): Promise<string> {
-  const challenge = (await (await fetch(`${base}/api/altcha/`)).json()) as {
-    algorithm: string
-    challenge: string
-    maxnumber?: number
-    maxNumber?: number
-    salt: string
-    signature: string
-  }
-  const solution = await solveChallenge(
-    challenge.challenge,
-    challenge.salt,
-    challenge.algorithm,
-    challenge.maxnumber ?? challenge.maxNumber,
-  ).promise
-  if (!solution) throw new Error('captcha sin solución')
-  const { algorithm, challenge: c, salt, signature } = challenge
-  return Buffer.from(JSON.stringify({ algorithm, challenge: c, number: solution.number, salt, signature })).toString('base64')
-}
+export const solveCaptcha = solveCaptchaAt
 
 /** One visitor's submission: its body (captcha and key fixed), resent as is on every retry. */
 export function submission(tag: string, captcha: string): { tag: string; key: string; body: Record<string, string> } {

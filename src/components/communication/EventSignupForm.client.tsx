@@ -178,10 +178,8 @@ export function EventSignupForm({
           fieldId={fieldId}
           errors={errors}
           captcha={captcha}
-          captchaKey={submit.captchaKey}
+          submit={submit}
           privacyNotice={privacyNotice}
-          ready={submit.ready}
-          sending={submit.sending}
           label={full ? copy.submitWaiting : copy.submit}
           sendingLabel={copy.sending}
         />

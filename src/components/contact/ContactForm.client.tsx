@@ -199,10 +199,8 @@ export function ContactForm({
             fieldId={fieldId}
             errors={errors}
             captcha={captcha}
-            captchaKey={submit.captchaKey}
+            submit={submit}
             privacyNotice={privacyNotice}
-            ready={submit.ready}
-            sending={submit.sending}
             label="Enviar"
             sendingLabel="Enviando…"
           />

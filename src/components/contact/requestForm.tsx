@@ -94,20 +94,17 @@ export function FormClosing({
   fieldId,
   errors,
   captcha,
-  captchaKey,
+  submit: { captchaKey, ready, sending },
   privacyNotice,
-  ready,
-  sending,
   label,
   sendingLabel,
 }: {
   fieldId: (name: 'captcha' | 'acepta_aviso') => string
   errors: { captcha?: string; acepta_aviso?: string }
   captcha: CaptchaKind
-  captchaKey: number
+  /** The form's useGuardedSubmit. */
+  submit: { captchaKey: number; ready: boolean; sending: boolean }
   privacyNotice: React.ReactNode
-  ready: boolean
-  sending: boolean
   label: string
   sendingLabel: string
 }) {
