@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { watchSecurityReports } from '../support/csp'
 import { runLocalScript } from './local-script'
+import { fromPageCache } from './page-cache'
 
 /*
  * The site-wide alert, end to end: an editor publishes it through the back office's API and a
@@ -157,7 +158,7 @@ for (const width of [1440, 390]) {
       const route = '/quienes-somos'
       // In the cache before the change.
       await request.get(route)
-      expect((await request.get(route)).headers()['x-nextjs-cache']).toMatch(/HIT|STALE/)
+      expect((await fromPageCache(request, route)).headers()['x-nextjs-cache']).toMatch(/HIT|STALE/)
       await watchLayoutShift(page)
       const reports = await watchSecurityReports(page)
 
@@ -181,7 +182,7 @@ for (const width of [1440, 390]) {
       // In the server's HTML, and the page is still served from the cache.
       const again = await request.get(route)
       expect(await again.text()).toContain(text)
-      expect((await request.get(route)).headers()['x-nextjs-cache']).toMatch(/HIT|STALE/)
+      expect((await fromPageCache(request, route)).headers()['x-nextjs-cache']).toMatch(/HIT|STALE/)
       if (saveScreens) await page.screenshot({ path: `docs/screens/aviso-emergencia-${width}.png` })
       expect(reports).toEqual([])
     })
