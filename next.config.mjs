@@ -70,9 +70,6 @@ const nextConfig = {
       { source: '/:path*', has: [{ type: 'cookie', key: 'ugc-vista-previa' }], headers: [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }] },
       // Public data (CORS *) and uploaded files, which other sites and apps may load as they are.
       { source: '/(api|media)/:path*', headers: [{ key: 'Cross-Origin-Resource-Policy', value: 'cross-origin' }] },
-      // Next marks prerendered pages `s-maxage=31536000`; a CDN in front (README, Producción) must not keep
-      // them, or an editor's change would not reach visitors. The instances' shared cache serves them.
-      { source: '/((?!_next/static|_next/image|media/|api/).*)', headers: [{ key: 'CDN-Cache-Control', value: 'no-store' }] },
     ]
   },
 }

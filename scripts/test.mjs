@@ -124,16 +124,19 @@ async function together(...chains) {
   if (failed) fail(failed.title, failed.status)
 }
 
-if (!browsers.every((file) => fs.existsSync(file))) {
+// The edge cache's tests start Varnish with its xkey module (edge/sitio.vcl).
+const varnishReady = () =>
+  fs.existsSync('/usr/sbin/varnishd') &&
+  fs.readdirSync('/usr/lib').some((dir) => fs.existsSync(path.join('/usr/lib', dir, 'varnish', 'vmods', 'libvmod_xkey.so')))
+if (!browsers.every((file) => fs.existsSync(file)) || !varnishReady()) {
+  const packages = 'chromium chromium-headless-shell varnish varnish-modules'
   if (process.getuid?.() === 0) {
-    step('Instalando Chromium de Debian', 'sh', [
+    step('Instalando Chromium y Varnish de Debian', 'sh', [
       '-c',
-      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell',
+      `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`,
     ])
   } else {
-    console.error(
-      'Las pruebas de navegador necesitan Chromium de Debian. Ejecuta:\n\n  sudo apt-get install -y chromium chromium-headless-shell\n',
-    )
+    console.error(`Las pruebas necesitan Chromium y Varnish de Debian. Ejecuta:\n\n  sudo apt-get install -y ${packages}\n`)
     process.exit(1)
   }
 }

@@ -26,6 +26,18 @@ const schema = z
       .string()
       .optional()
       .refine((v) => !v || /^rediss?:\/\//.test(v), 'REDIS_URL debe empezar con redis:// o rediss://'),
+    EDGE_PURGE_URLS: z
+      .string()
+      .default('')
+      .refine(
+        (v) =>
+          v
+            .split(',')
+            .map((url) => url.trim())
+            .filter(Boolean)
+            .every((url) => /^https?:\/\/[^/\s]+/.test(url)),
+        'EDGE_PURGE_URLS debe ser una lista de direcciones http:// o https:// separadas por comas',
+      ),
     TRUSTED_ORIGINS: z
       .string()
       .default('')
@@ -209,6 +221,10 @@ export const env = {
   mediaDir: path.join(dataDir, 'media'),
   seedOnStart: raw.SEED_ON_START,
   redisUrl: raw.REDIS_URL && raw.REDIS_URL !== '' ? raw.REDIS_URL : undefined,
+  /** Where each edge cache in front takes its purges (edge/sitio.vcl): a secret, as it may carry a token. */
+  edgePurgeUrls: raw.EDGE_PURGE_URLS.split(',')
+    .map((url) => url.trim())
+    .filter(Boolean),
   /** Failed staff sign-ins per client IP per minute, whatever the account; 0 turns the limit off. */
   loginRateLimit: raw.LOGIN_RATE_LIMIT,
   /** Counted visits per client IP per minute; 0 turns the limit off. */

@@ -31,7 +31,8 @@ describe('the views the proxy serves from cache', () => {
     )
     expect(views('/actividades-ugc')).toEqual(['', 'month=10/2026', 'month=11/2026', 'slug=feria', 'slug=torneo'].sort())
     expect(views('/radiougc')).toEqual(['', 'month=10/2026', 'month=11/2026'])
-    // SITCA and the editorial keep their views per request (see cachedViews.ts).
+    // The programme finder draws its other views per request; SITCA and the editorial, all of them (see cachedViews.ts).
+    expect(views('/oferta-academica')).toEqual([''])
     expect(index.has('/stica')).toBe(false)
     expect(index.has('/stica/editoriales')).toBe(false)
   })
@@ -66,6 +67,7 @@ describe('the views the proxy serves from cache', () => {
     expect(cachedViewOf(index, '/radiougc', '?month=11/2026')).toBe('/radiougc/vista-en-cache/month/11~2026')
     expect(cachedViewOf(index, '/radiougc', '?month=12/2026')).toBeNull()
     expect(cachedViewOf(index, '/stica', '')).toBeNull()
+    expect(cachedViewOf(index, '/oferta-academica', '?nivel=LIC')).toBeNull()
   })
 
   it('give the twin back the query its page reads', async () => {

@@ -1,4 +1,5 @@
 import { eventsPage, newsPage } from '@/copy/communication'
+import { offerPage } from '@/copy/offer'
 import { radioPage } from '@/copy/radio'
 import { cacheTags, type CacheTag } from './tags'
 import { communicationHref, communicationPage, detailHref, monthOptions } from '@/lib/communication'
@@ -17,8 +18,18 @@ const cachedViewSegment = 'vista-en-cache'
 
 const [newsPath, eventsPath, radioPath] = [newsPage.path, eventsPage.path, radioPage.path]
 
+/** The pages whose views by query are served from their cached twins (an edge keeps these queries too: edge/sitio.vcl). */
+export const queryViewPages = [newsPath, eventsPath, radioPath]
+
+/**
+ * Pages that read their query for views drawn per request (the programme finder): their bare
+ * address, the one most visitors land on, is served from a twin. (SITCA and the editorial cannot
+ * yet: a twin and the page are two routes, and paging from one to the other mounts the page anew.)
+ */
+const barePages = [offerPage.path]
+
 /** The pages whose views are served from their cached twins. */
-export const cachedViewPages = [newsPath, eventsPath, radioPath]
+export const cachedViewPages = [...queryViewPages, ...barePages]
 
 /** The lists whose changes change which views exist. */
 export const viewTags: readonly CacheTag[] = [cacheTags.communication, cacheTags.podcasts]
@@ -47,12 +58,13 @@ function communicationHrefs(path: string, items: ViewSources['news']): string[] 
   return hrefs
 }
 
-/** Every view of the three pages: exactly the addresses their links, pagers and month lists lead to. */
+/** Every view of the pages: exactly the addresses their links, pagers and month lists lead to. */
 export function viewIndex(sources: ViewSources): ViewIndex {
   const hrefs = [
     ...communicationHrefs(newsPath, sources.news),
     ...communicationHrefs(eventsPath, sources.events),
     radioPath,
+    ...barePages,
     ...distinctMonths(sources.podcasts.map(byDate)).map((month) => listHref(radioPath, { month })),
   ]
   const index: ViewIndex = new Map(cachedViewPages.map((path) => [path, new Set<string>()]))

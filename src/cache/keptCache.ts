@@ -1,6 +1,7 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { noteReadFailure } from './outage'
+import { noteReadTags } from './readTags'
 
 /*
  * Next's data cache, plus the last answer each read gave in this process. A cached read does no
@@ -28,6 +29,7 @@ export function cacheRead<A extends unknown[], R>(
   const name = keyParts.join('|')
   return async (...args: A): Promise<R> => {
     const key = `${name}:${JSON.stringify(args)}`
+    noteReadTags(options?.tags)
     try {
       const value = await cachedRead(...args)
       keep(key, value)

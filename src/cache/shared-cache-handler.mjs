@@ -28,6 +28,7 @@ import {
   scriptPolicyHeader,
   withScriptPolicyMeta,
 } from './page-script-policy.mjs'
+import { pageEdgeHeaders } from './edge-tags.mjs'
 
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule
 const { tagsManifest } = tagsModule
@@ -49,6 +50,23 @@ const withPolicy = new WeakSet()
  */
 const policies = new Map()
 const policiesKept = 5000
+
+/** Entries (pages, cached routes) whose headers already name their tags to the edge. */
+const withEdgeTags = new WeakSet()
+
+/** The tags a page or cached route was drawn from, as the headers an edge purges by (./edge-tags.mjs). */
+function addEdgeTags(entry) {
+  const value = entry?.value
+  if ((value?.kind !== 'APP_PAGE' && value?.kind !== 'APP_ROUTE') || withEdgeTags.has(value)) return
+  value.headers = { ...value.headers, ...pageEdgeHeaders(value.headers) }
+  withEdgeTags.add(value)
+}
+
+/** What every page handed out or kept carries besides its render: its tags for the edge, its script policy. */
+function decorate(key, entry) {
+  addEdgeTags(entry)
+  addScriptPolicy(key, entry)
+}
 
 /**
  * Puts the script policy of a page into its HTML and into a header of the entry (both from the same
@@ -160,7 +178,7 @@ export default class SharedCacheHandler extends FileSystemCache {
     if (redisClient) await syncTags(redisClient)
     let local = await super.get(key, ctx)
     if (local?.value && writtenDuringChange(local, entryTags(local, ctx))) local = null
-    addScriptPolicy(key, local)
+    decorate(key, local)
     if (local || !redisClient) return local
     let stored
     try {
@@ -172,7 +190,7 @@ export default class SharedCacheHandler extends FileSystemCache {
     if (!stored?.value) return null
     const tags = entryTags(stored, ctx)
     if (tags.length > 0 && (tagsModule.areTagsExpired(tags, stored.lastModified) || writtenDuringChange(stored, tags))) return null
-    addScriptPolicy(key, stored)
+    decorate(key, stored)
     // Kept in this instance's memory too, as if it had rendered it itself.
     FileSystemCache.memoryCache?.set(key, stored)
     return stored
@@ -181,7 +199,7 @@ export default class SharedCacheHandler extends FileSystemCache {
   async set(key, data, ctx) {
     // A page rendered now is served from this very object too: it leaves with its policy.
     policies.delete(key)
-    addScriptPolicy(key, { value: data, lastModified: Date.now() })
+    decorate(key, { value: data, lastModified: Date.now() })
     await super.set(key, data, ctx)
     const redisClient = client()
     if (!redisClient || !data) return

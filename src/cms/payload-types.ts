@@ -116,6 +116,7 @@ export interface Config {
       resumenMatutino: TaskResumenMatutino;
       anonimizarVencidas: TaskAnonimizarVencidas;
       entregarWebhook: TaskEntregarWebhook;
+      purgarBorde: TaskPurgarBorde;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1127,6 +1128,7 @@ export interface PayloadJob {
           | 'resumenMatutino'
           | 'anonimizarVencidas'
           | 'entregarWebhook'
+          | 'purgarBorde'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1172,6 +1174,7 @@ export interface PayloadJob {
         | 'resumenMatutino'
         | 'anonimizarVencidas'
         | 'entregarWebhook'
+        | 'purgarBorde'
         | 'schedulePublish'
       )
     | null;
@@ -2494,6 +2497,17 @@ export interface TaskEntregarWebhook {
   output: {
     estado: string;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgarBorde".
+ */
+export interface TaskPurgarBorde {
+  input: {
+    borde: number;
+    etiquetas: string;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

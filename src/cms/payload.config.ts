@@ -45,6 +45,7 @@ import { WebhookDeliveries } from './collections/WebhookDeliveries'
 import { DailyRuns } from './collections/DailyRuns'
 import { ArcoLog } from './collections/Arco'
 import { deliverWebhook } from './jobs/deliverWebhook'
+import { purgeEdgeTask } from './jobs/purgeEdge'
 import { morningDigest } from './jobs/morningDigest'
 import { anonymiseExpiredTask } from './jobs/retention'
 import { notifyContactRequest } from './jobs/notifyContactRequest'
@@ -210,6 +211,7 @@ export default buildConfig({
       morningDigest,
       anonymiseExpiredTask,
       deliverWebhook,
+      purgeEdgeTask,
     ],
     // No `autoRun`: Payload starts that timer only when a staff member first calls the back office,
     // and its runner can hand one job to two instances. src/instrumentation.ts starts the site's

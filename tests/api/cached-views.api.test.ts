@@ -42,6 +42,7 @@ describe(`the views of the lists come from the cache (${label})`, () => {
       '/radiougc',
       '/radiougc?month=10/2026',
       '/radiougc?month=10%2F2026',
+      '/oferta-academica',
     ]
     for (const path of views) {
       await read(path)
@@ -63,9 +64,10 @@ describe(`the views of the lists come from the cache (${label})`, () => {
       [`/vida-universitaria-y-eventos?month=01/1999`, 200],
       ['/vida-universitaria-y-eventos?page=2&utm_source=boletin', 200],
       ['/radiougc?month=01/1999', 200],
-      // SITCA and the editorial keep every view per request (src/cache/cachedViews.ts).
+      // SITCA and the editorial keep every view per request; the programme finder, all but its bare address (src/cache/cachedViews.ts).
       ['/stica', 200],
       ['/stica/editoriales?pagina=2', 200],
+      ['/oferta-academica?nivel=LIC', 200],
     ] as const) {
       await read(path)
       const answer = await read(path)

@@ -1,6 +1,7 @@
 import { inject } from 'vitest'
 import { solveCaptchaAt } from '../support/captcha'
 import { setupTokenFromLog } from '../support/setupAddress'
+import { lexicalFromParagraphs } from '../../src/lib/lexical'
 
 export const base = inject('baseUrl')
 export const label = inject('databaseLabel')
@@ -99,3 +100,28 @@ export const visible = (html: string) =>
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
+
+/**
+ * A news item made through the back office's REST API of the server at `server` as the admin, with the
+ * first picture of the library: a draft, or published at once. Resolves with its id.
+ */
+export async function createNewsItem(server: string, titulo: string, status: 'draft' | 'published'): Promise<number> {
+  const headers = { 'Content-Type': 'application/json', Authorization: `JWT ${await adminToken()}` }
+  const media = (await (await fetch(`${server}/cms-api/media?limit=1&depth=0&where[mimeType][contains]=image`, { headers })).json()) as {
+    docs: { id: number }[]
+  }
+  const created = await fetch(`${server}/cms-api/comunicaciones?depth=0${status === 'draft' ? '&draft=true' : ''}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      tipo: 'NOT',
+      titulo,
+      fecha: new Date().toISOString(),
+      path_imagen: media.docs[0]!.id,
+      contenido: lexicalFromParagraphs([`${titulo}.`]),
+      _status: status,
+    }),
+  })
+  if (created.status !== 201) throw new Error(`La noticia no se creó: ${created.status} ${await created.text()}`)
+  return ((await created.json()) as { doc: { id: number } }).doc.id
+}

@@ -2,9 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
 
 const started: ChildProcess[] = []
+const byBase = new Map<string, ChildProcess>()
 
 /** A port nothing on this machine listens on now, chosen by the system (no fixed number to collide with). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer()
     probe.once('error', reject)
@@ -43,6 +44,7 @@ export async function startNextServer(env: Record<string, string> = {}, onLine?:
     try {
       // A route that needs no database, so a server started without one answers too.
       await fetch(`${base}/api/openapi.json`)
+      byBase.set(base, server)
       return base
     } catch {
       await new Promise((r) => setTimeout(r, 250))
@@ -51,6 +53,14 @@ export async function startNextServer(env: Record<string, string> = {}, onLine?:
   throw new Error(
     exited === null ? `el servidor no respondió en ${base}` : `el servidor terminó (código ${exited}) antes de responder en ${base}`,
   )
+}
+
+/** Stops the server at `base` (SIGKILL: as if its machine went away). */
+export function stopNextServer(base: string, signal: NodeJS.Signals = 'SIGTERM'): void {
+  const server = byBase.get(base)
+  try {
+    if (server) process.kill(-server.pid!, signal)
+  } catch {}
 }
 
 export function stopNextServers(): void {

@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminToken, base as suiteServer, eventually, label, solveCaptcha } from './helpers'
+import { adminToken, base as suiteServer, createNewsItem, eventually, label, solveCaptcha } from './helpers'
 import { startNextServer, stopNextServers } from './next-server'
+import { queueScript } from './queue-script'
 import { slotRedisDb } from '../support/slot.mjs'
-import { lexicalFromParagraphs } from '../../src/lib/lexical'
 
 // The production layout of docs/operacion.md, for real on this machine: two `scripts/serve.mjs` of the same
 // build on their own ports, one PostgreSQL, one Redis for the shared Next.js cache and the limits.
@@ -14,28 +13,6 @@ import { lexicalFromParagraphs } from '../../src/lib/lexical'
 // cache of it, and the later files read a site that matches its database.
 const redisUrl = `redis://127.0.0.1:6379/${slotRedisDb(7)}`
 afterAll(stopNextServers)
-
-/**
- * Runs tests/api/queue-schedule.ts on the suite's database and returns what it printed after
- * `RESULT:`. Exit 13 is Node's unsettled top-level await (Payload's start-up in a script sometimes
- * never settles and the script does nothing): it is run again, as scripts/start.mjs does. The
- * script runs beside the test, not blocking it: a blocked test would leave its kept-alive
- * connections to the servers closed under it.
- */
-async function queueScript(args: string[]): Promise<string> {
-  for (let attempt = 1; ; attempt++) {
-    const run = await new Promise<{ status: number | null; out: string }>((resolve) => {
-      const child = spawn('node_modules/.bin/tsx', ['tests/api/queue-schedule.ts', ...args], { env: process.env })
-      let out = ''
-      child.stdout.on('data', (chunk) => (out += chunk))
-      child.stderr.on('data', (chunk) => (out += chunk))
-      child.on('close', (status) => resolve({ status, out }))
-    })
-    const line = run.out.split('\n').find((text) => text.startsWith('RESULT:'))
-    if (run.status === 0 && line) return line.slice('RESULT:'.length)
-    if (run.status !== 13 || attempt === 3) throw new Error(`queue-schedule.ts terminó con el código ${run.status}:\n${run.out}`)
-  }
-}
 
 const slug = 'licenciatura-en-derecho'
 const page = (base: string) => fetch(`${base}/licenciaturas/${slug}`).then((r) => r.text())
@@ -102,24 +79,8 @@ describe.runIf(label === 'PostgreSQL')('two instances behind one load balancer: 
   it('a news item scheduled for in a few seconds is published once, by one of the two instances, and shows on both within a minute', async () => {
     const token = await adminToken()
     const headers = { 'Content-Type': 'application/json', Authorization: `JWT ${token}` }
-    const media = (await (await fetch(`${a}/cms-api/media?limit=1&depth=0&where[mimeType][contains]=image`, { headers })).json()) as {
-      docs: { id: number }[]
-    }
     const titulo = `Programada en dos instancias ${Date.now()}`
-    const created = await fetch(`${a}/cms-api/comunicaciones?draft=true&depth=0`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        tipo: 'NOT',
-        titulo,
-        fecha: new Date().toISOString(),
-        path_imagen: media.docs[0]!.id,
-        contenido: lexicalFromParagraphs([`${titulo}.`]),
-        _status: 'draft',
-      }),
-    })
-    expect(created.status).toBe(201)
-    const { doc } = (await created.json()) as { doc: { id: number; slug: string } }
+    const doc = { id: await createNewsItem(a, titulo, 'draft') }
     try {
       const list = (base: string) => fetch(`${base}/vida-universitaria-y-eventos`).then((r) => r.text())
       const news = (base: string) => fetch(`${base}/api/get-comunicacion/?tipo=NOT&cantidad=100`).then((r) => r.text())

@@ -1,5 +1,7 @@
 import { revalidateTag } from 'next/cache'
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import { after } from 'next/server'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, Payload, PayloadRequest } from 'payload'
+import { purgeEdgesOrQueue } from '@/cms/jobs/purgeEdge'
 import { cacheTags, type CacheTag } from '@/cache/tags'
 import { viewTags } from '@/cache/cachedViews'
 import { forget, memoNames } from '@/cache/processMemo'
@@ -24,17 +26,21 @@ const processCache = () => (globalThis as { __incrementalCache?: ProcessCache })
 const shared = globalThis as { __ugcExpiredOutsideRequests?: Set<string> }
 const expiredOutsideRequests = (shared.__ugcExpiredOutsideRequests ??= new Set<string>())
 
-/** Expires again what changes outside requests expired before their commit (see above); the queue runner calls it after each task. */
-export async function expireAgainAfterCommit(): Promise<void> {
+/**
+ * Expires again what changes outside requests expired before their commit (see above), and purges
+ * it at the edge; the queue runner calls it after each task.
+ */
+export async function expireAgainAfterCommit(payload: Payload): Promise<void> {
   const cache = processCache()
-  if (expiredOutsideRequests.size === 0 || !cache) return
+  if (expiredOutsideRequests.size === 0) return
   const tags = [...expiredOutsideRequests]
   expiredOutsideRequests.clear()
   try {
-    await cache.revalidateTag(tags, { expire: 0 })
+    await cache?.revalidateTag(tags, { expire: 0 })
   } catch {
     // The cache could not record it: the change shows when its entries expire.
   }
+  await purgeEdgesOrQueue(payload, tags)
 }
 
 /**
@@ -45,24 +51,24 @@ export async function expireAgainAfterCommit(): Promise<void> {
  */
 const lateExpiriesMs = [3_000, 15_000]
 
-function expireAgainLater(tags: readonly string[]): void {
+function expireAgainLater(payload: Payload, tags: readonly string[]): void {
   for (const delay of lateExpiriesMs) {
     const timer = setTimeout(async () => {
-      const cache = processCache()
-      if (!cache) return
       try {
-        await cache.revalidateTag([...tags], { expire: 0 })
+        await processCache()?.revalidateTag([...tags], { expire: 0 })
       } catch {
         // The cache could not record it: the first expiry stands.
       }
+      // The edge may have fetched the page from an instance that had not heard of the change yet.
+      await purgeEdgesOrQueue(payload, tags)
     }, delay)
     timer.unref?.()
   }
 }
 
-async function expire(tags: readonly CacheTag[], context: Record<string, unknown>): Promise<void> {
+async function expire(tags: readonly CacheTag[], req: PayloadRequest): Promise<void> {
   // Seeding and scripts run outside Next.js: there is no cache to revalidate.
-  if (context.seeding || context.skipRevalidate) return
+  if (req.context.seeding || req.context.skipRevalidate) return
   // What the proxy remembers from the database (src/cache/processMemo.ts): the embed hosts of the
   // pages' CSP come from the settings; the cacheable views, from the lists (src/cache/cachedViews.ts).
   if (tags.includes(cacheTags.settings)) forget(memoNames.embeds)
@@ -77,14 +83,21 @@ async function expire(tags: readonly CacheTag[], context: Record<string, unknown
       outsideRequests.push(tag)
     }
   }
-  expireAgainLater(tags)
-  const cache = processCache()
-  if (outsideRequests.length > 0 && cache) {
+  expireAgainLater(req.payload, tags)
+  if (outsideRequests.length > 0) {
+    // Purged at the edge, with the second expiry, once the queue's task is committed.
     for (const tag of outsideRequests) expiredOutsideRequests.add(tag)
     try {
-      await cache.revalidateTag(outsideRequests, { expire: 0 })
+      await processCache()?.revalidateTag(outsideRequests, { expire: 0 })
     } catch {
       // The cache could not record it: the change shows when its entries expire.
+    }
+  } else {
+    // Inside a request: purged at the edge once it is answered (its change committed, its tags expired).
+    try {
+      after(() => purgeEdgesOrQueue(req.payload, tags))
+    } catch {
+      void purgeEdgesOrQueue(req.payload, tags)
     }
   }
 }
@@ -92,11 +105,11 @@ async function expire(tags: readonly CacheTag[], context: Record<string, unknown
 /** Hooks that expire a collection's cache tags after any change, so published edits show at once. */
 export function revalidateCollection(...tags: CacheTag[]) {
   const afterChange: CollectionAfterChangeHook = async ({ doc, req }) => {
-    await expire(tags, req.context)
+    await expire(tags, req)
     return doc
   }
   const afterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
-    await expire(tags, req.context)
+    await expire(tags, req)
     return doc
   }
   return { afterChange: [afterChange], afterDelete: [afterDelete] }
@@ -104,7 +117,7 @@ export function revalidateCollection(...tags: CacheTag[]) {
 
 export function revalidateGlobal(...tags: CacheTag[]): GlobalAfterChangeHook {
   return async ({ doc, req }) => {
-    await expire(tags, req.context)
+    await expire(tags, req)
     return doc
   }
 }

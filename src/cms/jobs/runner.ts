@@ -69,7 +69,7 @@ async function runOne(payload: Payload, id: number, state: RunnerState): Promise
   } finally {
     clearInterval(heartbeat)
     // What the tasks changed is committed once none runs here: their cache tags are expired once more.
-    if (--runningHere === 0) await expireAgainAfterCommit()
+    if (--runningHere === 0) await expireAgainAfterCommit(payload)
   }
   const job = await readJob(payload, id)
   if (!job || job.completedAt || job.hasError) return

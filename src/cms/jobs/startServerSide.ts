@@ -1,5 +1,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
+import { siteTag } from '@/cache/edge-tags.mjs'
+import { purgeEdgesOrQueue } from './purgeEdge'
 import { startQueueRunner } from './runner'
 
 /** Network errors of a database connection that dropped: logged, never the end of the process. */
@@ -40,7 +42,7 @@ const started = globalThis as typeof globalThis & { __ugcServerSide?: boolean }
 
 /**
  * Starts what a server process runs besides answering requests: the notification queue (retried
- * until the database answers), and a listener so that a pooled database connection dropping in
+ * until the database answers), a purge of the edge caches in front, and a listener so that a pooled database connection dropping in
  * the background (a restart, a network cut) is logged instead of ending the process.
  */
 export function startServerSide(): void {
@@ -64,6 +66,9 @@ export function startServerSide(): void {
         separateConnectTimeout(pool)
       }
       startQueueRunner(payload)
+      // A server starts with empty caches (scripts/start.mjs): the database may have changed while it
+      // was down, or the build (a deploy). The edges drop what they kept of the site too.
+      await purgeEdgesOrQueue(payload, [siteTag])
     } catch (error) {
       console.error('[cola de avisos] la base de datos no responde; se intenta de nuevo en 5 s:', (error as Error).message)
       setTimeout(attempt, 5000).unref()

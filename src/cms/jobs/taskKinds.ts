@@ -1,5 +1,5 @@
 /** Tasks that send no e-mail: they run without a mail server, and its state does not move them. */
-export const nonMailTasks = ['entregarWebhook', 'anonimizarVencidas', 'schedulePublish', 'recordarEventos'] as const
+export const nonMailTasks = ['entregarWebhook', 'anonimizarVencidas', 'schedulePublish', 'recordarEventos', 'purgarBorde'] as const
 
 /**
  * Tasks the «Cola de avisos» line leaves out: the daily ones and scheduled publishing wait for their
@@ -11,6 +11,7 @@ export const outsideNoticeHealth = [
   'resumenMatutino',
   'schedulePublish',
   'recordarEventos',
+  'purgarBorde',
 ] as const
 
 export const isMailTask = (slug: string | null | undefined) => !nonMailTasks.includes(slug as (typeof nonMailTasks)[number])

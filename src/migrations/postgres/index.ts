@@ -17,6 +17,7 @@ import * as migration_20261127_204756_revisiones from './20261127_204756_revisio
 import * as migration_20261128_002757_registros_evento from './20261128_002757_registros_evento';
 import * as migration_20261128_005153_recordatorios_eventos from './20261128_005153_recordatorios_eventos';
 import * as migration_20261128_231426_sin_bloqueo_por_cuenta from './20261128_231426_sin_bloqueo_por_cuenta';
+import * as migration_20261129_235343_purga_del_borde from './20261129_235343_purga_del_borde';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261128_231426_sin_bloqueo_por_cuenta.up,
     down: migration_20261128_231426_sin_bloqueo_por_cuenta.down,
-    name: '20261128_231426_sin_bloqueo_por_cuenta'
+    name: '20261128_231426_sin_bloqueo_por_cuenta',
+  },
+  {
+    up: migration_20261129_235343_purga_del_borde.up,
+    down: migration_20261129_235343_purga_del_borde.down,
+    name: '20261129_235343_purga_del_borde'
   },
 ];

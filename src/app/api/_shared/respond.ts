@@ -1,11 +1,34 @@
 import 'server-only'
 import { z } from 'zod'
 import { readingAs } from '@/data/previewScope'
+import { edgeTagHeaders } from '@/cache/edge-tags.mjs'
+import { withReadTags } from '@/cache/readTags'
 
 /** Public GET answers: a CDN may keep them briefly; any origin may read them. */
-export const publicHeaders = {
+const publicHeaders = {
   'Cache-Control': 'public, s-maxage=60, stale-while-revalidate=600',
   'Access-Control-Allow-Origin': '*',
+}
+
+/**
+ * A public read's value, and the headers of its answer. The edge keeps it (its tags named, so a
+ * change purges it: src/cache/edge-tags.mjs) only when `keep` says its address is one of a bounded
+ * set, written the one way the site writes it: any other spelling or parameter reaches the server.
+ */
+export async function publicRead<T>(read: () => Promise<T>, keep: boolean): Promise<{ value: T; headers: Record<string, string> }> {
+  // The API answers what is published, even to a staff member's browser in «Vista previa».
+  const { value, tags } = await readingAs(null, () => withReadTags(read))
+  return { value, headers: keep ? { ...publicHeaders, ...edgeTagHeaders(tags) } : publicHeaders }
+}
+
+/** True when every parameter of `search` is one of `known`, given once, and written as `canonical` writes it back. */
+export function canonicalQuery(search: URLSearchParams, known: readonly string[], canonical: (key: string) => string | undefined): boolean {
+  const seen = new Set<string>()
+  for (const [key, value] of search) {
+    if (!known.includes(key) || seen.has(key) || canonical(key) !== value) return false
+    seen.add(key)
+  }
+  return true
 }
 
 export const messages = {
@@ -59,15 +82,18 @@ export function publicGet<S extends z.ZodObject>(schema: S, read: (params: z.out
     }
     const parsed = schema.safeParse(params)
     if (!parsed.success) return jsonError(400, describeIssue(parsed.error.issues[0]!, params))
-    let data: unknown
+    const keep = canonicalQuery(search, Object.keys(schema.shape), (key) => {
+      const value = (parsed.data as Record<string, unknown>)[key]
+      return value === undefined || value === null ? undefined : String(value)
+    })
+    let answer: { value: unknown; headers: Record<string, string> }
     try {
-      // The API answers what is published, even to a staff member's browser in «Vista previa».
-      data = await readingAs(null, () => read(parsed.data))
+      answer = await publicRead(() => read(parsed.data), keep)
     } catch (error) {
       return unavailable(error)
     }
-    if (data === null || data === undefined) return jsonError(404, messages.notFound)
-    return jsonData(data, { headers: publicHeaders })
+    if (answer.value === null || answer.value === undefined) return jsonError(404, messages.notFound)
+    return jsonData(answer.value, { headers: answer.headers })
   }
 }
 

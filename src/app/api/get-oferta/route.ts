@@ -1,6 +1,6 @@
 import { listOffer, offerForApi } from '@/data/offer'
 import { apiOfferKeys, filterOffer, parseOfferQuery } from '@/lib/offer'
-import { jsonData, jsonError, methodsNotAllowed, OPTIONS, publicHeaders, unavailable } from '@/app/api/_shared/respond'
+import { canonicalQuery, jsonData, jsonError, methodsNotAllowed, OPTIONS, publicRead, unavailable } from '@/app/api/_shared/respond'
 
 /**
  * Every programme of every level that matches (api-contract.md, last section): `nivel`, `area`,
@@ -13,8 +13,12 @@ export async function GET(request: Request): Promise<Response> {
   if (given.getAll('q').length > 1) return jsonError(400, 'El parámetro q está repetido.')
   const { query, problems } = parseOfferQuery(given)
   if (problems.length > 0) return jsonError(400, problems[0]!.message)
+  // The edge keeps the whole list and each single filter; combinations and text reach the server.
+  const filters = apiOfferKeys.filter((key) => key !== 'q')
+  const keep = [...search].length <= 1 && canonicalQuery(search, filters, (key) => query[key as (typeof filters)[number]][0])
   try {
-    return jsonData(filterOffer(await listOffer(), query).map(offerForApi), { headers: publicHeaders })
+    const { value, headers } = await publicRead(listOffer, keep)
+    return jsonData(filterOffer(value, query).map(offerForApi), { headers })
   } catch (error) {
     return unavailable(error)
   }

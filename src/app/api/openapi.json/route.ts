@@ -1,4 +1,5 @@
 import { env } from '@/env'
+import { edgeTagHeaders } from '@/cache/edge-tags.mjs'
 import { openApiDocument } from '@/app/api/_shared/openapi'
 import { methodsNotAllowed, OPTIONS } from '@/app/api/_shared/respond'
 
@@ -9,6 +10,8 @@ export function GET(): Response {
       'Content-Type': 'application/json; charset=utf-8',
       'Cache-Control': 'public, max-age=300',
       'Access-Control-Allow-Origin': '*',
+      // Changes only with a deploy, whose start purges the edge.
+      ...edgeTagHeaders([]),
     },
   })
 }

@@ -6,14 +6,20 @@ import { buildIcs } from '@/lib/feeds'
 import { htmlToText } from '@/lib/html'
 import { absoluteUrl } from '@/lib/structuredData'
 import { env } from '@/env'
+import { edgeTagHeaders } from '@/cache/edge-tags.mjs'
+import { withReadTags } from '@/cache/readTags'
 
 // Rendered per request so URLs carry the running site's address; the events come from the
-// cached reader (refreshed within 60 s) and CDNs may keep the answer for 60 s.
+// cached reader (refreshed within 60 s) and shared caches keep it
+// for 60 s, or, at an edge that purges by tag (src/cache/edge-tags.mjs), until an editor's change.
 export const dynamic = 'force-dynamic'
 
 /** An iCalendar subscription of the published events, one all-day VEVENT each. */
 export async function GET(): Promise<Response> {
-  const [events, settings] = await Promise.all([listCommunication('EVE'), getSettings()])
+  const {
+    value: [events, settings],
+    tags,
+  } = await withReadTags(() => Promise.all([listCommunication('EVE'), getSettings()]))
   const host = new URL(env.siteUrl).hostname
   const ics = buildIcs({
     prodId: feedsCopy.icsProdId,
@@ -34,6 +40,7 @@ export async function GET(): Promise<Response> {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': 'inline; filename="actividades-ugc.ics"',
       'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+      ...edgeTagHeaders(tags),
     },
   })
 }

@@ -1,17 +1,20 @@
 import { radioPage as page } from '@/copy/radio'
 import { listPodcastFeedEpisodes } from '@/data/podcasts'
 import { env } from '@/env'
+import { edgeTagHeaders } from '@/cache/edge-tags.mjs'
+import { withReadTags } from '@/cache/readTags'
 import { buildPodcastRss } from '@/lib/podcastFeed'
 import { absoluteUrl } from '@/lib/structuredData'
 
 // Rendered per request with this server's SITE_URL (a prerendered feed would keep the address of
 // the server that built it); the episodes come from the cached reader, which an editor's publish
-// expires at once, and shared caches keep the feed a minute.
+// expires at once, and shared caches keep the feed a minute (an edge that
+// purges by tag, src/cache/edge-tags.mjs, until an editor's change).
 export const dynamic = 'force-dynamic'
 
 /** The podcast's RSS 2.0 feed with the iTunes tags, for podcast apps (spec §2.13). */
 export async function GET() {
-  const episodes = await listPodcastFeedEpisodes()
+  const { value: episodes, tags } = await withReadTags(listPodcastFeedEpisodes)
   const url = (path: string) => (/^https?:\/\//.test(path) ? path : absoluteUrl(env.siteUrl, path))
   const link = absoluteUrl(env.siteUrl, page.path)
   const xml = buildPodcastRss(
@@ -49,6 +52,7 @@ export async function GET() {
       'Content-Type': 'application/rss+xml; charset=utf-8',
       'Cache-Control': 'public, s-maxage=60, stale-while-revalidate=600',
       'X-Content-Type-Options': 'nosniff',
+      ...edgeTagHeaders(tags),
     },
   })
 }

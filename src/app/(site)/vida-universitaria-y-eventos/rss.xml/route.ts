@@ -6,14 +6,17 @@ import { buildRss, startOfDay } from '@/lib/feeds'
 import { htmlToText } from '@/lib/html'
 import { absoluteUrl } from '@/lib/structuredData'
 import { env } from '@/env'
+import { edgeTagHeaders } from '@/cache/edge-tags.mjs'
+import { withReadTags } from '@/cache/readTags'
 
 // Rendered per request so links carry the running site's address; the news come from the
-// cached reader (refreshed within 60 s) and CDNs may keep the answer for 60 s.
+// cached reader (refreshed within 60 s) and shared caches keep it
+// for 60 s, or, at an edge that purges by tag (src/cache/edge-tags.mjs), until an editor's change.
 export const dynamic = 'force-dynamic'
 
 /** RSS 2.0 of the published news, newest first. */
 export async function GET(): Promise<Response> {
-  const news = await listCommunication('NOT')
+  const { value: news, tags } = await withReadTags(() => listCommunication('NOT'))
   const xml = buildRss({
     title: feedsCopy.rssTitle,
     link: absoluteUrl(env.siteUrl, newsPage.path),
@@ -28,6 +31,7 @@ export async function GET(): Promise<Response> {
     headers: {
       'Content-Type': 'application/rss+xml; charset=utf-8',
       'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+      ...edgeTagHeaders(tags),
     },
   })
 }

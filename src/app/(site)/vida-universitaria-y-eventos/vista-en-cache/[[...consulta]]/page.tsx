@@ -1,14 +1,9 @@
-import type { Metadata } from 'next'
-import { cachedViewParams, queryOfView, type CachedViewProps } from '@/cache/cachedViews'
+import { cachedViewParams } from '@/cache/cachedViews'
+import { cachedViewRoute } from '@/app/(site)/cachedViewRoute'
 import Page, { generateMetadata as metadataOf } from '@/app/(site)/vida-universitaria-y-eventos/page'
 
 // The cached twin of the page's views (src/cache/cachedViews.ts): the query comes in the path.
 export const generateStaticParams = cachedViewParams
-
-export function generateMetadata({ params }: CachedViewProps): Promise<Metadata> {
-  return metadataOf({ searchParams: queryOfView(params) })
-}
-
-export default function CachedView({ params }: CachedViewProps) {
-  return <Page searchParams={queryOfView(params)} />
-}
+const twin = cachedViewRoute(Page, metadataOf)
+export const generateMetadata = twin.generateMetadata
+export default twin.CachedView

@@ -1,0 +1,143 @@
+# The site's edge cache: Varnish 7 with the xkey module of varnish-modules (Debian: varnish,
+# varnish-modules). `npm run edge` (scripts/edge.mjs) fills in the lines marked «@…» and starts it
+# in front of one or more instances of the site; docs/operacion.md says how to run it as a service.
+# What it keeps and why: docs/decisions/0036-cache-en-el-borde.md.
+vcl 4.1;
+
+import directors;
+import std;
+import xkey;
+
+# An instance that stops answering leaves the rotation within about two seconds.
+probe site_health {
+  .url = "/api/openapi.json";
+  .interval = 1s;
+  .timeout = 2s;
+  .window = 3;
+  .threshold = 2;
+}
+
+#@backends
+
+# Who may purge: the site's instances (EDGE_PURGE_URLS), from these addresses only.
+acl purgers {
+#@purgers
+}
+
+sub vcl_init {
+  new instances = directors.round_robin();
+#@director
+}
+
+sub vcl_recv {
+  set req.backend_hint = instances.backend();
+
+  # A change on the site: drop every answer that carries one of the tags named.
+  if (req.method == "PURGE") {
+    if (client.ip !~ purgers || req.url != "#@purge_path") {
+      return (synth(403, "Purga no permitida"));
+    }
+    if (!req.http.xkey-purge) {
+      return (synth(400, "Falta la cabecera xkey-purge"));
+    }
+    set req.http.x-purgados = xkey.purge(req.http.xkey-purge);
+    return (synth(200, "Purgados: " + req.http.x-purgados));
+  }
+
+  unset req.http.x-purgados;
+  unset req.http.x-paso;
+
+  # Only reads anybody could make and get the same answer are looked up here.
+  if (req.method != "GET" && req.method != "HEAD") {
+    return (pass);
+  }
+  if (req.http.Authorization) {
+    return (pass);
+  }
+  # A staff member (their session) or a «Vista previa» sees drafts and their own screens.
+  if (req.http.Cookie ~ "(^|;\s*)(payload-token|ugc-vista-previa)=") {
+    return (pass);
+  }
+  # The back office, its API, the preview's entry and Next.js's own navigation requests.
+  if (req.url ~ "^/(admin|cms-api|vista-previa)(/|\?|$)" || req.http.rsc || req.http.next-action || req.http.next-router-prefetch || req.http.next-router-state-tree || req.http.next-router-segment-prefetch || req.http.next-url) {
+    return (pass);
+  }
+  # A query string is part of an address only where the site writes one: the public API's reads
+  # (which name their tags only for the parameters they take, written as the site writes them) and
+  # the pages whose views are cached (cachedViewPages in src/cache/cachedViews.ts; scripts/edge.test.ts
+  # holds the two lists together). Anywhere else each made-up query would be one more copy.
+  if (req.url ~ "\?" && req.url !~ "^/api/get[-_][A-Za-z_-]+/?\?" && req.url !~ "^/(vida-universitaria-y-eventos|actividades-ugc|radiougc)\?") {
+    return (pass);
+  }
+  # Other cookies (none of them changes a public answer) would only split the cache.
+  unset req.http.Cookie;
+  return (hash);
+}
+
+sub vcl_hash {
+  hash_data(req.url);
+  # Over HTTPS an answer carries HSTS: one copy per scheme, as the instances say it (TRUSTED_PROXY_HOPS).
+  if (req.http.X-Forwarded-Proto ~ "(?i)^https\s*(,|$)") {
+    hash_data("https");
+  }
+  return (lookup);
+}
+
+sub vcl_backend_response {
+  # The build's own files never change under one address (their names carry their content's hash).
+  if (bereq.url ~ "^/_next/static/" && beresp.status == 200) {
+    unset beresp.http.Set-Cookie;
+    set beresp.ttl = 1d;
+    return (deliver);
+  }
+  # Kept only: a 200, public, without cookies, that names its tags (src/cache/edge-tags.mjs). Anything
+  # else — a made-up address, a parameter the site does not write, a private page — creates no object.
+  if (beresp.status != 200 || !beresp.http.xkey || beresp.http.Set-Cookie || beresp.http.Cache-Control ~ "(?i)(private|no-store|no-cache)" || beresp.http.x-nextjs-cache == "STALE") {
+    set beresp.uncacheable = true;
+    set beresp.ttl = 0s;
+    set beresp.grace = 0s;
+    return (deliver);
+  }
+  # A change purges its tags at once; a day is only the bound on what nothing purged.
+  if (beresp.ttl > 1d) {
+    set beresp.ttl = 1d;
+  }
+  set beresp.grace = 10s;
+  return (deliver);
+}
+
+sub vcl_backend_error {
+  # An instance that stopped before the probe noticed: the next one answers.
+  if (bereq.retries < 2) {
+    return (retry);
+  }
+  # None answers: a calm page in the site's language, never the cache's own.
+  set beresp.http.Content-Type = "text/html; charset=utf-8";
+  set beresp.http.Retry-After = "30";
+  set beresp.http.Cache-Control = "no-store";
+  synthetic({"<!doctype html>
+<html lang="es-MX"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sitio no disponible</title></head>
+<body><h1>El sitio no está disponible en este momento</h1><p>Intenta de nuevo en unos minutos.</p></body></html>
+"});
+  return (deliver);
+}
+
+sub vcl_pass {
+  set req.http.x-paso = "1";
+}
+
+sub vcl_deliver {
+  # Says where the answer came from, as CDNs do: HIT (kept here), MISS (asked now, maybe kept), PASS (never kept).
+  if (req.http.x-paso) {
+    set resp.http.x-cache = "PASS";
+  } else if (obj.hits > 0) {
+    set resp.http.x-cache = "HIT";
+  } else {
+    set resp.http.x-cache = "MISS";
+  }
+  # The tags are for this edge; a CDN in front of it reads Surrogate-Key or Cache-Tag.
+  unset resp.http.xkey;
+  unset resp.http.x-varnish;
+  unset resp.http.via;
+}

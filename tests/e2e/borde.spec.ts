@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test'
+import { watchSecurityReports } from '../support/csp'
+import { startEdge, stopEdges, type Edge } from '../support/edge.mjs'
+import { freePort } from '../api/next-server'
+
+// The site in Chromium through the edge cache (scripts/edge.mjs: Varnish with edge/sitio.vcl) in
+// front of the suite's server: pages kept there keep working as the server sends them (their
+// scripts run under the CSP stored with them, their pictures and links work), and the back office
+// passes. What a change purges is tested over HTTP (tests/api/edge.api.test.ts).
+
+let edge: Edge
+
+test.beforeAll(async ({ baseURL }) => {
+  edge = await startEdge(await freePort(), [new URL(baseURL!).host])
+})
+test.afterAll(() => stopEdges())
+
+const pages = [
+  '/',
+  '/licenciaturas/licenciatura-en-derecho',
+  '/vida-universitaria-y-eventos',
+  '/radiougc?month=10/2026',
+  '/oferta-academica',
+]
+
+for (const width of [1440, 390]) {
+  test.describe(`a través de la caché del borde a ${width}px`, () => {
+    test.use({ viewport: { width, height: width > 800 ? 900 : 844 } })
+
+    test('las páginas se sirven desde el borde y siguen funcionando: sus scripts corren bajo su CSP guardada', async ({ page }) => {
+      const reports = await watchSecurityReports(page)
+      for (const path of pages) {
+        // Twice: the first may be drawn by the server; the second comes from the edge.
+        await page.goto(edge.base + path)
+        const answer = await page.goto(edge.base + path)
+        expect(answer!.status(), path).toBe(200)
+        expect(answer!.headers()['x-cache'], path).toBe('HIT')
+        expect(answer!.headers()['content-security-policy'], path).toMatch(/'sha256-/)
+        await expect(page.getByRole('banner'), path).toBeVisible()
+        const broken = await page.evaluate(() =>
+          [...document.images].filter((img) => img.complete && img.currentSrc && img.naturalWidth === 0).map((img) => img.currentSrc),
+        )
+        expect(broken, path).toEqual([])
+      }
+      // The finder, kept at the edge, filters in the browser; its filtered view passes to the server.
+      await page.getByRole('checkbox', { name: /^En línea \(\d+\)$/ }).check()
+      await expect(page).toHaveURL(`${edge.base}/oferta-academica?modalidad=en-linea`)
+      await expect(page.getByRole('main').getByRole('status')).toHaveText('6 programas')
+      if (width < 800) {
+        await page.getByRole('button', { name: 'Abrir menú' }).click()
+        await expect(page.getByRole('dialog', { name: 'Menú' })).toBeVisible()
+      }
+      expect(reports).toEqual([])
+    })
+
+    test('la administración pasa por el borde sin guardarse', async ({ page }) => {
+      for (let i = 0; i < 2; i++) {
+        const answer = await page.goto(`${edge.base}/admin`)
+        expect(answer!.headers()['x-cache']).toBe('PASS')
+      }
+      await expect(page.getByRole('heading').first()).toBeVisible()
+    })
+  })
+}
