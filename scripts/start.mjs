@@ -97,7 +97,7 @@ fs.rmSync(path.join(root, distDir, 'cache', 'fetch-cache'), { recursive: true, f
 fs.rmSync(path.join(root, distDir, 'server', 'route-cache'), { recursive: true, force: true })
 
 console.log('▸ Iniciando el servidor…')
-// Next.js's own request handler behind the site's front cache and warm-up (scripts/serve.mjs).
+// Next.js's own request handler and the warm-up (scripts/serve.mjs).
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '-p', port], {
   cwd: root,
   env: { ...process.env, NODE_ENV: 'production' },

@@ -68,6 +68,7 @@ describe('the views the proxy serves from cache', () => {
     expect(cachedViewOf(index, '/radiougc', '?month=12/2026')).toBeNull()
     expect(cachedViewOf(index, '/stica', '')).toBeNull()
     expect(cachedViewOf(index, '/oferta-academica', '?nivel=LIC')).toBeNull()
+    expect(cachedViewOf(index, '/oferta-academica', '?nivel=LIC')).toBeNull()
   })
 
   it('give the twin back the query its page reads', async () => {

@@ -22,9 +22,11 @@ const [newsPath, eventsPath, radioPath] = [newsPage.path, eventsPage.path, radio
 export const queryViewPages = [newsPath, eventsPath, radioPath]
 
 /**
- * Pages that read their query for views drawn per request (the programme finder): their bare
- * address, the one most visitors land on, is served from a twin. (SITCA and the editorial cannot
- * yet: a twin and the page are two routes, and paging from one to the other mounts the page anew.)
+ * Pages that read their query for views drawn per request (the programme finder: its filters
+ * combine without end): their bare address, the one most visitors land on, is served from a twin.
+ * SITCA and the editorial are not among them: each view of a list served from a twin is a page of
+ * its own, mounted anew, and their pager keeps the focus on the control pressed and the list in
+ * view across views (docs/decisions/0010-vistas-por-consulta-en-cache.md).
  */
 const barePages = [offerPage.path]
 

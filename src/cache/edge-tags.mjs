@@ -9,7 +9,7 @@
 export const siteTag = 'sitio'
 
 /** The header of a Next.js cache entry that lists the tags its render read. */
-const nextTagsHeader = 'x-next-cache-tags'
+export const nextTagsHeader = 'x-next-cache-tags'
 
 /** Next's own implicit tags (`_N_T_/ruta`): the site never expires by path, so they are left out. */
 const implicitTag = /^_N_T_/

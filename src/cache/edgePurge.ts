@@ -9,10 +9,13 @@ import { env } from '@/env'
 const edgePurgeHeader = 'xkey-purge'
 const purgeTimeoutMs = 2000
 
-/** Purges `tags` on the edge at position `edge` of EDGE_PURGE_URLS: true once it said so. */
+/**
+ * Purges `tags` on the edge at position `edge` of EDGE_PURGE_URLS: true once it said so; false when
+ * it did not answer, or when this server does not know that edge (another instance will).
+ */
 export async function purgeEdge(edge: number, tags: readonly string[], urls: readonly string[] = env.edgePurgeUrls): Promise<boolean> {
   const url = urls[edge]
-  if (!url) return true // no longer configured: nothing to purge there
+  if (!url) return false
   try {
     const answer = await fetch(url, {
       method: 'PURGE',

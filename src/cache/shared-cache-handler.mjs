@@ -17,8 +17,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import v8 from 'node:v8'
 import { Redis } from 'ioredis'
-import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
-import tagsModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
+import { areTagsExpired, FileSystemCache, tagsManifest } from './next-internals.mjs'
 import {
   hashModeOn,
   inlineScriptHashes,
@@ -29,9 +28,6 @@ import {
   withScriptPolicyMeta,
 } from './page-script-policy.mjs'
 import { pageEdgeHeaders } from './edge-tags.mjs'
-
-const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule
-const { tagsManifest } = tagsModule
 
 /** Entries live a week in Redis; a new build starts a new namespace and old ones age out. */
 const entryTtlSeconds = 7 * 24 * 3600
@@ -142,16 +138,6 @@ async function syncTags(redisClient) {
 }
 
 /**
- * For the front cache of scripts/serve.mjs, which answers before Next reads its cache: merges
- * the other instances' tag times when a sync is due, else does nothing (returns undefined).
- */
-globalThis.__ugcSyncTags = () => {
-  const redisClient = client()
-  if (!redisClient || Date.now() - lastSync < tagSyncMs) return undefined
-  return syncTags(redisClient)
-}
-
-/**
  * A data read written less than this after one of its tags changed may hold what the database had
  * before the change (a read that began earlier and ended later): Next would keep it as fresh, and
  * every page drawn from it would miss the change until the next one. It is read again instead.
@@ -189,7 +175,7 @@ export default class SharedCacheHandler extends FileSystemCache {
     }
     if (!stored?.value) return null
     const tags = entryTags(stored, ctx)
-    if (tags.length > 0 && (tagsModule.areTagsExpired(tags, stored.lastModified) || writtenDuringChange(stored, tags))) return null
+    if (tags.length > 0 && (areTagsExpired(tags, stored.lastModified) || writtenDuringChange(stored, tags))) return null
     decorate(key, stored)
     // Kept in this instance's memory too, as if it had rendered it itself.
     FileSystemCache.memoryCache?.set(key, stored)

@@ -165,9 +165,8 @@ export const dataPolicy = "default-src 'none'; frame-ancestors 'none'"
 /** Two years, every subdomain; sent only when the site is served over HTTPS. */
 export const strictTransportSecurity = 'max-age=63072000; includeSubDomains'
 
-// Whether a response travels over HTTPS (SITE_URL, or the trusted proxies' X-Forwarded-Proto):
-// one definition with the front cache of scripts/serve.mjs.
-export { servedOverHttps } from '@/lib/forwardedProto.mjs'
+// Whether a response travels over HTTPS (SITE_URL, or the trusted proxies' X-Forwarded-Proto).
+export { servedOverHttps } from '@/lib/forwardedProto'
 
 /** A fresh nonce: 16 random bytes, base64. */
 export function createNonce(): string {

@@ -4,10 +4,9 @@
  * Pure functions of the settings and the headers, shared by the proxy, the routes and the tests.
  */
 
-import { forwardedEntries as entries } from './forwardedProto.mjs'
+import { forwardedEntries as entries } from './forwardedProto'
 
-// One definition with the front cache of scripts/serve.mjs, which cannot load TypeScript.
-export { resolveForwardedProto } from './forwardedProto.mjs'
+export { resolveForwardedProto } from './forwardedProto'
 
 /**
  * The client's address. With no trusted proxy (hops 0) it is the connection's peer, whatever

@@ -282,7 +282,7 @@ describe(`«Vista previa»: a draft only for signed-in staff with a signed, curr
       // Half a preview (the site's cookie alone, or without Next's) renders as a visitor's page: published.
       expect(await (await get(`${base}${page}`, `${session}; ${ownCookie}`)).text()).not.toContain(subtitulo)
       expect(await (await get(`${base}${page}`, ownCookie)).text()).not.toContain(subtitulo)
-      // Visitors, again and again (the front cache fills beside the first), get the published page.
+      // Visitors, again and again (the page cache fills beside the first), get the published page.
       for (let i = 0; i < 5; i++) {
         const visitor = await get(`${base}${page}`)
         expect(visitor.status).toBe(200)

@@ -19,6 +19,8 @@ export class MailSink {
   holding = 0
   lastHoldStart = 0
   lastAccept = 0
+  /** When each message held now arrived. */
+  private holds = new Set<{ since: number }>()
   private gone = new Set<string>()
   private server: SMTPServer | undefined
   constructor(readonly port: number) {}
@@ -32,8 +34,9 @@ export class MailSink {
         let text = ''
         stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')))
         stream.on('end', () => {
+          const hold = { since: Date.now() }
           const accept = () => {
-            if (this.holdMs > 0) this.holding--
+            if (this.holds.delete(hold)) this.holding--
             // A sender that went away before our answer did not have its message accepted.
             if (this.gone.has(session.id)) return done(new Error('remitente desconectado'))
             this.lastAccept = Date.now()
@@ -43,13 +46,19 @@ export class MailSink {
           }
           if (this.holdMs > 0) {
             this.holding++
-            this.lastHoldStart = Date.now()
+            this.lastHoldStart = hold.since
+            this.holds.add(hold)
             setTimeout(accept, this.holdMs)
           } else accept()
         })
       },
     })
     return new Promise((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve))
+  }
+
+  /** How long ago the longest-held message arrived (0 when none is held): the next one accepted leaves holdMs after it. */
+  oldestHoldAge(): number {
+    return this.holds.size === 0 ? 0 : Date.now() - Math.min(...[...this.holds].map((h) => h.since))
   }
 
   stop(): Promise<void> {

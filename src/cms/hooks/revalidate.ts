@@ -2,18 +2,11 @@ import { revalidateTag } from 'next/cache'
 import { after } from 'next/server'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, Payload, PayloadRequest } from 'payload'
 import { purgeEdgesOrQueue } from '@/cms/jobs/purgeEdge'
+import { processCache } from '@/cache/next-internals.mjs'
 import { cacheTags, type CacheTag } from '@/cache/tags'
 import { viewTags } from '@/cache/cachedViews'
 import { forget, memoNames } from '@/cache/processMemo'
 import { slugTags } from '@/cache/slugRoutes'
-
-/**
- * The cache of this server process, which Next.js keeps on globalThis once it has served a request;
- * through it a change made outside any request (a scheduled publish run by the queue) expires the
- * same tags, here and, with REDIS_URL, on every instance (src/cache/shared-cache-handler.mjs).
- */
-type ProcessCache = { revalidateTag: (tags: string[], durations?: { expire?: number }) => Promise<void> }
-const processCache = () => (globalThis as { __incrementalCache?: ProcessCache }).__incrementalCache
 
 /**
  * Tags a change made outside any request expired (a scheduled publish run by the queue). Inside a
@@ -84,6 +77,8 @@ async function expire(tags: readonly CacheTag[], req: PayloadRequest): Promise<v
     }
   }
   expireAgainLater(req.payload, tags)
+  // The server warms the pages and their pictures again (scripts/serve.mjs listens on the process).
+  ;(process as NodeJS.EventEmitter).emit('ugc:cambio')
   if (outsideRequests.length > 0) {
     // Purged at the edge, with the second expiry, once the queue's task is committed.
     for (const tag of outsideRequests) expiredOutsideRequests.add(tag)

@@ -28,7 +28,10 @@ export async function purgeEdgesOrQueue(payload: Payload, tags: readonly string[
   }
 }
 
-/** One edge's purge, again: fails (and is tried again later) until that edge takes it. */
+/**
+ * One edge's purge, again: fails (and is tried again later, maybe by another instance) until that
+ * edge takes it, or until the queue gives up (QUEUE_GIVE_UP_HOURS) if no instance knows it any more.
+ */
 export const purgeEdgeTask: TaskConfig<{ input: { borde: number; etiquetas: string }; output: object }> = {
   slug: purgeEdgeSlug,
   label: 'Purgar la caché del borde',
