@@ -71,6 +71,14 @@ sub vcl_recv {
   }
   # Other cookies (none of them changes a public answer) would only split the cache.
   unset req.http.Cookie;
+  # Two copies of each answer at most: compressed (as the instances compress it, gzip) for the
+  # clients that take it, and plain for those that do not, each served as it was kept (scripts/edge.mjs
+  # turns off Varnish's own unpacking, which cost every plain answer a gunzip).
+  if (req.http.Accept-Encoding ~ "(?i)\bgzip\b") {
+    set req.http.Accept-Encoding = "gzip";
+  } else {
+    unset req.http.Accept-Encoding;
+  }
   return (hash);
 }
 

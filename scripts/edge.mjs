@@ -78,6 +78,8 @@ function start() {
   if (process.getuid?.() !== 0) flags.push('-j', 'none')
   // The admin port on a free one of this machine, so several edges (tests) live side by side.
   flags.push('-T', '127.0.0.1:0')
+  // Answers are kept as the instances send them, a compressed and a plain copy (edge/sitio.vcl).
+  flags.push('-p', 'http_gzip_support=off')
   const varnish = spawn(one('varnishd', '/usr/sbin/varnishd'), flags, { stdio: 'inherit' })
   console.log(`▸ Caché del borde en http://127.0.0.1:${port} delante de ${backends.join(', ')}`)
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => varnish.kill('SIGTERM'))
