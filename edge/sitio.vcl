@@ -125,8 +125,9 @@ sub vcl_backend_error {
   set beresp.http.Cache-Control = "no-store";
   synthetic({"<!doctype html>
 <html lang="es-MX"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sitio no disponible</title></head>
-<body><h1>El sitio no está disponible en este momento</h1><p>Intenta de nuevo en unos minutos.</p></body></html>
+<title>Sitio no disponible · Universidad UGC</title>
+<style>body{margin:0;font-family:system-ui,sans-serif;color:#1F2328;background:#fff}header{background:#C41230;color:#fff;padding:1rem 1.5rem;font-weight:700}main{max-width:40rem;margin:0 auto;padding:3rem 1.5rem}h1{font-size:1.75rem;line-height:1.2;margin:0 0 1rem}p{font-size:1.125rem;line-height:1.6;margin:0}</style></head>
+<body><header>Universidad UGC</header><main><h1>El sitio no está disponible en este momento</h1><p>Intenta de nuevo en unos minutos.</p></main></body></html>
 "});
   return (deliver);
 }
