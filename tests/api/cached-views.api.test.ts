@@ -86,6 +86,7 @@ describe(`the views of the lists come from the cache (${label})`, () => {
       '/actividades-ugc/vista-en-cache/slug/torneo-deportivo-por-el-aniversario-de-la-revolucion-mexicana',
       '/vida-universitaria-y-eventos/vista-en-cache/page/2',
       '/radiougc/vista-en-cache/month/10~2026',
+      '/oferta-academica/vista-en-cache',
     ]) {
       const response = await fetch(base + path)
       expect(response.status, path).toBe(404)
