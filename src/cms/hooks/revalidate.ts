@@ -24,14 +24,18 @@ const expiredOutsideRequests = (shared.__ugcExpiredOutsideRequests ??= new Set<s
  * it at the edge; the queue runner calls it after each task.
  */
 export async function expireAgainAfterCommit(payload: Payload): Promise<void> {
-  const cache = processCache()
   if (expiredOutsideRequests.size === 0) return
   const tags = [...expiredOutsideRequests]
   expiredOutsideRequests.clear()
+  await expireAgain(payload, tags)
+}
+
+/** Expires `tags` once more in this process's cache (and, with REDIS_URL, everywhere), then purges them at the edge. */
+async function expireAgain(payload: Payload, tags: readonly string[]): Promise<void> {
   try {
-    await cache?.revalidateTag(tags, { expire: 0 })
+    await processCache()?.revalidateTag([...tags], { expire: 0 })
   } catch {
-    // The cache could not record it: the change shows when its entries expire.
+    // The cache could not record it: the earlier expiry stands, or the entries expire on their own.
   }
   await purgeEdgesOrQueue(payload, tags)
 }
@@ -46,15 +50,8 @@ const lateExpiriesMs = [3_000, 15_000]
 
 function expireAgainLater(payload: Payload, tags: readonly string[]): void {
   for (const delay of lateExpiriesMs) {
-    const timer = setTimeout(async () => {
-      try {
-        await processCache()?.revalidateTag([...tags], { expire: 0 })
-      } catch {
-        // The cache could not record it: the first expiry stands.
-      }
-      // The edge may have fetched the page from an instance that had not heard of the change yet.
-      await purgeEdgesOrQueue(payload, tags)
-    }, delay)
+    // The edge too: it may have fetched the page from an instance that had not heard of the change yet.
+    const timer = setTimeout(() => void expireAgain(payload, tags), delay)
     timer.unref?.()
   }
 }
