@@ -58,7 +58,7 @@ console.log(`✓ Ready: servidor en http://localhost:${port}`)
 const warmer = new Warmer(`http://127.0.0.1:${port}`, { on: process.env.WARM_UP === 'phones' ? phoneScreens : screens })
 if (process.env.WARM_UP !== '0') {
   warmer.soon(0)
-  // A change saved here (src/cms/hooks/revalidate.ts), a scheduled publication included, is warmed within seconds.
+  // A change saved here (src/cache/index.ts, `expire`), a scheduled publication included, is warmed within seconds.
   process.on('ugc:cambio', () => warmer.soon())
 }
 

@@ -11,7 +11,7 @@ import { redirectFor } from '@/lib/redirects'
 import { previewSessionOf } from '@/data/previewScope'
 import { env } from '@/env'
 import { cachedViewOf, cachedViewPages, namesCachedView } from '@/cache/cachedViews'
-import { namesSlug, unknownSlug } from '@/cache/slugRoutes'
+import { namesSlug, unknownSlug } from '@/lib/slugRoutes'
 import {
   adminPolicy,
   createNonce,
@@ -107,7 +107,7 @@ export async function proxy(request: NextRequest) {
   const previewing = isPreviewable(pathname) && (await previewSessionOf(request.headers, request.cookies)) !== null
 
   // A made-up slug is answered here, before Next.js renders (and keeps) its "not found"
-  // (src/cache/slugRoutes.ts). Without the index (no database yet) the page itself answers. In
+  // (src/lib/slugRoutes.ts). Without the index (no database yet) the page itself answers. In
   // preview a detail page renders (its draft may not be published yet); a share card never previews.
   const found = namesSlug(pathname) ? await unknownSlugOf(pathname) : null
   const unknown = found === 'page' && previewing ? null : found

@@ -1,7 +1,6 @@
 import { eventsPage, newsPage } from '@/copy/communication'
 import { offerPage } from '@/copy/offer'
 import { radioPage } from '@/copy/radio'
-import { cacheTags, type CacheTag } from './tags'
 import { communicationHref, communicationPage, detailHref, monthOptions } from '@/lib/communication'
 import { distinctMonths, listHref } from '@/lib/listView'
 
@@ -32,9 +31,6 @@ const barePages = [offerPage.path]
 
 /** The pages whose views are served from their cached twins. */
 export const cachedViewPages = [...queryViewPages, ...barePages]
-
-/** The lists whose changes change which views exist. */
-export const viewTags: readonly CacheTag[] = [cacheTags.communication, cacheTags.podcasts]
 
 type Dated = { fecha: string }
 

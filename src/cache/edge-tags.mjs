@@ -3,7 +3,7 @@
 //   - `Surrogate-Key` for Fastly and Akamai, space-separated;
 //   - `Cache-Tag` for Cloudflare, comma-separated.
 // Only answers that carry them are kept at the edge. Pages get them from their Next.js cache entry
-// (shared-cache-handler.mjs), public API reads from the reads they made (src/cache/readTags.ts).
+// (shared-cache-handler.mjs), public API reads from the reads they made (src/cache/index.ts, `withReadTags`).
 
 /** A tag on every answer the edge keeps: purging it empties the edge (a deploy, a restore). */
 export const siteTag = 'sitio'

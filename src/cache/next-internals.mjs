@@ -3,7 +3,7 @@
 //   - its file-system cache, which src/cache/shared-cache-handler.mjs extends (the `cacheHandler`);
 //   - its tag manifest (when each tag was last expired) and the check of a list of tags against it;
 //   - the process's cache, which Next.js keeps on globalThis once it has served a request: through
-//     it a change made outside any request (the queue) expires tags (src/cms/hooks/revalidate.ts).
+//     it a change made outside any request (the queue) expires tags (src/cache/index.ts).
 // Plain JavaScript: Next.js loads the cache handler outside the app's bundle.
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import tagsModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'

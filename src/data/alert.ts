@@ -2,7 +2,7 @@ import 'server-only'
 import { momentOf, type AlertSeverity } from '@/lib/siteAlert'
 import { payloadClient } from './payload'
 import { cachedRead, readerOptions } from './read'
-import { cacheTags } from '@/cache/tags'
+import { cacheTags } from '@/cache'
 
 export type SiteAlert = {
   /** The published version (its time): a visitor who closed one version sees the next. */

@@ -1,7 +1,7 @@
 import 'server-only'
+import { cacheTags, remembered } from '@/cache'
 import { viewIndex, type ViewIndex } from '@/cache/cachedViews'
 import { formatDate } from '@/lib/dates'
-import { memoNames, remembered } from '@/cache/processMemo'
 import { findPublic, published } from './read'
 
 /**
@@ -9,7 +9,7 @@ import { findPublic, published } from './read'
  * proxy: the few fields of the published items that decide them, read at most every few seconds.
  */
 function getViewIndex(): Promise<ViewIndex> {
-  return remembered(memoNames.views, async () => {
+  return remembered('cached-views', [cacheTags.communication, cacheTags.podcasts], async () => {
     const [communication, podcasts] = await Promise.all([
       findPublic('comunicaciones', { where: published, sort: ['-fecha', '-id'], depth: 0, select: { tipo: true, slug: true, fecha: true } }),
       findPublic('podcasts', { where: published, sort: ['-fecha_publicacion', '-id'], depth: 0, select: { fecha_publicacion: true } }),

@@ -5,7 +5,7 @@ import { richTextToHtml } from '@/lib/html'
 import { fileUrl } from './files'
 import { payloadClient } from './payload'
 import { cachedRead, findPublic, published, publicWhere, readerOptions, visitsLag } from './read'
-import { cacheTags } from '@/cache/tags'
+import { cacheTags } from '@/cache'
 
 export type CommunicationType = NewsOrEvent['tipo']
 

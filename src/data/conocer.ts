@@ -2,7 +2,7 @@ import 'server-only'
 import { apiCharacteristics, characteristicsOf, fileUrl, offerHead } from './files'
 import { offerFactsOf } from './offer'
 import { cachedRead, findPublic, published } from './read'
-import { cacheTags } from '@/cache/tags'
+import { cacheTags } from '@/cache'
 
 /** Cards of the CONOCER standards. */
 export const listConocerCards = cachedRead('conocer-cards', [cacheTags.conocer], async () => {

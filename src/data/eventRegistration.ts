@@ -1,6 +1,6 @@
 import 'server-only'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type PayloadRequest } from 'payload'
-import { cacheTags } from '@/cache/tags'
+import { cacheTags } from '@/cache'
 import { env } from '@/env'
 import { liveRegistrationsQuery, registrationOf, registrationOpen, seatsOf as countSeats, type RegistrationInput } from '@/lib/eventRegistration'
 import { longMoment } from '@/lib/dates'

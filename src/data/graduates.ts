@@ -1,7 +1,7 @@
 import 'server-only'
 import { fileUrl } from './files'
 import { cachedRead, findPublic } from './read'
-import { cacheTags } from '@/cache/tags'
+import { cacheTags } from '@/cache'
 
 /** Graduate success stories. */
 export const listSuccessStories = cachedRead('success-stories', [cacheTags.successStories], async () => {

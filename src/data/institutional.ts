@@ -4,7 +4,7 @@ import { richTextToHtml } from '@/lib/html'
 import { fileUrl } from './files'
 import { payloadClient } from './payload'
 import { cachedRead, findPublic, readerOptions } from './read'
-import { cacheTags } from '@/cache/tags'
+import { cacheTags } from '@/cache'
 
 /** The «Contenido institucional» global as pages use it: long texts split into paragraphs. */
 export const getInstitutional = cachedRead('institutional', [cacheTags.institutional], async () => {

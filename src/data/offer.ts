@@ -5,7 +5,7 @@ import { periodLabel, programmeAnchor } from '@/lib/programmes'
 import { fileUrl } from './files'
 import { cachedRead, findPublic, published, readerOptions } from './read'
 import { payloadClient } from './payload'
-import { cacheTags } from '@/cache/tags'
+import { cacheTags } from '@/cache'
 
 /** A finder card with what the comparison shows besides the filters' facts. */
 export type OfferEntry = OfferItem & {

@@ -5,7 +5,7 @@ import { formatDate } from '@/lib/dates'
 import { audioTypeOf, wavDurationSeconds } from '@/lib/podcasts'
 import { fileUrl } from './files'
 import { cachedRead, findPublic, published } from './read'
-import { cacheTags } from '@/cache/tags'
+import { cacheTags } from '@/cache'
 
 type AudioMedia = { filename?: string | null; filesize?: number | null; mimeType?: string | null }
 

@@ -3,7 +3,7 @@ import type { Programme } from '@/cms/payload-types'
 import { apiCharacteristics, characteristicsOf, fileUrl, offerHead } from './files'
 import { offerFactsOf } from './offer'
 import { cachedRead, findPublic, published } from './read'
-import { cacheTags } from '@/cache/tags'
+import { cacheTags } from '@/cache'
 
 export type ProgrammeType = Programme['tipo']
 

@@ -1,7 +1,6 @@
 import 'server-only'
 import type { CollectionSlug, FindOptions, SelectType, TransformCollectionWithSelect, TypedCollectionSelect, Where } from 'payload'
-import { cacheRead } from '@/cache/keptCache'
-import { cacheTags, type CacheTag } from '@/cache/tags'
+import { cached as cachedInNext, cacheTags, type CacheTag } from '@/cache'
 import { payloadClient } from './payload'
 import { previewDecided, previewer, previewUser, readingAs } from './previewScope'
 
@@ -16,10 +15,10 @@ export const visitsLag = 60
  * (each collection's hooks expire its own tag) and with `media`, since a file's change (its alt
  * text, its sizes) shows wherever it is used. `revalidate` only for reads that show visit counts.
  * While the database is away, a read this process made before answers its last good copy
- * (src/cache/keptCache.ts).
+ * (src/cache).
  */
 export function cachedRead<A extends unknown[], R>(name: string, tags: readonly CacheTag[], read: (...args: A) => Promise<R>, revalidate: number | false = false) {
-  const cached = cacheRead(read, [`ugc:${name}`], { tags: [...new Set([...tags, cacheTags.media])], revalidate })
+  const cached = cachedInNext(`ugc:${name}`, [...new Set([...tags, cacheTags.media])], read, revalidate)
   return async (...args: A): Promise<R> => {
     // A staff member's «Vista previa» reads the drafts, as them, past every cache.
     if (previewDecided()) return previewUser() ? read(...args) : cached(...args)

@@ -1,5 +1,5 @@
 import 'server-only'
-import { memoNames, remembered } from '@/cache/processMemo'
+import { cacheTags, remembered } from '@/cache'
 import { redirectMap, type RedirectMap, type RedirectRule } from '@/lib/redirects'
 import { payloadClient } from './payload'
 
@@ -9,7 +9,7 @@ import { payloadClient } from './payload'
  * the server's own rights: redirects are staff data, but what an active one answers is public anyway.
  */
 export function getRedirectMap(): Promise<RedirectMap> {
-  return remembered(memoNames.redirects, async () => {
+  return remembered('redirects', [cacheTags.redirects], async () => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
       collection: 'redirecciones',

@@ -12,7 +12,7 @@ import { programmeAnchor } from '@/lib/programmes'
 import { indexDocument, type IndexedDocument, type SearchDocument } from '@/lib/search'
 import { booksHref, booksPerPage, documentsPerPage, sitcaHref } from '@/lib/sitca'
 import { cachedRead, findPublic, published } from './read'
-import { cacheTags } from '@/cache/tags'
+import { cacheTags } from '@/cache'
 
 /** Plain text of rich text as Payload stores it. */
 const plain = (richText: unknown) => htmlToText(richTextToHtml(richText))

@@ -5,7 +5,7 @@ import { payloadClient } from './payload'
 import type { ItemSeo } from '@/lib/seo'
 import { fileUrl } from './files'
 import { cachedRead, findPublic, published } from './read'
-import { cacheTags } from '@/cache/tags'
+import { cacheTags } from '@/cache'
 
 /** When each piece of published content last changed, for the sitemap's `lastmod`. */
 export const getContentDates = cachedRead('content-dates', Object.values(cacheTags), async (): Promise<ContentDates> => {

@@ -4,7 +4,7 @@ import { richTextToHtml } from '@/lib/html'
 import { fileUrl } from './files'
 import { payloadClient } from './payload'
 import { cachedRead, published, visitsLag } from './read'
-import { cacheTags } from '@/cache/tags'
+import { cacheTags } from '@/cache'
 
 /** SITCA: the team in the editors' order and the documents newest first, split by kind. */
 export const getSitca = cachedRead('sitca', [cacheTags.sitcaTeam, cacheTags.sitcaDocuments], async () => {

@@ -1,12 +1,11 @@
 import 'server-only'
-import { memoNames, remembered } from '@/cache/processMemo'
 import { richTextToHtml } from '@/lib/html'
 import { focalPosition } from '@/lib/imageSlots'
 import type { EmbedSources } from '@/guard/securityHeaders'
 import { fileUrl } from './files'
 import { payloadClient } from './payload'
 import { cachedRead, readerOptions } from './read'
-import { cacheTags } from '@/cache/tags'
+import { cacheTags, remembered } from '@/cache'
 
 /** The site-settings global as pages use it: files as URLs, the privacy notice as sanitised HTML. */
 export const getSettings = cachedRead('settings', [cacheTags.settings], async () => {
@@ -76,7 +75,7 @@ export type SiteSettings = Awaited<ReturnType<typeof getSettings>>
 
 /** The addresses pages embed from other hosts by the settings (radio stream, campus maps), for the CSP. */
 export function getEmbedSources(): Promise<EmbedSources> {
-  return remembered(memoNames.embeds, async () => {
+  return remembered('embed-sources', [cacheTags.settings], async () => {
     const payload = await payloadClient()
     const s = await payload.findGlobal({
       slug: 'configuracion-sitio',

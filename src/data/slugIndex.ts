@@ -1,11 +1,11 @@
 import 'server-only'
-import { memoNames, remembered } from '@/cache/processMemo'
-import type { SlugIndex } from '@/cache/slugRoutes'
+import { cacheTags, remembered } from '@/cache'
+import type { SlugIndex } from '@/lib/slugRoutes'
 import { payloadClient } from './payload'
 
-/** The published slugs of programmes, CONOCER standards, news and events, for the proxy (src/cache/slugRoutes.ts), read at most every few seconds. */
+/** The published slugs of programmes, CONOCER standards, news and events, for the proxy (src/lib/slugRoutes.ts), read at most every few seconds. */
 export function getSlugIndex(): Promise<SlugIndex> {
-  return remembered(memoNames.slugs, async () => {
+  return remembered('slugs', [cacheTags.programmes, cacheTags.conocer, cacheTags.communication], async () => {
     const payload = await payloadClient()
     const published = { _status: { equals: 'published' } } as const
     const read = { where: published, pagination: false, depth: 0, overrideAccess: false } as const

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { databaseFailedRecently, isDatabaseUnreachable, noteReadFailure, outageWindowMs } from '@/cache/outage'
+import { databaseFailedRecently, isDatabaseUnreachable, noteReadFailure, outageWindowMs } from '@/lib/databaseOutage'
 import { outageAnswer } from './outage'
 
 describe('outage answers', () => {

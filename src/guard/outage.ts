@@ -1,13 +1,13 @@
 import { subscribe } from 'node:diagnostics_channel'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { databaseFailedRecently } from '@/cache/outage'
+import { databaseFailedRecently } from '@/lib/databaseOutage'
 
 /*
  * A page or API read that cannot be served because the database is away answers 503 with
  * Retry-After and a Spanish page (or the API's Spanish JSON error), never Next.js's 500 page.
  * Next.js gives a page no way to choose its status when its render fails (only 401/403/404 and
  * redirects), so this works one layer below, on Node's own response: a 500 to a public GET or
- * HEAD, while the database has just failed a read (src/cache/outage.ts), leaves as that 503
+ * HEAD, while the database has just failed a read (src/lib/databaseOutage.ts), leaves as that 503
  * instead. Everything else passes untouched.
  */
 

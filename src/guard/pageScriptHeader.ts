@@ -1,6 +1,6 @@
 import { subscribe } from 'node:diagnostics_channel'
 import type { OutgoingHttpHeader, ServerResponse } from 'node:http'
-import { scriptPolicyHeader } from '@/cache/page-script-policy.mjs'
+import { scriptPolicyHeader } from '@/lib/pageScriptPolicy.mjs'
 import { withPageScriptSrc } from './securityHeaders'
 
 // A page from the cache brings the script-src of its own inline scripts in a header of its entry

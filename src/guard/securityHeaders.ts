@@ -3,7 +3,7 @@
  * so the proxy, next.config and the tests share one definition (docs/decisions/0008-content-security-policy.md).
  */
 
-import { inlineScriptHashes, recaptchaScriptHosts } from '@/cache/page-script-policy.mjs'
+import { inlineScriptHashes, recaptchaScriptHosts } from '@/lib/pageScriptPolicy.mjs'
 import { alertScript } from '@/lib/siteAlert'
 
 /**

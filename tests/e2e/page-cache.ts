@@ -2,7 +2,7 @@ import type { APIRequestContext, APIResponse } from '@playwright/test'
 
 /**
  * A page as the prerender cache serves it. A change anywhere on the site expires its pages at once
- * and again 3 s and 15 s later (src/cms/hooks/revalidate.ts), and the first request after each
+ * and again 3 s and 15 s later (src/cache/index.ts, `expire`), and the first request after each
  * expiry renders the page anew; so a page is asked for again, for up to 15 s, until it comes from
  * the cache. The caller still checks that it did.
  */

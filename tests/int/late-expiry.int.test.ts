@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { cacheTags } from '@/cache/tags'
+import { cacheTags } from '@/cache'
 import { testPayload } from './payload'
 
 // A page whose render began before a change and ended after it would be stored as fresh with the
 // old data. Every change therefore expires its tags again a few seconds later, and again later
-// still (src/cms/hooks/revalidate.ts): here Next.js's cache of the process is replaced by one that
+// still (src/cache/index.ts, `expire`): here Next.js's cache of the process is replaced by one that
 // notes when each expiry of the alert's tag comes.
 let payload: Payload
 

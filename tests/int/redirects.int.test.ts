@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clientsToCount, flushMissingPaths, maxBuffered, recordMissingPath } from '@/data/missingPages'
 import { getRedirectMap } from '@/data/redirects'
-import { forget, memoNames } from '@/cache/processMemo'
+import { cacheTags, forgetRemembered } from '@/cache'
 import { redirectFor } from '@/lib/redirects'
 import { createStaff, fieldErrors, richText, unique, uploadImage } from './fixtures'
 import { graphql, rest } from './http'
@@ -50,11 +50,11 @@ describe(`redirecciones (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`
       activa: true,
     })
     expect(doc).toMatchObject({ desde: `/viejo-${tag}`, hasta: '/licenciaturas' })
-    forget(memoNames.redirects)
+    forgetRemembered([cacheTags.redirects])
     const map = await getRedirectMap()
     expect(redirectFor(map, `/viejo-${tag}/`, '')).toEqual({ location: '/licenciaturas', status: 301 })
     await payload.update({ collection: 'redirecciones', id: doc.id, data: { activa: false }, overrideAccess: false, user: editor })
-    forget(memoNames.redirects)
+    forgetRemembered([cacheTags.redirects])
     expect(redirectFor(await getRedirectMap(), `/viejo-${tag}`, '')).toBeNull()
   })
 
@@ -193,7 +193,7 @@ describe(`redirecciones (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`
       await payload.db.create({ collection: 'redirecciones', data: { desde, hasta, tipo: '301', activa: true }, req: {} as never })
     }
     await createAs(editor, { desde: `/despues-${tag}`, hasta: '/stica', tipo: '301' })
-    forget(memoNames.redirects)
+    forgetRemembered([cacheTags.redirects])
     const map = await getRedirectMap()
     expect(redirectFor(map, `/antes-${tag}`, '')).toBeNull()
     expect(redirectFor(map, `/antes2-${tag}`, '')).toBeNull()

@@ -4,7 +4,7 @@ import { authorField, collectionHistory, defaultVersionsKept, withVersionsView }
 import { scheduleColumn } from '@/cms/versions/schedule'
 import { hiddenFor } from '@/cms/fields/common'
 import { withSeoFields } from '@/cms/fields/seo'
-import type { CacheTag } from '@/cache/tags'
+import type { CacheTag } from '@/cache'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { editorsWriteDrafts } from '@/cms/review/guard'
 import { reviewEndsOnPublish, reviewsGoWithTheDocument } from '@/cms/review/hooks'

@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 import { withHistory } from '@/cms/versions/history'
-import { cacheTags } from '@/cache/tags'
+import { cacheTags } from '@/cache'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
 import { hiddenFor } from '@/cms/fields/common'
 

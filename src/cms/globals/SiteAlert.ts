@@ -1,7 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 import { withHistory } from '@/cms/versions/history'
 import { choices, hiddenFor, linkField } from '@/cms/fields/common'
-import { cacheTags } from '@/cache/tags'
+import { cacheTags } from '@/cache'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
 import { alertTextMax, alertTextProblem, alertWindowProblem, severityLabels } from '@/lib/siteAlert'
 import { siteTimeZone } from '@/lib/siteTimeZone'

@@ -1,7 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 import { withHistory } from '@/cms/versions/history'
 import { hiddenFor, richTextField, uploadField } from '@/cms/fields/common'
-import { cacheTags } from '@/cache/tags'
+import { cacheTags } from '@/cache'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
 import { phoneField, phoneListField, videoField, whatsappField } from '@/cms/fields/contact'
 import { embedAddressProblem, mapEmbedProblem, webAddressProblem } from '@/lib/urls'

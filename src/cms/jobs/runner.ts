@@ -3,7 +3,7 @@ import { env } from '@/env'
 import { ensureDailyJobs } from './daily'
 import { probeMailServer } from './notifyContactRequest'
 import { isMailTask } from './taskKinds'
-import { expireAgainAfterCommit } from '@/cms/hooks/revalidate'
+import { expireAgainAfterCommit } from '@/cache'
 import {
   dueJobIds,
   failJob,

@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import { siteTag } from '@/cache/edge-tags.mjs'
-import { purgeEdgesOrQueue } from './purgeEdge'
+import { purgeEdgesOrQueue } from '@/cache/edge'
 import { startQueueRunner } from './runner'
 
 /** Network errors of a database connection that dropped: logged, never the end of the process. */

@@ -2,7 +2,7 @@ import 'server-only'
 import { z } from 'zod'
 import { readingAs } from '@/data/previewScope'
 import { edgeTagHeaders } from '@/cache/edge-tags.mjs'
-import { withReadTags } from '@/cache/readTags'
+import { withReadTags } from '@/cache'
 
 /** Public GET answers: a CDN may keep them briefly; any origin may read them. */
 const publicHeaders = {

@@ -3,7 +3,7 @@ import { promoteWaiting } from '@/cms/collections/EventRegistrations/seats'
 import { publicError } from '@/cms/publicError'
 import { choices, dateField, richTextField, uploadField, visitsField } from '@/cms/fields/common'
 import { slugField } from '@/cms/fields/slug'
-import { cacheTags } from '@/cache/tags'
+import { cacheTags } from '@/cache'
 import { publicCollection } from '@/cms/collections/publicCollection'
 import { registrationFields } from './registrationFields'
 

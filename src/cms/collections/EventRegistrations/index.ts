@@ -1,5 +1,5 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
-import { cacheTags } from '@/cache/tags'
+import { cacheTags } from '@/cache'
 import { isAnonymisedRegistration, maxGuests } from '@/lib/eventRegistration'
 import { publicError } from '@/cms/publicError'
 import { adminOnly, admissionsStaff } from '@/cms/access/roles'

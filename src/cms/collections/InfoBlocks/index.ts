@@ -1,5 +1,5 @@
 import { choices, orderField, richTextField } from '@/cms/fields/common'
-import { cacheTags } from '@/cache/tags'
+import { cacheTags } from '@/cache'
 import { infoBlockSections } from '@/lib/infoBlocks'
 import { publicCollection } from '@/cms/collections/publicCollection'
 

@@ -2,7 +2,7 @@ import { type CollectionBeforeValidateHook, type CollectionConfig } from 'payloa
 import { env } from '@/env'
 import { anyone, contentStaff, hasRole } from '@/cms/access/roles'
 import { hiddenFor } from '@/cms/fields/common'
-import { cacheTags } from '@/cache/tags'
+import { cacheTags } from '@/cache'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { bucketStorage } from './bucket'
 import { publicError } from '@/cms/publicError'

@@ -1,5 +1,5 @@
 import { linkField, orderField, uploadField } from '@/cms/fields/common'
-import { cacheTags } from '@/cache/tags'
+import { cacheTags } from '@/cache'
 import { publicCollection } from '@/cms/collections/publicCollection'
 
 /** The programme logos of the home page (type PAC). */

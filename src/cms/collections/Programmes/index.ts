@@ -2,7 +2,7 @@ import { choices, orderField, uploadField } from '@/cms/fields/common'
 import { characteristicsField } from '@/cms/fields/characteristics'
 import { offerFields } from '@/cms/fields/offer'
 import { slugField } from '@/cms/fields/slug'
-import { cacheTags } from '@/cache/tags'
+import { cacheTags } from '@/cache'
 import { publicCollection } from '@/cms/collections/publicCollection'
 
 const programmeTypes = choices({ BAC: 'Bachillerato (BAC)', LIC: 'Licenciatura (LIC)', DIP: 'Diplomado (DIP)' })

@@ -1,6 +1,6 @@
 import type { CollectionConfig, FieldHook, PayloadRequest, Validate } from 'payload'
 import { contentStaff } from '@/cms/access/roles'
-import { forget, memoNames } from '@/cache/processMemo'
+import { cacheTags, forgetRemembered } from '@/cache'
 import { detailSections, parseSource, parseTarget, redirectProblem, targetPath } from '@/lib/redirects'
 import { staffCollection } from '@/cms/collections/staffCollection'
 
@@ -87,7 +87,7 @@ export const Redirects: CollectionConfig = staffCollection({
   hooks: {
     afterChange: [
       async ({ doc, previousDoc, req, operation }) => {
-        forget(memoNames.redirects)
+        forgetRemembered([cacheTags.redirects])
         if (!doc.activa) return doc
         // Redirects that led to this address now lead straight to its target: still one hop.
         const chained = await req.payload.find({
@@ -116,7 +116,7 @@ export const Redirects: CollectionConfig = staffCollection({
     ],
     afterDelete: [
       ({ doc }) => {
-        forget(memoNames.redirects)
+        forgetRemembered([cacheTags.redirects])
         return doc
       },
     ],

@@ -1,6 +1,6 @@
 import { choices, dateField, richTextField, uploadField, visitsField } from '@/cms/fields/common'
 import { slugField } from '@/cms/fields/slug'
-import { cacheTags } from '@/cache/tags'
+import { cacheTags } from '@/cache'
 import { publicCollection } from '@/cms/collections/publicCollection'
 
 const sitcaDocumentTypes = choices({ boletin: 'Boletín', informe: 'Informe anual' })

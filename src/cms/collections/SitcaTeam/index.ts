@@ -1,5 +1,5 @@
 import { orderField, uploadField } from '@/cms/fields/common'
-import { cacheTags } from '@/cache/tags'
+import { cacheTags } from '@/cache'
 import { publicCollection } from '@/cms/collections/publicCollection'
 
 export const SitcaTeam = publicCollection({

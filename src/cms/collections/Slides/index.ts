@@ -1,5 +1,5 @@
 import { choices, linkField, orderField, uploadField } from '@/cms/fields/common'
-import { cacheTags } from '@/cache/tags'
+import { cacheTags } from '@/cache'
 import { publicCollection } from '@/cms/collections/publicCollection'
 
 const slideTypes = choices({ CAR: 'Inicio (CAR)', RAD: 'Radio UGC (RAD)', CAL: 'Calendario escolar (CAL)' })

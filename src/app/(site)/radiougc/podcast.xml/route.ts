@@ -2,7 +2,7 @@ import { radioPage as page } from '@/copy/radio'
 import { listPodcastFeedEpisodes } from '@/data/podcasts'
 import { env } from '@/env'
 import { edgeTagHeaders } from '@/cache/edge-tags.mjs'
-import { withReadTags } from '@/cache/readTags'
+import { withReadTags } from '@/cache'
 import { buildPodcastRss } from '@/lib/podcastFeed'
 import { absoluteUrl } from '@/lib/structuredData'
 

@@ -7,7 +7,7 @@ import { htmlToText } from '@/lib/html'
 import { absoluteUrl } from '@/lib/structuredData'
 import { env } from '@/env'
 import { edgeTagHeaders } from '@/cache/edge-tags.mjs'
-import { withReadTags } from '@/cache/readTags'
+import { withReadTags } from '@/cache'
 
 // Rendered per request so links carry the running site's address; the news come from the
 // cached reader (refreshed within 60 s) and shared caches keep it

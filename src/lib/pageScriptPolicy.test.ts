@@ -7,7 +7,7 @@ import {
   scriptPolicyMeta,
   withPageScriptPolicy,
   withScriptPolicyMeta,
-} from './page-script-policy.mjs'
+} from './pageScriptPolicy.mjs'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 

@@ -2,7 +2,7 @@
  * Whether the database has just failed to answer a read. A page that needed a read the data cache
  * never made cannot be drawn while the database is away; Next.js would answer its 500 page, and
  * src/guard/outage.ts turns that into a 503 with Retry-After when this says the database is the
- * cause. Reads (src/cache/keptCache.ts) note each failure here. The pages and the server's
+ * cause. Reads (src/cache/index.ts) note each failure here. The pages and the server's
  * response layer are bundled apart, so the time lives on globalThis, shared by the process.
  */
 const key = Symbol.for('ugc.databaseOutage')

@@ -1,5 +1,3 @@
-import { cacheTags, type CacheTag } from './tags'
-
 /**
  * The addresses that name one item by slug: the detail pages of programmes and CONOCER standards,
  * and the share cards under /og/. Next.js keeps what they answer, a "not found" included, so each
@@ -10,9 +8,6 @@ type SlugKind = 'LIC' | 'DIP' | 'CONOCER' | 'NOT' | 'EVE'
 
 /** The published slugs of each kind. */
 export type SlugIndex = Record<SlugKind, Set<string>>
-
-/** The lists whose changes change which slugs exist. */
-export const slugTags: readonly CacheTag[] = [cacheTags.programmes, cacheTags.conocer, cacheTags.communication]
 
 const pages: Record<string, SlugKind> = { licenciaturas: 'LIC', diplomados: 'DIP', CONOCER: 'CONOCER' }
 const cards: Record<string, SlugKind> = { ...pages, 'vida-universitaria-y-eventos': 'NOT', 'actividades-ugc': 'EVE' }

@@ -9,7 +9,8 @@
 // top of the header's policy, so an inline script runs only if both allow it.
 //
 // Plain JavaScript with no imports but node:crypto: Next.js loads the cache handler outside the
-// app's bundle, and the app (src/guard/securityHeaders.ts) shares the host list from here.
+// app's bundle (src/cache/shared-cache-handler.mjs puts the policy on each page it hands out), and
+// the app (src/guard/securityHeaders.ts) shares the host list from here.
 import { createHash } from 'node:crypto'
 
 // Google's published sources for reCAPTCHA v2 under a CSP (only when both of its keys are set).
@@ -115,4 +116,47 @@ export function hashModeOn(environment = process.env) {
  */
 export function recaptchaOn(environment = process.env) {
   return Boolean(environment.RECAPTCHA_SITE_KEY && environment.RECAPTCHA_SECRET_KEY)
+}
+
+/** Page entries whose HTML already carries this process's script policy (the memory cache hands out the same object). */
+const withPolicy = new WeakSet()
+/**
+ * The policy of each page as last computed, by cache key. Next reads the pages prerendered at build
+ * from disk on every request, a new object each time: hashing them again each time would cost more
+ * than serving them (5 ms for the home page). A new version has another time or length.
+ */
+const policies = new Map()
+const policiesKept = 5000
+
+/**
+ * Puts the script policy of a page (a Next.js cache entry) into its HTML and into a header of the
+ * entry, both from the same object as the body, computed once per version of each page.
+ * @param {string} key
+ * @param {{ lastModified?: number, value?: { kind?: string, html?: string | Buffer, headers?: Record<string, unknown> } } | null | undefined} entry
+ */
+export function addPageScriptPolicy(key, entry) {
+  const value = entry?.value
+  if (value?.kind !== 'APP_PAGE' || !value.html || withPolicy.has(value) || !hashModeOn()) return
+  const html = value.html
+  const version = `${entry.lastModified}:${html.length}`
+  let known = policies.get(key)
+  if (known?.version !== version) {
+    const policy = pageScriptPolicy(inlineScriptHashes(typeof html === 'string' ? html : html.toString('utf8')), {
+      recaptcha: recaptchaOn(),
+    })
+    known = { version, policy, meta: metaFor(policy) }
+    if (policies.size >= policiesKept) policies.delete(policies.keys().next().value)
+    policies.set(key, known)
+  }
+  value.html = withScriptPolicyMeta(html, known.meta)
+  value.headers = { ...value.headers, [scriptPolicyHeader]: known.policy }
+  withPolicy.add(value)
+}
+
+/**
+ * A page rendered now is served from its very object too: its policy is computed afresh.
+ * @param {string} key
+ */
+export function forgetPageScriptPolicy(key) {
+  policies.delete(key)
 }
