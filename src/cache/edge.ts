@@ -31,7 +31,7 @@ export async function purgeEdge(edge: number, tags: readonly string[], urls: rea
 }
 
 /** Purges `tags` on every edge; the positions of those that did not take it. */
-export async function purgeEdges(tags: readonly string[], urls: readonly string[] = env.edgePurgeUrls): Promise<number[]> {
+async function purgeEdges(tags: readonly string[], urls: readonly string[] = env.edgePurgeUrls): Promise<number[]> {
   if (tags.length === 0) return []
   const taken = await Promise.all(urls.map((_, edge) => purgeEdge(edge, tags, urls)))
   return taken.flatMap((ok, edge) => (ok ? [] : [edge]))

@@ -136,7 +136,8 @@ export function forgetRemembered(tags: readonly string[]): void {
  * another instance) could keep the old data as fresh, so the queue runner expires them again once
  * the task's work is committed (`expireAgainAfterCommit`). On globalThis, as the memos.
  */
-const outsideRequests: Set<string> = ((globalThis as { __ugcExpiredOutsideRequests?: Set<string> }).__ugcExpiredOutsideRequests ??= new Set())
+const outsideRequests: Set<string> = ((globalThis as { __ugcExpiredOutsideRequests?: Set<string> }).__ugcExpiredOutsideRequests ??=
+  new Set())
 
 /**
  * How long after a change its tags are expired once more, everywhere. A page whose render began

@@ -68,7 +68,7 @@ export function scriptPolicyMeta(html, { recaptcha }) {
  * The <meta> for a script policy already computed.
  * @param {string} policy
  */
-export function metaFor(policy) {
+function metaFor(policy) {
   return `${metaStart}content="${policy}"/>`
 }
 
@@ -114,7 +114,7 @@ export function hashModeOn(environment = process.env) {
  * reCAPTCHA replaces ALTCHA only when both keys are set (as src/env.ts decides).
  * @param {Record<string, string | undefined>} [environment]
  */
-export function recaptchaOn(environment = process.env) {
+function recaptchaOn(environment = process.env) {
   return Boolean(environment.RECAPTCHA_SITE_KEY && environment.RECAPTCHA_SECRET_KEY)
 }
 
