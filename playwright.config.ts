@@ -12,6 +12,8 @@ const dataDir = path.join(os.tmpdir(), `ugc-e2e-${process.pid}`)
 process.env.DATA_DIR ??= dataDir
 // Under `npm test`, a copy of the data folder seeded for the build (the workers find it there).
 startFromSeeded(process.env.DATA_DIR)
+// The run's edge cache in front of the site (tests/e2e/setup.ts): every change saved purges it.
+process.env.E2E_EDGE_PORT ??= String(slotPort(3160))
 // The run's mail server writes what it catches here, for every worker (tests/e2e/mail-sink.ts).
 process.env.E2E_MAIL_DIR ??= path.join(os.tmpdir(), `ugc-e2e-mail-${process.pid}`)
 
@@ -56,7 +58,7 @@ export default defineConfig({
     {
       name: 'sitio',
       testIgnore:
-        /back-office\.spec\.ts|back-office-panel\.spec\.ts|seo-content\.spec\.ts|admin-crawl\.spec\.ts|history\.spec\.ts|editor-globals\.spec\.ts|revision\.spec\.ts|programar\.spec\.ts|redirecciones\.spec\.ts|vista-previa\.spec\.ts|registro-evento\.spec\.ts/,
+        /back-office\.spec\.ts|back-office-panel\.spec\.ts|seo-content\.spec\.ts|admin-crawl\.spec\.ts|history\.spec\.ts|editor-globals\.spec\.ts|revision\.spec\.ts|programar\.spec\.ts|redirecciones\.spec\.ts|vista-previa\.spec\.ts|borde-publicacion\.spec\.ts|registro-evento\.spec\.ts/,
     },
     // Last: the first admin publishes (then deletes) a news item, which page tests counting the news must not see.
     { name: 'back-office', testMatch: /back-office\.spec\.ts/, dependencies: ['sitio'] },
@@ -69,11 +71,11 @@ export default defineConfig({
     // an editor drafts each global and a publisher publishes the alert (switched off again at the end).
     { name: 'historial', testMatch: /history\.spec\.ts|editor-globals\.spec\.ts/, dependencies: ['back-office'] },
     // After the site's pages are tested: what publishes news while it runs (a scheduled item, the
-    // redirects' own item, the review round trip; the preview's drafts),
+    // redirects' own item, the review round trip; the preview's drafts; a publication through the edge),
     // so the tests that count the news never see one come and go.
     {
       name: 'revision',
-      testMatch: /revision\.spec\.ts|programar\.spec\.ts|redirecciones\.spec\.ts|vista-previa\.spec\.ts/,
+      testMatch: /revision\.spec\.ts|programar\.spec\.ts|redirecciones\.spec\.ts|vista-previa\.spec\.ts|borde-publicacion\.spec\.ts/,
       dependencies: ['back-office'],
     },
     // After the admissions dashboard is checked (its figures against the requests' own counts):
@@ -116,6 +118,8 @@ export default defineConfig({
       WEBHOOK_ALLOW_PRIVATE: 'true',
       // The warm-up has its own test (tests/api/warm-up.api.test.ts).
       WARM_UP: '0',
+      // The run's edge cache (tests/e2e/setup.ts), which the site purges on every change.
+      EDGE_PURGE_URLS: `http://127.0.0.1:${process.env.E2E_EDGE_PORT}/_borde/purgar`,
     },
   },
 })

@@ -66,7 +66,7 @@ sub vcl_recv {
   # (which name their tags only for the parameters they take, written as the site writes them) and
   # the pages whose views are cached (cachedViewPages in src/cache/cachedViews.ts; scripts/edge.test.ts
   # holds the two lists together). Anywhere else each made-up query would be one more copy.
-  if (req.url ~ "\?" && req.url !~ "^/api/get[-_][A-Za-z_-]+/?\?" && req.url !~ "^/(vida-universitaria-y-eventos|actividades-ugc|radiougc)\?") {
+  if (req.url ~ "\?" && req.url !~ "^/api/get[-_][A-Za-z_-]+/?\?" && req.url !~ "^/(vida-universitaria-y-eventos|actividades-ugc|radiougc|stica|stica/editoriales)\?") {
     return (pass);
   }
   # Other cookies (none of them changes a public answer) would only split the cache.

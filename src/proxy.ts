@@ -144,7 +144,7 @@ export async function proxy(request: NextRequest) {
     return finish(response)
   }
 
-  // The views of the news, activities and radio pages that exist come from their cached twins
+  // The views of the news, activities, radio, SITCA and editorial pages that exist come from their cached twins
   // (src/cache/cachedViews.ts); the twins have no address of their own.
   const twin =
     (request.method === 'GET' || request.method === 'HEAD') && !previewing && cachedViewPages.includes(pathname)

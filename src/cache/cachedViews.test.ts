@@ -4,7 +4,8 @@ import { cachedViewOf, canonicalQuery, namesCachedView, queryOfView, viewIndex, 
 const news = (n: number, month: string) =>
   Array.from({ length: n }, (_, i) => ({ slug: `nota-${month.replace('/', '-')}-${i + 1}`, fecha: `0${(i % 9) + 1}/${month}` }))
 
-// 7 news items (two pages of 5): 6 in October, 1 in September; 2 activities; episodes in two months.
+// 7 news items (two pages of 5): 6 in October, 1 in September; 2 activities; episodes in two months;
+// SITCA: 6 boletines in October (two pages of 5), 1 informe in September; 7 books (three pages of 3).
 const sources: ViewSources = {
   news: [...news(6, '10/2026'), ...news(1, '09/2026')],
   events: [
@@ -12,6 +13,11 @@ const sources: ViewSources = {
     { slug: 'feria', fecha: '02/10/2026' },
   ],
   podcasts: [{ fecha: '12/11/2026' }, { fecha: '01/10/2026' }, { fecha: '15/10/2026' }],
+  sitca: [
+    ...Array.from({ length: 6 }, (_, i) => ({ tab: 'boletines' as const, fecha: `1${i}/10/2026` })),
+    { tab: 'informes', fecha: '30/09/2026' },
+  ],
+  books: 7,
 }
 const index = viewIndex(sources)
 const views = (path: string) => [...index.get(path)!].sort()
@@ -31,10 +37,22 @@ describe('the views the proxy serves from cache', () => {
     )
     expect(views('/actividades-ugc')).toEqual(['', 'month=10/2026', 'month=11/2026', 'slug=feria', 'slug=torneo'].sort())
     expect(views('/radiougc')).toEqual(['', 'month=10/2026', 'month=11/2026'])
-    // The programme finder draws its other views per request; SITCA and the editorial, all of them (see cachedViews.ts).
+    // Each tab with each month of either list (an empty month keeps its one, empty, page).
+    expect(views('/stica')).toEqual(
+      [
+        '',
+        'page=2',
+        'month=10/2026',
+        'month=10/2026&page=2',
+        'month=09/2026',
+        'tab=informes',
+        'month=10/2026&tab=informes',
+        'month=09/2026&tab=informes',
+      ].sort(),
+    )
+    expect(views('/stica/editoriales')).toEqual(['', 'pagina=2', 'pagina=3'])
+    // The programme finder draws its other views per request (see cachedViews.ts).
     expect(views('/oferta-academica')).toEqual([''])
-    expect(index.has('/stica')).toBe(false)
-    expect(index.has('/stica/editoriales')).toBe(false)
   })
 
   it('read any spelling of a query as one: order of keys, an escaped or plain slash', () => {
@@ -66,7 +84,10 @@ describe('the views the proxy serves from cache', () => {
     expect(cachedViewOf(index, '/actividades-ugc', '?month=11%2F2026')).toBe('/actividades-ugc/vista-en-cache/month/11~2026')
     expect(cachedViewOf(index, '/radiougc', '?month=11/2026')).toBe('/radiougc/vista-en-cache/month/11~2026')
     expect(cachedViewOf(index, '/radiougc', '?month=12/2026')).toBeNull()
-    expect(cachedViewOf(index, '/stica', '')).toBeNull()
+    expect(cachedViewOf(index, '/stica', '?tab=informes&month=09/2026')).toBe('/stica/vista-en-cache/month/09~2026/tab/informes')
+    expect(cachedViewOf(index, '/stica', '?tab=boletines')).toBeNull()
+    expect(cachedViewOf(index, '/stica/editoriales', '?pagina=3')).toBe('/stica/editoriales/vista-en-cache/pagina/3')
+    expect(cachedViewOf(index, '/stica/editoriales', '?pagina=4')).toBeNull()
     expect(cachedViewOf(index, '/oferta-academica', '?nivel=LIC')).toBeNull()
     expect(cachedViewOf(index, '/oferta-academica', '?nivel=LIC')).toBeNull()
   })

@@ -1,11 +1,14 @@
 import { eventsPage, newsPage } from '@/copy/communication'
 import { offerPage } from '@/copy/offer'
 import { radioPage } from '@/copy/radio'
+import { editorialPage, sitcaPage } from '@/copy/sitca'
 import { communicationHref, communicationPage, detailHref, monthOptions } from '@/lib/communication'
-import { distinctMonths, listHref } from '@/lib/listView'
+import { distinctMonths, filterByMonth, listHref } from '@/lib/listView'
+import { booksHref, booksPerPage, documentsPerPage, sitcaHref, sitcaTabs, type SitcaTab } from '@/lib/sitca'
 
 /**
- * The news, activities and radio pages choose their view by query string (spec §2.12, §2.13), which
+ * The news, activities, radio, SITCA and editorial pages choose their view by query string (spec
+ * §2.12, §2.13, §2.21, §2.22), which
  * makes Next.js render them on every request. src/proxy.ts serves each view
  * that exists (one of the addresses the site itself links to) from a twin route under
  * `{page}/vista-en-cache/…`, the query written into the path, which Next.js caches like any other
@@ -18,14 +21,11 @@ const cachedViewSegment = 'vista-en-cache'
 const [newsPath, eventsPath, radioPath] = [newsPage.path, eventsPage.path, radioPage.path]
 
 /** The pages whose views by query are served from their cached twins (an edge keeps these queries too: edge/sitio.vcl). */
-export const queryViewPages = [newsPath, eventsPath, radioPath]
+export const queryViewPages = [newsPath, eventsPath, radioPath, sitcaPage.path, editorialPage.path]
 
 /**
  * Pages that read their query for views drawn per request (the programme finder: its filters
  * combine without end): their bare address, the one most visitors land on, is served from a twin.
- * SITCA and the editorial are not among them: each view of a list served from a twin is a page of
- * its own, mounted anew, and their pager keeps the focus on the control pressed and the list in
- * view across views (docs/decisions/0010-vistas-por-consulta-en-cache.md).
  */
 const barePages = [offerPage.path]
 
@@ -39,6 +39,8 @@ export type ViewSources = {
   news: (Dated & { slug: string })[]
   events: (Dated & { slug: string })[]
   podcasts: Dated[]
+  sitca: (Dated & { tab: SitcaTab })[]
+  books: number
 }
 
 /** Per page, the canonical queries (see `canonicalQuery`) of every view it has. */
@@ -56,6 +58,19 @@ function communicationHrefs(path: string, items: ViewSources['news']): string[] 
   return hrefs
 }
 
+/** The SITCA archive's tabs, each with its months (those of both lists, as its dropdown offers) and pages. */
+function sitcaHrefs(documents: ViewSources['sitca']): string[] {
+  const hrefs: string[] = []
+  for (const { id: tab } of sitcaTabs) {
+    const list = documents.filter((d) => d.tab === tab)
+    for (const month of ['', ...distinctMonths(documents.map(byDate))]) {
+      const pageCount = Math.max(1, Math.ceil(filterByMonth(list, month, byDate).length / documentsPerPage))
+      for (let page = 1; page <= pageCount; page++) hrefs.push(sitcaHref({ tab, month, page }))
+    }
+  }
+  return hrefs
+}
+
 /** Every view of the pages: exactly the addresses their links, pagers and month lists lead to. */
 export function viewIndex(sources: ViewSources): ViewIndex {
   const hrefs = [
@@ -64,6 +79,8 @@ export function viewIndex(sources: ViewSources): ViewIndex {
     radioPath,
     ...barePages,
     ...distinctMonths(sources.podcasts.map(byDate)).map((month) => listHref(radioPath, { month })),
+    ...sitcaHrefs(sources.sitca),
+    ...Array.from({ length: Math.max(1, Math.ceil(sources.books / booksPerPage)) }, (_, i) => booksHref(i + 1)),
   ]
   const index: ViewIndex = new Map(cachedViewPages.map((path) => [path, new Set<string>()]))
   for (const href of hrefs) {

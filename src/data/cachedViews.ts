@@ -5,14 +5,17 @@ import { formatDate } from '@/lib/dates'
 import { findPublic, published } from './read'
 
 /**
- * Which views of the news, activities and radio pages exist (src/cache/cachedViews.ts), for the
+ * Which views of the news, activities, radio, SITCA and editorial pages exist (src/cache/cachedViews.ts), for the
  * proxy: the few fields of the published items that decide them, read at most every few seconds.
  */
 function getViewIndex(): Promise<ViewIndex> {
-  return remembered('cached-views', [cacheTags.communication, cacheTags.podcasts], async () => {
-    const [communication, podcasts] = await Promise.all([
+  const tags = [cacheTags.communication, cacheTags.podcasts, cacheTags.sitcaDocuments, cacheTags.books]
+  return remembered('cached-views', tags, async () => {
+    const [communication, podcasts, sitca, books] = await Promise.all([
       findPublic('comunicaciones', { where: published, sort: ['-fecha', '-id'], depth: 0, select: { tipo: true, slug: true, fecha: true } }),
       findPublic('podcasts', { where: published, sort: ['-fecha_publicacion', '-id'], depth: 0, select: { fecha_publicacion: true } }),
+      findPublic('sitca-documentos', { where: published, depth: 0, select: { tipo: true, fecha_publicacion: true } }),
+      findPublic('libros', { where: published, depth: 0, select: { id: true } }),
     ])
     const ofKind = (tipo: 'NOT' | 'EVE') =>
       communication.filter((d) => d.tipo === tipo).map((d) => ({ slug: d.slug ?? '', fecha: formatDate(d.fecha) }))
@@ -20,6 +23,8 @@ function getViewIndex(): Promise<ViewIndex> {
       news: ofKind('NOT'),
       events: ofKind('EVE'),
       podcasts: podcasts.map((d) => ({ fecha: formatDate(d.fecha_publicacion) })),
+      sitca: sitca.map((d) => ({ tab: d.tipo === 'informe' ? ('informes' as const) : ('boletines' as const), fecha: formatDate(d.fecha_publicacion) })),
+      books: books.length,
     })
   })
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { base, cms as cmsRequest, eventually, label, visible } from './helpers'
 
-// The views of the news, activities and radio pages that the site links to are served from
+// The views of the news, activities, radio, SITCA and editorial pages that the site links to are served from
 // cached twins (src/cache/cachedViews.ts); any other query still reaches the page, per request.
 
 const cms = (path: string, method: string, body?: unknown) =>
@@ -30,7 +30,8 @@ describe(`the views of the lists come from the cache (${label})`, () => {
     const list = await read('/vida-universitaria-y-eventos')
     const month = /<option value="(\d\d\/\d{4})"/.exec(list.html)?.[1]
     const slug = /href="\/vida-universitaria-y-eventos\?slug=([a-z0-9-]+)"/.exec(list.html)?.[1]
-    expect(month && slug).toBeTruthy()
+    const sitcaMonth = /<option value="(\d\d\/\d{4})"/.exec((await read('/stica')).html)?.[1]
+    expect(month && slug && sitcaMonth).toBeTruthy()
     const views = [
       '/vida-universitaria-y-eventos',
       '/vida-universitaria-y-eventos?page=2',
@@ -43,6 +44,12 @@ describe(`the views of the lists come from the cache (${label})`, () => {
       '/radiougc?month=10/2026',
       '/radiougc?month=10%2F2026',
       '/oferta-academica',
+      '/stica',
+      '/stica?page=2',
+      '/stica?tab=informes',
+      `/stica?tab=informes&month=${sitcaMonth}`,
+      '/stica/editoriales',
+      '/stica/editoriales?pagina=2',
     ]
     for (const path of views) {
       await read(path)
@@ -64,9 +71,9 @@ describe(`the views of the lists come from the cache (${label})`, () => {
       [`/vida-universitaria-y-eventos?month=01/1999`, 200],
       ['/vida-universitaria-y-eventos?page=2&utm_source=boletin', 200],
       ['/radiougc?month=01/1999', 200],
-      // SITCA and the editorial keep every view per request; the programme finder, all but its bare address (src/cache/cachedViews.ts).
-      ['/stica', 200],
-      ['/stica/editoriales?pagina=2', 200],
+      ['/stica?tab=boletines', 200],
+      ['/stica/editoriales?pagina=99', 200],
+      // The programme finder keeps all its views but its bare address per request (src/cache/cachedViews.ts).
       ['/oferta-academica?nivel=LIC', 200],
     ] as const) {
       await read(path)

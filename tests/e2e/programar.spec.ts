@@ -1,17 +1,17 @@
 import { expect, test, type Page } from '@playwright/test'
-import { lexicalFromParagraphs } from '../../src/lib/lexical'
+import { newsDraft } from './news-draft'
+import { edgeBase } from './edge'
 import { runLocalScript } from './local-script'
 import { signIn as staffSignIn } from './staff-sign-in'
 
 // «Programar publicación» (issue 21, item 2) as a publisher in Los Cabos uses it: a news draft
 // scheduled for the coming minute shows in the list's «Programado» column, then appears by itself
 // on the news page, its own address, the API, the RSS feed and the sitemap within a minute of its
-// time, with nobody touching it.
+// time, with nobody touching it (through the run's edge cache too).
 
 const email = `programar.${Date.now()}@ugc.edu.mx`
 const password = 'Publicar-A-Su-Hora-2026'
 const tsx = (args: string[]) => runLocalScript('institutional-editor.ts', args)
-const sameSite = { headers: { 'Sec-Fetch-Site': 'same-origin' } }
 const zone = 'America/Mazatlan'
 
 test.use({ timezoneId: zone })
@@ -20,26 +20,6 @@ test.beforeAll(() => void tsx(['create', email, password]))
 test.afterAll(() => void tsx(['delete', email]))
 
 const signIn = (page: Page) => staffSignIn(page, email, password)
-
-/** A complete news draft, saved by the publisher through the back office's API; its id and slug. */
-async function newsDraft(page: Page, titulo: string) {
-  const media = await page.request.get('/cms-api/media?limit=1&depth=0&where[mimeType][contains]=image', sameSite)
-  const imageId = ((await media.json()) as { docs: { id: number }[] }).docs[0]!.id
-  const created = await page.request.post('/cms-api/comunicaciones?draft=true&depth=0', {
-    ...sameSite,
-    data: {
-      tipo: 'NOT',
-      titulo,
-      fecha: new Date().toISOString(),
-      path_imagen: imageId,
-      contenido: lexicalFromParagraphs([`${titulo}: aviso programado.`]),
-      _status: 'draft',
-    },
-  })
-  expect(created.status()).toBe(201)
-  const { doc } = (await created.json()) as { doc: { id: number; slug: string } }
-  return doc
-}
 
 /** The minute, in Los Cabos, to schedule for: the next one at least 30 s away. */
 function nextMinute(): { at: Date; day: string; time: string } {
@@ -109,7 +89,7 @@ test('a news draft scheduled for the coming minute is listed as «Programado» a
   await page.setViewportSize({ width: 1440, height: 900 })
   await signIn(page)
   const titulo = `Programada para su hora ${Date.now()}`
-  const doc = await newsDraft(page, titulo)
+  const doc = await newsDraft(page, titulo, `${titulo}: aviso programado.`)
   const { at, day, time } = nextMinute()
   const drawer = await schedule(page, doc.id, day, time)
   await expect(drawer.locator('table')).toContainText(time)
@@ -136,7 +116,10 @@ test('a news draft scheduled for the coming minute is listed as «Programado» a
     ((await (await request.get('/api/get-comunicacion/?tipo=NOT&cantidad=100')).json()) as { data: { titulo: string }[] }).data.map(
       (n) => n.titulo,
     )
+  // The list as a visitor reads it through the run's edge cache (tests/e2e/setup.ts), kept there.
+  const edgeList = async () => (await request.get(`${edgeBase}/vida-universitaria-y-eventos`)).text()
   if (Date.now() < at.getTime() - 5000) {
+    expect(await edgeList()).not.toContain(titulo)
     expect(await apiTitles()).not.toContain(titulo)
     expect((await request.get(`/vida-universitaria-y-eventos?slug=${doc.slug}`)).status()).toBe(404)
   }
@@ -150,6 +133,8 @@ test('a news draft scheduled for the coming minute is listed as «Programado» a
       intervals: [1000],
     })
     .toContain(titulo)
+  // Through the edge, within a second of the site: the queue's task purged it once committed.
+  await expect.poll(edgeList, { timeout: 1000, intervals: [100] }).toContain(titulo)
   await expect
     .poll(async () => (await request.get(`/vida-universitaria-y-eventos?slug=${doc.slug}`)).status(), {
       timeout: Math.max(5000, at.getTime() + 60_000 - Date.now()),
@@ -173,7 +158,7 @@ test('at 390 px a publisher schedules a publish for later, sees it in the list, 
   await page.setViewportSize({ width: 390, height: 844 })
   await signIn(page)
   const titulo = `Programada y cancelada ${Date.now()}`
-  const doc = await newsDraft(page, titulo)
+  const doc = await newsDraft(page, titulo, `${titulo}: aviso programado.`)
   // An hour from now (the next day's list when that crosses midnight).
   const later = new Date(Math.ceil((Date.now() + 3600_000) / 60_000) * 60_000)
   const parts = Object.fromEntries(

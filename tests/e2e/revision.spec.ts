@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { lexicalFromParagraphs } from '../../src/lib/lexical'
+import { newsDraft, sameSite } from './news-draft'
 import { runLocalScript } from './local-script'
 import { runMail } from './mail-sink'
 import { publishNow } from './admin-face'
@@ -13,7 +13,6 @@ import { signIn } from './staff-sign-in'
 
 const password = 'Revision-Los-Cabos-2026'
 const tsx = (args: string[]) => runLocalScript('institutional-editor.ts', args)
-const sameSite = { headers: { 'Sec-Fetch-Site': 'same-origin' } }
 const shot = async (page: Page, name: string, width: number) => {
   if (process.env.SAVE_SCREENS) await page.screenshot({ path: `docs/screens/revision/${name}-${width}.png`, fullPage: true })
 }
@@ -23,25 +22,6 @@ async function person(browser: Browser, width: number, email: string) {
   const page = await context.newPage()
   await signIn(page, email, password)
   return { page, close: () => context.close() }
-}
-
-/** A complete news draft, saved through the back office's API as the signed-in editor; its id and slug. */
-async function newsDraft(page: Page, titulo: string) {
-  const media = await page.request.get('/cms-api/media?limit=1&depth=0&where[mimeType][contains]=image', sameSite)
-  const imageId = ((await media.json()) as { docs: { id: number }[] }).docs[0]!.id
-  const created = await page.request.post('/cms-api/comunicaciones?draft=true&depth=0', {
-    ...sameSite,
-    data: {
-      tipo: 'NOT',
-      titulo,
-      fecha: new Date().toISOString(),
-      path_imagen: imageId,
-      contenido: lexicalFromParagraphs([`${titulo}: para revisión.`]),
-      _status: 'draft',
-    },
-  })
-  expect(created.status()).toBe(201)
-  return ((await created.json()) as { doc: { id: number; slug: string } }).doc
 }
 
 test.describe.configure({ timeout: 300_000 })
@@ -66,7 +46,7 @@ for (const width of [1440, 390]) {
       )
     try {
       // The editor's page offers «Guardar borrador» and «Enviar a revisión», never «Publicar».
-      const doc = await newsDraft(editor.page, titulo)
+      const doc = await newsDraft(editor.page, titulo, `${titulo}: para revisión.`)
       const address = `/admin/collections/comunicaciones/${doc.id}`
       await editor.page.goto(address)
       const panel = editor.page.locator('.ugc-envio')

@@ -1,12 +1,22 @@
+import type { FullConfig } from '@playwright/test'
+import { startEdge } from '../support/edge.mjs'
 import { ensureStarted } from './local-script'
 import { startRunMailServer } from './mail-sink'
 
 /**
- * Before the browser tests: the run's mail server, and the run's Local API process, which loads
- * Payload while the first tests run (a loaded machine took over a minute, longer than a test that
- * needed it first would wait). What Playwright calls at the end stops both.
+ * Before the browser tests (the site is up by then): the run's mail server; the run's edge cache in
+ * front of the site (Varnish, scripts/edge.mjs), which the site purges on every change
+ * (EDGE_PURGE_URLS in playwright.config.ts); and the run's Local API process, which loads Payload
+ * while the first tests run (a loaded machine took over a minute, longer than a test that needed it
+ * first would wait). What Playwright calls at the end stops them.
  */
-export default async function setup() {
+export default async function setup(config: FullConfig) {
   ensureStarted()
-  return startRunMailServer()
+  const stopMail = await startRunMailServer()
+  const site = new URL(config.projects[0]!.use.baseURL!)
+  const edge = await startEdge(Number(process.env.E2E_EDGE_PORT), [site.host])
+  return async () => {
+    edge.stop()
+    await stopMail()
+  }
 }
