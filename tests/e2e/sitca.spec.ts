@@ -126,6 +126,28 @@ for (const width of [1440, 390]) {
       await expect(documentTitles(page).first()).toHaveText(boletines[0]!.titulo)
     })
 
+    test('con el teclado, la pestaña elegida (o el menú del teléfono) conserva el foco en la vista nueva', async ({ page }) => {
+      await page.goto('/stica')
+      if (width >= 640) {
+        const tab = page
+          .getByRole('navigation', { name: 'Tipo de publicación', exact: true })
+          .getByRole('link', { name: 'Informes Anuales' })
+        await tab.focus()
+        await page.keyboard.press('Enter')
+        await expect(page).toHaveURL('/stica?tab=informes')
+        await expect(tab).toBeFocused()
+      } else {
+        await page.getByRole('button', { name: /^Tipo de publicación:/ }).focus()
+        await page.keyboard.press('Enter')
+        const choice = page.getByRole('navigation', { name: 'Tipo de publicación (menú)' }).getByRole('link', { name: 'Informes Anuales' })
+        await choice.focus()
+        await page.keyboard.press('Enter')
+        await expect(page).toHaveURL('/stica?tab=informes')
+        await expect(page.getByRole('button', { name: 'Tipo de publicación: Informes Anuales' })).toBeFocused()
+      }
+      await expectSelectedTab(page, 'Informes Anuales', width)
+    })
+
     test('filtro por mes con la lista desplegable, y la opción en blanco vuelve a /stica', async ({ page }) => {
       await page.goto('/stica?page=2')
       const select = page.getByLabel('Filtrar por mes')

@@ -9,65 +9,80 @@ type Props = {
   /** The page shown and the list it belongs to; only a new page of the same list scrolls. */
   page: number
   list: string
-  /** The name of the list's pager (its navigation landmark). */
-  pager: string
 }
 
 type Shown = { page: number; list: string }
+/** A control of a navigation landmark (the pager, the tabs, the phone's tab menu) in the list's section, by the landmark's name and its text. */
+type Control = { nav: string; text: string }
 
 /**
- * The view a pager control was pressed on, and which control. Each view of the list may be served
- * from a cached twin (src/cache/cachedViews.ts), a page of its own: the next view mounts this
- * anew, and goes on from here. Module state, as it must outlive the view that was left.
+ * The view a control of the list's section was pressed on, and which control. Each view of the
+ * list may be served from a cached twin (src/cache/cachedViews.ts), a page of its own: the next
+ * view mounts this anew, and goes on from here. Module state, as it must outlive the view left.
  */
-let pressed: (Shown & { at: number; control: string }) | null = null
+let pressed: (Shown & Control & { at: number }) | null = null
 /** A press this old belongs to a navigation that never came. */
 const pressLastsMs = 30_000
 
-function pressedOn(list: string): (Shown & { control: string }) | null {
+function takePressed(): (Shown & Control) | null {
   const last = pressed
   pressed = null
-  return last && last.list === list && Date.now() - last.at < pressLastsMs ? last : null
+  return last && Date.now() - last.at < pressLastsMs ? last : null
+}
+
+function controlOf({ nav, text }: Control): HTMLAnchorElement | HTMLButtonElement | null {
+  const landmark = `nav[aria-label="${CSS.escape(nav)}"]`
+  // Only what is shown can take the focus: a closed menu's choices cannot, its own button can (the phone's tab menu).
+  const shown = [...document.querySelectorAll<HTMLAnchorElement | HTMLButtonElement>(`${landmark} a, ${landmark} button`)].filter(
+    (control) => control.getClientRects().length > 0,
+  )
+  return shown.find((control) => control.textContent === text) ?? shown.find((control) => control instanceof HTMLButtonElement) ?? null
 }
 
 /**
  * Spec §2.22: a page change scrolls smoothly to the top of the list (instantly under reduced
- * motion). The control that was pressed keeps the focus, in the new view's pager when the view is
- * a page of its own; when it is disabled there (the last page's Siguiente), focus moves to the
- * list's heading, so a keyboard user is not sent back to the start of the page.
+ * motion). The control that was pressed keeps the focus, in the new view's own pager or tabs when
+ * the view is a page of its own; when it is disabled there (the last page's Siguiente), focus
+ * moves to the list's heading, so a keyboard user is not sent back to the start of the page.
  */
-export function ScrollToList({ targetId, page, list, pager }: Props) {
+export function ScrollToList({ targetId, page, list }: Props) {
   const reducedMotion = usePrefersReducedMotion()
   const shown = useRef<Shown | null>(null)
 
   useEffect(() => {
-    const carried = pressedOn(list)
-    const before: (Shown & { control?: string }) | null = shown.current ?? carried
+    const carried = takePressed()
+    const before = shown.current ?? carried
     shown.current = { page, list }
-    if (!before || before.page === page || before.list !== list) return
-    const target = document.getElementById(targetId)
-    if (!target) return
-    target.scrollIntoView({ behavior: reducedMotion ? 'instant' : 'smooth', block: 'start' })
     const active = document.activeElement
-    if (active && active !== document.body && !(active as HTMLButtonElement).disabled) return
-    const control = before.control !== undefined ? pagerButton(pager, before.control) : null
-    ;(control && !control.disabled ? control : target).focus({ preventScroll: true })
-  }, [page, list, targetId, pager, reducedMotion])
+    const focusLost = !active || active === document.body
+    const control = carried && focusLost ? controlOf(carried) : null
+    const target = document.getElementById(targetId)
+    if (!before || !target || before.list !== list || before.page === page) {
+      // Another view chosen in the section (a tab): the same control, in this view, keeps the focus.
+      control?.focus({ preventScroll: true })
+      return
+    }
+    target.scrollIntoView({ behavior: reducedMotion ? 'instant' : 'smooth', block: 'start' })
+    if (!focusLost && !(active as HTMLButtonElement).disabled) return
+    ;(control && !(control as HTMLButtonElement).disabled ? control : target).focus({ preventScroll: true })
+  }, [page, list, targetId, reducedMotion])
 
   useEffect(() => {
-    const onSubmit = (event: SubmitEvent) => {
-      const button = event.submitter
-      if (!shown.current || !button || button.closest('nav')?.getAttribute('aria-label') !== pager) return
-      pressed = { ...shown.current, at: Date.now(), control: button.textContent ?? '' }
+    // A link followed or a pager's button pressed in a navigation landmark of the list's section.
+    const onPress = (event: Event) => {
+      const element = event instanceof SubmitEvent ? event.submitter : (event.target as Element | null)?.closest('a')
+      const nav = element?.closest('nav[aria-label]')
+      const section = document.getElementById(targetId)?.closest('section')
+      if (!shown.current || !element || !nav || !section?.contains(nav)) return
+      pressed = { ...shown.current, at: Date.now(), nav: nav.getAttribute('aria-label')!, text: element.textContent ?? '' }
     }
-    document.addEventListener('submit', onSubmit, true)
-    return () => document.removeEventListener('submit', onSubmit, true)
-  }, [pager])
+    document.addEventListener('submit', onPress, true)
+    document.addEventListener('click', onPress, true)
+    return () => {
+      document.removeEventListener('submit', onPress, true)
+      document.removeEventListener('click', onPress, true)
+    }
+  }, [targetId])
 
   return null
-}
-
-function pagerButton(pager: string, text: string): HTMLButtonElement | null {
-  const buttons = document.querySelectorAll<HTMLButtonElement>(`nav[aria-label="${CSS.escape(pager)}"] button`)
-  return [...buttons].find((button) => button.textContent === text) ?? null
 }

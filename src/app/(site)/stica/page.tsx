@@ -87,7 +87,7 @@ export default async function SitcaPage({ searchParams }: { searchParams: Promis
 
       <Section id="sitca-archivo">
         <SectionHeading id="sitca-archivo" title={page.archive.heading} intro={page.archive.intro} focusTarget className="mb-8 max-w-3xl" />
-        <ScrollToList targetId="sitca-archivo" page={current} list={`${tab}|${month}`} pager={page.archive.pagerLabel} />
+        <ScrollToList targetId="sitca-archivo" page={current} list={`${tab}|${month}`} />
 
         <div className="flex flex-col gap-4 border-b-2 border-brand-50 pb-4 sm:flex-row sm:items-end sm:justify-between">
           <nav aria-label={page.archive.tabsLabel} className="hidden sm:block">

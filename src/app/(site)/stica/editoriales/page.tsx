@@ -63,7 +63,7 @@ export default async function EditorialPage({ searchParams }: { searchParams: Pr
 
       <Section id="editorial-novedades" tone="warm">
         <SectionHeading id="editorial-novedades" title={page.books.heading} intro={page.books.intro} focusTarget />
-        <ScrollToList targetId="editorial-novedades" page={current} list="libros" pager={page.books.pagerLabel} />
+        <ScrollToList targetId="editorial-novedades" page={current} list="libros" />
 
         <CardGrid items={items} empty={page.books.empty} className="gap-6 md:grid-cols-3">
           {(b) => (
