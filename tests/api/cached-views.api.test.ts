@@ -94,6 +94,11 @@ describe(`the views of the lists come from the cache (${label})`, () => {
       '/vida-universitaria-y-eventos/vista-en-cache/page/2',
       '/radiougc/vista-en-cache/month/10~2026',
       '/oferta-academica/vista-en-cache',
+      '/stica/vista-en-cache',
+      '/stica/vista-en-cache/tab/informes',
+      '/stica/vista-en-cache/page/99',
+      '/stica/editoriales/vista-en-cache',
+      '/stica/editoriales/vista-en-cache/pagina/abc',
     ]) {
       const response = await fetch(base + path)
       expect(response.status, path).toBe(404)
