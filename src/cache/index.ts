@@ -19,7 +19,7 @@ import { processCache } from './next-internals.mjs'
  * The pages themselves are Next.js's, kept by ./shared-cache-handler.mjs.
  */
 
-/** The tags of public reads; each collection's hooks expire its own. */
+/** The tags of public reads and of what the proxy remembers; each collection's hooks expire its own. */
 export const cacheTags = {
   slides: 'carrusel',
   programmes: 'programas',

@@ -2,7 +2,7 @@ import 'server-only'
 import { cacheTags, remembered } from '@/cache'
 import { viewIndex, type ViewIndex } from '@/cache/cachedViews'
 import { formatDate } from '@/lib/dates'
-import { findPublic, published } from './read'
+import { findPublic } from './read'
 
 /**
  * Which views of the news, activities, radio, SITCA and editorial pages exist (src/cache/cachedViews.ts), for the
@@ -12,10 +12,10 @@ function getViewIndex(): Promise<ViewIndex> {
   const tags = [cacheTags.communication, cacheTags.podcasts, cacheTags.sitcaDocuments, cacheTags.books]
   return remembered('cached-views', tags, async () => {
     const [communication, podcasts, sitca, books] = await Promise.all([
-      findPublic('comunicaciones', { where: published, sort: ['-fecha', '-id'], depth: 0, select: { tipo: true, slug: true, fecha: true } }),
-      findPublic('podcasts', { where: published, sort: ['-fecha_publicacion', '-id'], depth: 0, select: { fecha_publicacion: true } }),
-      findPublic('sitca-documentos', { where: published, depth: 0, select: { tipo: true, fecha_publicacion: true } }),
-      findPublic('libros', { where: published, depth: 0, select: { id: true } }),
+      findPublic('comunicaciones', { sort: ['-fecha', '-id'], depth: 0, select: { tipo: true, slug: true, fecha: true } }),
+      findPublic('podcasts', { sort: ['-fecha_publicacion', '-id'], depth: 0, select: { fecha_publicacion: true } }),
+      findPublic('sitca-documentos', { depth: 0, select: { tipo: true, fecha_publicacion: true } }),
+      findPublic('libros', { depth: 0, select: { id: true } }),
     ])
     const ofKind = (tipo: 'NOT' | 'EVE') =>
       communication.filter((d) => d.tipo === tipo).map((d) => ({ slug: d.slug ?? '', fecha: formatDate(d.fecha) }))
