@@ -54,12 +54,12 @@ sub vcl_recv {
   if (req.http.Authorization) {
     return (pass);
   }
-  # A staff member (their session) or a «Vista previa» sees drafts and their own screens.
-  if (req.http.Cookie ~ "(^|;\s*)(payload-token|ugc-vista-previa)=") {
+  # A staff member (their session) or a «Vista previa» (theirs, or one shared with a link) sees drafts and their own screens.
+  if (req.http.Cookie ~ "(^|;\s*)(payload-token|ugc-vista-previa|ugc-vista-compartida)=") {
     return (pass);
   }
   # The back office, its API, the preview's entry and Next.js's own navigation requests.
-  if (req.url ~ "^/(admin|cms-api|vista-previa)(/|\?|$)" || req.http.rsc || req.http.next-action || req.http.next-router-prefetch || req.http.next-router-state-tree || req.http.next-router-segment-prefetch || req.http.next-url) {
+  if (req.url ~ "^/(admin|cms-api|vista-previa|vista-compartida)(/|\?|$)" || req.http.rsc || req.http.next-action || req.http.next-router-prefetch || req.http.next-router-state-tree || req.http.next-router-segment-prefetch || req.http.next-url) {
     return (pass);
   }
   # A query string is part of an address only where the site writes one: the public API's reads

@@ -41,7 +41,16 @@ function sourceFingerprint() {
       hash.update(entry).update(fs.readFileSync(full))
     }
   }
-  for (const entry of ['src', 'public', 'next.config.mjs', 'package-lock.json', 'tsconfig.json', 'postcss.config.mjs']) visit(entry)
+  for (const entry of [
+    'src',
+    'public',
+    'scripts/admin-fixes.mjs',
+    'next.config.mjs',
+    'package-lock.json',
+    'tsconfig.json',
+    'postcss.config.mjs',
+  ])
+    visit(entry)
   // Prerendered pages carry the site's address (canonical, Open Graph, JSON-LD, sitemap): another
   // address needs another build. The same default as src/env.ts.
   const siteUrl = (process.env.SITE_URL || `http://localhost:${port}`).replace(/\/$/, '')

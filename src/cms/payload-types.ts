@@ -45,6 +45,7 @@ export interface Config {
     'corridas-diarias': DailyRun;
     'captchas-usados': UsedCaptcha;
     'envios-formularios': FormSubmission;
+    'vistas-compartidas': SharedPreview;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -78,6 +79,7 @@ export interface Config {
     'corridas-diarias': CorridasDiariasSelect<false> | CorridasDiariasSelect<true>;
     'captchas-usados': CaptchasUsadosSelect<false> | CaptchasUsadosSelect<true>;
     'envios-formularios': EnviosFormulariosSelect<false> | EnviosFormulariosSelect<true>;
+    'vistas-compartidas': VistasCompartidasSelect<false> | VistasCompartidasSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1050,6 +1052,23 @@ export interface FormSubmission {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vistas-compartidas".
+ */
+export interface SharedPreview {
+  id: number;
+  documento: string;
+  ruta: string;
+  titulo: string;
+  clave: string;
+  vence: string;
+  creada_por?: (number | null) | User;
+  creada_por_nombre?: string | null;
+  revocada?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1290,6 +1309,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'envios-formularios';
         value: number | FormSubmission;
+      } | null)
+    | ({
+        relationTo: 'vistas-compartidas';
+        value: number | SharedPreview;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1859,6 +1882,22 @@ export interface EnviosFormulariosSelect<T extends boolean = true> {
   formulario?: T;
   resultado?: T;
   vence_el?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vistas-compartidas_select".
+ */
+export interface VistasCompartidasSelect<T extends boolean = true> {
+  documento?: T;
+  ruta?: T;
+  titulo?: T;
+  clave?: T;
+  vence?: T;
+  creada_por?: T;
+  creada_por_nombre?: T;
+  revocada?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -10,6 +10,7 @@ import { env, prepareDataFiles } from '@/env'
 import { hasRole } from './access/roles'
 import { apiTabForAdminsOnly } from './admin/apiTab'
 import { livePreview, withGlobalPreviewButton, withPreviewButton } from './admin/preview'
+import { collectionWithEditingAids, globalWithEditingAids } from './admin/editingAids'
 import { HtmlEmbed } from './blocks/HtmlEmbed'
 import { esOverrides } from './i18n/es'
 import { lexicalPlaceholder, withSpanish } from './i18n/lexical'
@@ -33,6 +34,7 @@ import { ProgrammeLogos } from './collections/ProgrammeLogos'
 import { Programmes } from './collections/Programmes'
 import { SitcaDocuments } from './collections/SitcaDocuments'
 import { FormSubmissions, UsedCaptchas } from './collections/ServiceRecords'
+import { SharedPreviews } from './collections/SharedPreviews'
 import { SitcaTeam } from './collections/SitcaTeam'
 import { Slides } from './collections/Slides'
 import { SuccessStories } from './collections/SuccessStories'
@@ -185,9 +187,10 @@ export default buildConfig({
     DailyRuns,
     UsedCaptchas,
     FormSubmissions,
-  ].map((c) => withPreviewButton(apiTabForAdminsOnly(collectionCheckedOnEverySave(c)))),
+    SharedPreviews,
+  ].map((c) => collectionWithEditingAids(withPreviewButton(apiTabForAdminsOnly(collectionCheckedOnEverySave(c))))),
   globals: [SiteAlert, SiteSettings, InstitutionalContent, AdmissionsSettings].map((g) =>
-    withGlobalPreviewButton(apiTabForAdminsOnly(globalCheckedOnEverySave(g))),
+    globalWithEditingAids(withGlobalPreviewButton(apiTabForAdminsOnly(globalCheckedOnEverySave(g)))),
   ),
   // keepPublicErrorData first: explainFileRefusal puts Payload's English refusals of a file in
   // Spanish over it, and errorsInSpanish whatever else the server wrote in English.

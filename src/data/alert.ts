@@ -22,7 +22,7 @@ export const getSiteAlert = cachedRead('site-alert', [cacheTags.alert], async ()
     slug: 'aviso',
     depth: 0,
     overrideAccess: false,
-    ...readerOptions(),
+    ...readerOptions({ global: 'aviso' }),
     select: { activo: true, severidad: true, texto: true, enlace: true, texto_enlace: true, inicio: true, fin: true, updatedAt: true },
   })
   const texto = a.texto?.trim()

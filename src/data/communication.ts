@@ -4,7 +4,7 @@ import { formatDate, rowOf } from '@/lib/dates'
 import { richTextToHtml } from '@/lib/html'
 import { fileUrl } from './files'
 import { payloadClient } from './payload'
-import { cachedRead, findPublic, published, publicWhere, readerOptions, visitsLag } from './read'
+import { cachedRead, findPublic, onlyThePreviewedDraft, published, publicWhere, readerOptions, visitsLag } from './read'
 import { cacheTags } from '@/cache'
 
 export type CommunicationType = NewsOrEvent['tipo']
@@ -15,16 +15,18 @@ export const listCommunication = cachedRead(
   [cacheTags.communication],
   async (tipo: CommunicationType, cantidad?: number) => {
     const payload = await payloadClient()
-    const { docs } = await payload.find({
+    const reader = readerOptions({ collection: 'comunicaciones' })
+    const { docs: read } = await payload.find({
       collection: 'comunicaciones',
-      where: publicWhere({ and: [published, { tipo: { equals: tipo } }] }),
+      where: publicWhere({ and: [published, { tipo: { equals: tipo } }] }, 'comunicaciones'),
       sort: ['-fecha', '-id'],
       limit: cantidad ?? 0,
       pagination: cantidad !== undefined,
       depth: 1,
       overrideAccess: false,
-      ...readerOptions(),
+      ...reader,
     })
+    const docs = reader.draft ? await onlyThePreviewedDraft('comunicaciones', read, { depth: 1 }) : read
     return docs.map((d, index) => ({
       id: d.id,
       titulo: d.titulo,

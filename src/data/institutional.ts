@@ -9,7 +9,7 @@ import { cacheTags } from '@/cache'
 /** The «Contenido institucional» global as pages use it: long texts split into paragraphs. */
 export const getInstitutional = cachedRead('institutional', [cacheTags.institutional], async () => {
   const payload = await payloadClient()
-  const c = await payload.findGlobal({ slug: 'contenido-institucional', depth: 0, overrideAccess: false, ...readerOptions() })
+  const c = await payload.findGlobal({ slug: 'contenido-institucional', depth: 0, overrideAccess: false, ...readerOptions({ global: 'contenido-institucional' }) })
   return {
     quienes_somos: paragraphsOf(c.quienes_somos),
     en_la_empresa: paragraphsOf(c.en_la_empresa),

@@ -59,7 +59,7 @@ export async function readOffer(): Promise<OfferEntry[]> {
   const [programmes, standards, settings] = await Promise.all([
     findPublic('programas', { where: published }),
     findPublic('conocer', { where: published }),
-    payload.findGlobal({ slug: 'configuracion-sitio', depth: 0, overrideAccess: false, ...readerOptions() }),
+    payload.findGlobal({ slug: 'configuracion-sitio', depth: 0, overrideAccess: false, ...readerOptions({ global: 'configuracion-sitio' }) }),
   ])
   const fromProgrammes = programmes
     .filter((d) => d.slug)

@@ -1,5 +1,5 @@
 import 'server-only'
-import type { NewsOrEvent, Programme, User } from '@/cms/payload-types'
+import type { NewsOrEvent, Programme } from '@/cms/payload-types'
 import { formatDate } from '@/lib/dates'
 import { richTextToHtml } from '@/lib/html'
 import { fileUrl } from './files'
@@ -12,10 +12,15 @@ import { programmeDetail } from './programmes'
  * and never stored where a visitor's request could find it.
  */
 
-export { previewer,  staffOf } from './previewScope'
+export { previewer, staffOf } from './previewScope'
+import type { Preview } from './previewScope'
 
-/** The latest draft of a document of one `tipo` by slug, read as `user` (their access applies). */
-async function latestDraft<C extends 'comunicaciones' | 'programas'>(user: User, collection: C, slug: string, tipo: string) {
+/**
+ * The latest draft of a document of one `tipo` by slug, read as the previewer (their access applies),
+ * when it is the document being previewed; undefined for any other (the page shows it as published).
+ */
+async function latestDraft<C extends 'comunicaciones' | 'programas'>({ user, target }: Preview, collection: C, slug: string, tipo: string) {
+  if (!('collection' in target) || target.collection !== collection) return undefined
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection,
@@ -26,12 +31,12 @@ async function latestDraft<C extends 'comunicaciones' | 'programas'>(user: User,
     overrideAccess: false,
     user,
   })
-  return docs[0]
+  return docs.find((d) => String(d.id) === target.id)
 }
 
-/** The latest draft of a news item (NOT) or event (EVE) by slug, as its detail page shows it; read as `user`. */
-export async function draftCommunication(user: User, tipo: NewsOrEvent['tipo'], slug: string) {
-  const d = await latestDraft(user, 'comunicaciones', slug, tipo)
+/** The previewed news item (NOT) or event (EVE) by slug, as its detail page shows its draft; null for any other. */
+export async function draftCommunication(preview: Preview, tipo: NewsOrEvent['tipo'], slug: string) {
+  const d = await latestDraft(preview, 'comunicaciones', slug, tipo)
   if (!d) return null
   return {
     id: d.id,
@@ -44,8 +49,8 @@ export async function draftCommunication(user: User, tipo: NewsOrEvent['tipo'], 
   }
 }
 
-/** The latest draft of a programme of one kind by slug, as its page shows it; read as `user`. */
-export async function draftProgramme(user: User, tipo: Programme['tipo'], slug: string) {
-  const d = await latestDraft(user, 'programas', slug, tipo)
+/** The previewed programme of one kind by slug, as its page shows its draft; null for any other. */
+export async function draftProgramme(preview: Preview, tipo: Programme['tipo'], slug: string) {
+  const d = await latestDraft(preview, 'programas', slug, tipo)
   return d ? programmeDetail(d) : null
 }

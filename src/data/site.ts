@@ -10,7 +10,7 @@ import { cacheTags, remembered } from '@/cache'
 /** The site-settings global as pages use it: files as URLs, the privacy notice as sanitised HTML. */
 export const getSettings = cachedRead('settings', [cacheTags.settings], async () => {
   const payload = await payloadClient()
-  const s = await payload.findGlobal({ slug: 'configuracion-sitio', depth: 2, overrideAccess: false, ...readerOptions() })
+  const s = await payload.findGlobal({ slug: 'configuracion-sitio', depth: 2, overrideAccess: false, ...readerOptions({ global: 'configuracion-sitio' }) })
   return {
     telefono: s.telefono,
     telefono_preparatoria: s.telefono_preparatoria,

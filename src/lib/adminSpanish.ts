@@ -18,6 +18,30 @@ const spanish: Record<string, string> = {
   Collapse: 'Contraer',
   Expand: 'Expandir',
   'An unknown error occurred.': 'Ocurrió un error inesperado. Intenta de nuevo; si se repite, avisa a quien administra el sitio.',
+  // The rich-text toolbar's two menus.
+  'text dropdown': 'Tipo de texto',
+  'align dropdown': 'Alineación',
+  // The calendar of a date with its time («Programar publicación», the alert's dates, events).
+  Time: 'Hora',
+  'Next Month': 'Mes siguiente',
+  'Previous Month': 'Mes anterior',
+  'Next Year': 'Año siguiente',
+  'Previous Year': 'Año anterior',
+}
+
+// The calendar's labels that carry a date after an English word: «Choose lunes, 30 de noviembre de 2026».
+const calendarPrefixes: [string, string][] = [
+  ['Choose ', 'Elegir el '],
+  ['Not available ', 'No disponible: '],
+  ['Month ', 'Mes de '],
+]
+
+/** A calendar's label (only inside the date picker: a document's own text is never rewritten), in Spanish. */
+export function spanishCalendarLabel(text: string): string | undefined {
+  for (const [english, translated] of calendarPrefixes) {
+    if (text.startsWith(english) && text.length > english.length) return translated + text.slice(english.length)
+  }
+  return spanishForHardCoded(text)
 }
 
 // Error messages the server writes in English when it has not read the request's language yet.
@@ -71,6 +95,26 @@ export function spanishDateOfLock(text: string, timeZoneOffsetMinutes?: number):
 }
 
 /**
+ * Where the back office writes a date and time with the browser's own clock (a laptop set to
+ * another zone showed the document's «Última modificación», the version being viewed and the
+ * versions compared in that zone): those are put in the site's time. The site's own components
+ * (`ugc-…`) already write it, and the server writes its texts in it (src/instrumentation.ts).
+ */
+export const browserStampPlaces = '.doc-controls__value, .version-pill-label-date, .date-diff, td[class*="cell-"]'
+
+const browserStamp = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2})$/
+
+/** A «dd/mm/aaaa HH:mm» the browser wrote in its own zone, written in the site's; undefined when it is not one or is the same. */
+export function siteStampOfBrowserStamp(text: string): string | undefined {
+  const match = browserStamp.exec(text.trim())
+  if (!match) return undefined
+  const [, day, month, year, hour, minute] = match
+  const instant = new Date(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute))
+  const site = staffStamp(instant)
+  return site === text.trim() ? undefined : site
+}
+
+/**
  * Icon buttons and checkboxes the admin leaves without a name a screen reader can say: the name
  * each one gets (only where it has none of its own).
  */
@@ -84,4 +128,22 @@ export const namesForUnnamed: [selector: string, name: string][] = [
   ['.popup-button', 'Más opciones'],
   ['#select-all', 'Seleccionar todo'],
   ['.select-row input[type="checkbox"]', 'Seleccionar esta fila'],
+  ['.nav__mobile-close', 'Cerrar el menú'],
+  ['.date-time-picker__clear-button', 'Borrar la fecha'],
+  ['.rs__clear-indicator, .clear-indicator', 'Quitar la selección'],
+  ['.rs__dropdown-indicator, .dropdown-indicator', 'Abrir las opciones'],
+  // The rich-text toolbar's icon buttons: named, and shown as a tooltip (namedWithTooltip below).
+  ['.toolbar-popup__button-bold', 'Negritas'],
+  ['.toolbar-popup__button-italic', 'Cursivas'],
+  ['.toolbar-popup__button-underline', 'Subrayado'],
+  ['.toolbar-popup__button-strikethrough', 'Tachado'],
+  ['.toolbar-popup__button-subscript', 'Subíndice'],
+  ['.toolbar-popup__button-superscript', 'Superíndice'],
+  ['.toolbar-popup__button-inlineCode', 'Código'],
+  ['.toolbar-popup__button-link', 'Enlace'],
+  ['.toolbar-popup__button-indentIncrease', 'Aumentar sangría'],
+  ['.toolbar-popup__button-indentDecrease', 'Reducir sangría'],
 ]
+
+/** Icon buttons whose name is shown on hover too: the rich-text toolbar's, which have no words. */
+export const namedWithTooltip = '.toolbar-popup__button, .toolbar-popup__dropdown'

@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
 /**
  * The signed, expiring links of «Vista previa» (docs/decisions/0024-vista-previa.md). The back
@@ -23,19 +23,40 @@ function same(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y)
 }
 
-export type PreviewLink = { ruta: string; vence: string; firma: string }
+/**
+ * The one document a preview is for, as the link and the cookie carry it: `c:<collection>:<id>` or
+ * `g:<global>`. Only it is read as a draft; everything else on the page is what is published.
+ */
+export type PreviewTarget = { collection: string; id: string } | { global: string }
 
-/** The query of a preview link for `path`, valid `previewLinkMinutes` from `now`. */
-export function signPreviewLink(secret: string, path: string, now = Date.now()): PreviewLink {
+const targetPattern = '(?:c:[a-z0-9-]{1,64}:[A-Za-z0-9_-]{1,64}|g:[a-z0-9-]{1,64})'
+const targetShape = new RegExp(`^${targetPattern}$`)
+
+/** The text form of a preview's document. */
+export const previewTargetText = (target: PreviewTarget): string =>
+  'global' in target ? `g:${target.global}` : `c:${target.collection}:${target.id}`
+
+/** The document a preview's text names, or null when it is not one. */
+export function parsePreviewTarget(text: string | undefined | null): PreviewTarget | null {
+  if (!text || !targetShape.test(text)) return null
+  const [kind, slug, id] = text.split(':')
+  return kind === 'g' ? { global: slug! } : { collection: slug!, id: id! }
+}
+
+export type PreviewLink = { ruta: string; doc: string; vence: string; firma: string }
+
+/** The query of a preview link for `path` showing the draft of `doc`, valid `previewLinkMinutes` from `now`. */
+export function signPreviewLink(secret: string, path: string, doc: PreviewTarget, now = Date.now()): PreviewLink {
   const vence = String(now + previewLinkMinutes * 60_000)
-  return { ruta: path, vence, firma: sign(secret, `link\n${path}\n${vence}`) }
+  const text = previewTargetText(doc)
+  return { ruta: path, doc: text, vence, firma: sign(secret, `link\n${path}\n${text}\n${vence}`) }
 }
 
 /** 'ok', or why a preview link is refused: its signature does not match, or it has expired. */
 export function checkPreviewLink(secret: string, link: Partial<PreviewLink>, now = Date.now()): 'ok' | 'forged' | 'expired' {
-  const { ruta, vence, firma } = link
-  if (!ruta || !vence || !firma || !/^\d{1,15}$/.test(vence)) return 'forged'
-  if (!same(firma, sign(secret, `link\n${ruta}\n${vence}`))) return 'forged'
+  const { ruta, doc, vence, firma } = link
+  if (!ruta || !doc || !vence || !firma || !/^\d{1,15}$/.test(vence) || !parsePreviewTarget(doc)) return 'forged'
+  if (!same(firma, sign(secret, `link\n${ruta}\n${doc}\n${vence}`))) return 'forged'
   return Number(vence) > now ? 'ok' : 'expired'
 }
 
@@ -50,15 +71,17 @@ export const draftModeCookieName = '__prerender_bypass'
  */
 export type PreviewBinding = { user: string | number; session: string; draft: string }
 
-const cookieText = (until: string, { user, session, draft }: PreviewBinding) => `cookie\n${until}\n${user}\n${session}\n${draft}`
+const cookieText = (until: string, doc: string, { user, session, draft }: PreviewBinding) =>
+  `cookie\n${until}\n${doc}\n${user}\n${session}\n${draft}`
 
-/** The value of the preview cookie for `binding`, valid `previewCookieSeconds` from `now`. */
-export function signPreviewCookie(secret: string, binding: PreviewBinding, now = Date.now()): string {
+/** The value of the preview cookie for `binding` and the document previewed, valid `previewCookieSeconds` from `now`. */
+export function signPreviewCookie(secret: string, binding: PreviewBinding, doc: PreviewTarget, now = Date.now()): string {
   const until = String(now + previewCookieSeconds * 1000)
-  return `${until}.${sign(secret, cookieText(until, binding))}`
+  const text = previewTargetText(doc)
+  return `${until}.${text}.${sign(secret, cookieText(until, text, binding))}`
 }
 
-const cookieShape = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/
+const cookieShape = new RegExp(`^(\\d{1,15})\\.(${targetPattern})\\.([A-Za-z0-9_-]{43})$`)
 
 /** Whether a preview cookie is worth checking at all (its form, not yet expired): the cheap test before asking who is signed in. */
 export function previewCookieCurrent(value: string | undefined, now = Date.now()): boolean {
@@ -66,17 +89,56 @@ export function previewCookieCurrent(value: string | undefined, now = Date.now()
   return match !== null && Number(match[1]) > now
 }
 
-/** Whether a preview cookie was signed here for `binding` and has not expired. */
-export function validPreviewCookie(secret: string, value: string | undefined, binding: PreviewBinding, now = Date.now()): boolean {
+/** The document a preview cookie signed here for `binding` is for, or null when it is not one of ours or has expired. */
+export function validPreviewCookie(
+  secret: string,
+  value: string | undefined,
+  binding: PreviewBinding,
+  now = Date.now(),
+): PreviewTarget | null {
   const match = value ? cookieShape.exec(value) : null
-  if (!match || !previewCookieCurrent(value, now)) return false
-  return same(match[2]!, sign(secret, cookieText(match[1]!, binding)))
+  if (!match || !previewCookieCurrent(value, now)) return null
+  return same(match[3]!, sign(secret, cookieText(match[1]!, match[2]!, binding))) ? parsePreviewTarget(match[2]) : null
+}
+
+/*
+ * A preview shared with someone outside the staff (issue 44, item 10): a link with a random token
+ * (only its hash is stored, in «vistas-compartidas»), opened without a session, read-only, until it
+ * expires or is revoked. Opening it sets a cookie signed here that names the shared link and is
+ * bound to Next's draft-mode cookie; every request with it asks the database whether the link still
+ * stands (not revoked, not expired).
+ */
+export const sharedPreviewCookieName = 'ugc-vista-compartida'
+
+/** A shared link's token: 32 random bytes (43 characters); never stored as such. */
+export const newShareToken = (): string => randomBytes(32).toString('base64url')
+
+/** What is stored of a token: its SHA-256, so the table alone opens nothing. */
+export const shareTokenHash = (token: string): string => createHash('sha256').update(`ugc-vista-compartida:${token}`).digest('hex')
+
+/** Whether a text has a token's form (what /vista-compartida/<token> accepts before asking the database). */
+export const isShareToken = (text: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(text)
+
+const sharedCookieText = (until: string, id: string, draft: string) => `shared\n${until}\n${id}\n${draft}`
+const sharedCookieShape = /^(\d{1,15})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/
+
+/** The shared preview's cookie for the link `id`, valid until `until` (the link's own end), bound to Next's draft-mode cookie. */
+export function signSharedPreviewCookie(secret: string, id: number | string, until: number, draft: string): string {
+  const text = String(until)
+  return `${text}.${id}.${sign(secret, sharedCookieText(text, String(id), draft))}`
+}
+
+/** The shared link a cookie signed here names, while it is current and beside its draft-mode cookie; else null. */
+export function validSharedPreviewCookie(secret: string, value: string | undefined, draft: string, now = Date.now()): number | null {
+  const match = value ? sharedCookieShape.exec(value) : null
+  if (!match || Number(match[1]) <= now) return null
+  return same(match[3]!, sign(secret, sharedCookieText(match[1]!, match[2]!, draft))) ? Number(match[2]) : null
 }
 
 /**
  * The Set-Cookie values that end a preview in this browser (the site's cookie and Next's), sent
  * with the answer to signing out. Secure is added over HTTPS by withSecureCookies (src/guard/client.ts).
  */
-export const previewEndingCookies = [previewCookieName, draftModeCookieName].map(
+export const previewEndingCookies = [previewCookieName, sharedPreviewCookieName, draftModeCookieName].map(
   (name) => `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0; HttpOnly; SameSite=Lax`,
 )

@@ -248,8 +248,10 @@ const halves = { contenido: 'the content lists', resto: 'the rest of the menu' }
     }
 }
 
-// Labels the admin writes in English in its own code, shown only on hover or to a second person.
-test('the rich-text editor’s handles and the «document in use» notice speak Spanish, with the date as the staff read it', async ({
+// Labels the admin writes in English in its own code, shown only on hover or to a second person;
+// and a document two people open at once: who holds it, by name, a takeover told at once, a closed
+// tab that lets it go.
+test('the rich-text editor’s handles and toolbar speak Spanish, and a document in use names its editor, tells them of a takeover and is freed when their tab closes', async ({
   browser,
 }) => {
   test.setTimeout(180_000)
@@ -262,31 +264,74 @@ test('the rich-text editor’s handles and the «document in use» notice speak 
   await signIn(editor, editorEmail)
   await open(editor, '/admin/collections/comunicaciones')
   const first = await editor.locator('table tbody a[href^="/admin/collections/"]').first().getAttribute('href')
+  const documentId = first!.split('/').pop()
   await open(editor, first!)
   // Hovering a paragraph of the body shows its handles: to add a block and to drag it.
   await editor.locator('.ContentEditable__root p').first().hover()
   await expect(editor.getByRole('button', { name: 'Agregar bloque' })).toBeAttached()
   await expect(editor.getByRole('button', { name: 'Arrastra para mover' })).toBeAttached()
   await expect(editor.locator('[aria-label="Add block"], [aria-label="Drag to move"]')).toHaveCount(0)
+  // A word selected shows the toolbar: each button says what it does, to a screen reader and on hover.
+  await editor.locator('.ContentEditable__root p').first().dblclick()
+  const toolbar = editor.locator('.inline-toolbar-popup')
+  await expect(toolbar).toBeVisible()
+  for (const name of [
+    'Tipo de texto',
+    'Alineación',
+    'Negritas',
+    'Cursivas',
+    'Subrayado',
+    'Tachado',
+    'Código',
+    'Enlace',
+    'Aumentar sangría',
+  ]) {
+    await expect(toolbar.getByRole('button', { name, exact: true })).toHaveAttribute('title', name)
+  }
+  const unnamed = await toolbar
+    .locator('button')
+    .evaluateAll((buttons) => buttons.filter((b) => !b.getAttribute('aria-label')?.trim() && !b.textContent?.trim()).length)
+  expect(unnamed).toBe(0)
   // The editor starts changing the title: the document is now in use by them.
   await editor.getByLabel('Título').first().press('End')
   await editor.getByLabel('Título').first().pressSequentially(' ')
   await editor.waitForTimeout(2_500)
 
-  const admin = await browser.newPage({ viewport: { width: 390, height: 844 } })
+  // A browser of its own, whose tab is closed below (the browser stays open, as a person's does).
+  const adminBrowser = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const admin = await adminBrowser.newPage()
   await signIn(admin, adminEmail)
   await admin.goto(first!)
   const notice = admin.locator('.document-locked')
   await expect(notice).toContainText('está editando este documento', { timeout: 30_000 })
+  // By their name, not «Usuario: 9» nor an address.
+  await expect(notice.locator('p').first()).toHaveText(/^Prueba editor está editando/, { timeout: 15_000 })
   await expect(notice).toContainText(/Editado desde\s+\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/)
   await expect(notice).not.toContainText(/\b(AM|PM)\b|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec/)
-  // The editor leaves without saving; their hold on the document is lifted, as «Tomar el control» would.
-  const origin = { Origin: new URL(admin.url()).origin }
-  const removed = await admin.request.delete('/cms-api/payload-locked-documents?where[document.value][equals]=' + first!.split('/').pop(), {
-    headers: origin,
-  })
-  expect(removed.status()).toBe(200)
-  await admin.close()
+
+  // The admin takes over: the editor, who is only reading, is told within seconds.
+  await notice.getByRole('button', { name: 'Tomar el control' }).click()
+  const told = editor.getByRole('alert').filter({ hasText: 'tomó el control de este documento' })
+  await expect(told).toContainText('Prueba admin tomó el control', { timeout: 15_000 })
+  await expect(told.getByRole('link', { name: 'Volver al panel' })).toHaveAttribute('href', '/admin')
+
+  // The admin closes their tab: the document is free again at once, not minutes later.
+  const origin = { Origin: new URL(editor.url()).origin }
+  const holders = async () => {
+    const answer = await editor.request.get(`/cms-api/payload-locked-documents?depth=0&where[document.value][equals]=${documentId}`, {
+      headers: origin,
+    })
+    return ((await answer.json()) as { docs: { user: { value: number } }[] }).docs.map((d) => d.user.value)
+  }
+  const me = async (page: typeof editor) =>
+    ((await (await page.request.get('/cms-api/users/me', { headers: origin })).json()) as { user: { id: number } }).user.id
+  const adminId = await me(admin)
+  await expect.poll(holders, { timeout: 10_000 }).toEqual([adminId])
+  // Closing asks first if anything is unsaved; the person confirms, as they would.
+  admin.on('dialog', (dialog) => void dialog.accept())
+  await admin.close({ runBeforeUnload: true })
+  await expect.poll(holders, { timeout: 10_000 }).toEqual([])
+  await adminBrowser.close()
   await editor.close()
 })
 

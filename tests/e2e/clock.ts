@@ -31,3 +31,20 @@ export async function advance(page: Page, ms: number) {
     }
   })
 }
+
+/**
+ * An instant as the staff read it in the back office, computed here on its own: «dd/mm/aaaa HH:mm»
+ * in Los Cabos time, whatever the zone of the machine or of the test's browser.
+ */
+export const losCabosStamp = (instant: Date | string) =>
+  new Intl.DateTimeFormat('es-MX', {
+    timeZone: 'America/Mazatlan',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(new Date(instant))
+    .replace(', ', ' ')

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { losCabosStamp } from './clock'
 import { runLocalScript } from './local-script'
 
 // A publisher changes a home carousel slide, reads its history (date, time in Los Cabos, who saved
@@ -112,3 +113,44 @@ for (const [width, linkPerTry] of [
     await expect.poll(() => homeCarouselLinks(page), { timeout: 30_000 }).toContain(originalLink)
   })
 }
+
+// Every date staff see is in Los Cabos time, whatever the zone of their computer (issue 44, item 4):
+// a laptop set to Madrid, 8 hours ahead in winter.
+test.describe('a computer in another time zone', () => {
+  test.use({ timezoneId: 'Europe/Madrid', viewport: { width: 1440, height: 900 } })
+
+  test('the document’s dates, the version viewed, the versions compared and the restore dialog all say Los Cabos time', async ({
+    page,
+  }) => {
+    runLocalScript('staff-account.ts', [email, 'publicador', password])
+    await signIn(page)
+    await page.goto('/admin/collections/carrusel')
+    const slideAddress = (await page
+      .locator('table tbody tr', { hasText: slideTitle })
+      .locator('a[href^="/admin/collections/carrusel/"]')
+      .first()
+      .getAttribute('href'))!
+    const id = slideAddress.split('/').pop()
+    const origin = { 'Sec-Fetch-Site': 'same-origin' }
+    const slide = (await (await page.request.get(`/cms-api/carrusel/${id}?depth=0`, { headers: origin })).json()) as { updatedAt: string }
+    await page.goto(slideAddress)
+    const modified = page.locator('.doc-controls__list-item', { hasText: 'Última modificación' }).locator('.doc-controls__value')
+    await expect(modified).toHaveText(losCabosStamp(slide.updatedAt), { timeout: 30_000 })
+
+    // The newest version, opened from the history.
+    const versions = (await (
+      await page.request.get(`/cms-api/carrusel/versions?where[parent][equals]=${id}&sort=-updatedAt&limit=1&depth=0`, { headers: origin })
+    ).json()) as { docs: { id: number; updatedAt: string }[] }
+    const version = versions.docs[0]!
+    await page.goto(`${slideAddress}/versions/${version.id}`)
+    const when = losCabosStamp(version.updatedAt)
+    await expect(page.locator('.step-nav__last')).toHaveText(when, { timeout: 30_000 })
+    await expect(page.locator('.version-pill-label-date').first()).toHaveText(when)
+    const dialog = page.locator('.confirmation-modal')
+    await expect(async () => {
+      if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Restaurar como borrador' }).first().click({ timeout: 5_000 })
+      await expect(dialog).toContainText(`tal como estaba el ${when}`, { timeout: 3_000 })
+    }).toPass({ timeout: 30_000 })
+    await dialog.getByRole('button', { name: 'Cancelar' }).click()
+  })
+})

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { newsDraft } from './news-draft'
+import { losCabosStamp } from './clock'
 import { edgeBase } from './edge'
 import { runLocalScript } from './local-script'
 import { signIn as staffSignIn } from './staff-sign-in'
@@ -32,18 +33,7 @@ function nextMinute(): { at: Date; day: string; time: string } {
   return { at, day: parts.day!, time: `${parts.hour}:${parts.minute}` }
 }
 
-const stamp = (at: Date) =>
-  new Intl.DateTimeFormat('es-MX', {
-    timeZone: zone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(at)
-    .replace(', ', ' ')
+const stamp = (at: Date) => losCabosStamp(at)
 
 /**
  * The save button's menu, then «Programar publicación» in it. A click on the menu's arrow before the
@@ -64,19 +54,36 @@ async function schedule(page: Page, id: number, day: string, time: string) {
   await page.goto(`/admin/collections/comunicaciones/${id}`)
   const publish = page.locator('#action-save')
   await expect(publish).toBeVisible({ timeout: 30_000 })
+  // With unsaved changes the publish menu offers no «Programar publicación»: the page says why, until they are saved.
+  const why = page.getByText('Guarda los cambios para poder programar su publicación.')
+  const title = page.getByLabel('Título').first()
+  const original = await title.inputValue()
+  await expect(async () => {
+    await title.press('End')
+    await title.pressSequentially('!')
+    await expect(why).toBeVisible({ timeout: 3000 })
+  }).toPass({ timeout: 30_000 })
+  await title.fill(original)
+  await page.getByRole('button', { name: 'Guardar borrador' }).click()
+  await expect(why).toBeHidden({ timeout: 15_000 })
   await openScheduleDrawer(page)
   const drawer = page.locator('.schedule-publish')
   await expect(drawer.getByRole('heading', { name: /Programar publicación de «/ })).toBeVisible()
   await expect(drawer.getByText('No hay nada programado.')).toBeVisible({ timeout: 15_000 })
-  // «Publicar», not «Quitar de publicación» (the drawer's first choice for a document never published).
-  await drawer.locator('.schedule-publish__type').getByText('Publicar', { exact: true }).click()
-  await expect(drawer.locator('.schedule-publish__type input').first()).toBeChecked()
-  await drawer.locator('.react-datepicker__input-container input').click()
+  // A document never published is scheduled to be published: «Publicar» is chosen already.
+  await expect(drawer.getByRole('radio', { name: 'Publicar', exact: true })).toBeChecked()
+  const when = drawer.locator('.react-datepicker__input-container input')
+  await when.click()
+  // The calendar speaks Spanish, to the eye and to a screen reader.
+  await expect(page.locator('.react-datepicker-time__header')).toHaveText('Hora')
+  await expect(page.locator('.react-datepicker__navigation--next')).toHaveAttribute('aria-label', 'Mes siguiente')
   await page
     .locator('.react-datepicker__day:not(.react-datepicker__day--outside-month)', { hasText: new RegExp(`^${day}$`) })
     .first()
     .click()
   await page.locator('.react-datepicker__time-list-item', { hasText: new RegExp(`^${time}$`) }).click()
+  // The time as the staff read every date: dd/mm/aaaa HH:mm.
+  await expect(when).toHaveValue(new RegExp(`^${String(day).padStart(2, '0')}/\\d{2}/\\d{4} ${time}$`))
   await drawer.locator('#scheduled-publish-save').click()
   await expect(page.getByText('Programado con éxito.')).toBeVisible({ timeout: 15_000 })
   return drawer

@@ -170,3 +170,39 @@ test('la editora escribe el título y la descripción para buscadores, ve la vis
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
   expect(jsonLd.join('\n')).toContain(description)
 })
+
+// Saved at once after typing: the back office's background check of the form, sent before the
+// save, used to come back after the server's refusal and clear the field's reason (issue 44, item 3).
+test('a 1440 y 390 px: la razón del servidor para no guardar una redirección queda en su campo, aunque se pulse «Guardar» al momento', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  await signIn(page)
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await page.goto('/admin/collections/redirecciones/create')
+      const from = `/vuelta-${tag}-${width}-${attempt}`
+      const source = page.getByRole('textbox', { name: /Dirección anterior/ })
+      const target = page.getByRole('textbox', { name: /Llevar a/ })
+      await expect(page.locator('form[data-form-ready="true"]')).toBeAttached({ timeout: 30_000 })
+      await source.fill(from)
+      await target.fill(from)
+      await page.getByRole('button', { name: 'Guardar' }).click()
+      const field = page.locator('.field-type', { has: page.locator('#field-hasta') })
+      const reason = 'El destino es la misma dirección anterior: la página nunca terminaría de cargar.'
+      await expect(field).toHaveClass(/\berror\b/, { timeout: 15_000 })
+      await expect(field).toContainText(reason)
+      // Still there once every check of the form has come back.
+      await page.waitForTimeout(3_000)
+      await expect(field).toHaveClass(/\berror\b/)
+      await expect(field).toContainText(reason)
+      // Nothing was stored.
+      const stored = await api.get(`/cms-api/redirecciones?where[desde][equals]=${encodeURIComponent(from)}&depth=0`, { headers })
+      expect(((await stored.json()) as { totalDocs: number }).totalDocs).toBe(0)
+    }
+  }
+})

@@ -66,6 +66,8 @@ for (const width of [1440, 390]) {
         await tab.waitForURL((url) => `${url.pathname}${url.search}` === address)
         await expect(tab.getByRole('heading', { level: 1 })).toHaveText(titulo)
         await expect(tab.getByRole('region', { name: 'Estás viendo una vista previa' })).toBeVisible()
+        // Its visits as the page says them («0 visitas»), not a bare number; a preview counts none.
+        await expect(tab.getByText('0 visitas', { exact: true })).toBeVisible()
         await expect(tab.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached()
         const reload = await tab.reload()
         expect(reload?.headers()['cache-control']).toMatch(/private/)
@@ -102,6 +104,19 @@ test.describe('a 1440 px', () => {
       await expect(page.locator('.live-preview-toolbar')).toBeVisible()
       await expect(page.locator('.live-preview-toolbar')).not.toContainText('Responsive')
 
+      // «Escritorio» (1440 px) is wider than the pane beside the form: it is shown scaled to fit, not cut off.
+      await page.locator('.live-preview-toolbar .popup-button').first().click()
+      await page.getByRole('button', { name: 'Escritorio', exact: true }).click()
+      const pane = page.locator('.live-preview-window__main')
+      const iframe = page.locator('#live-preview-iframe')
+      await expect
+        .poll(async () => {
+          const [outer, inner] = [await pane.boundingBox(), await iframe.boundingBox()]
+          return outer && inner ? inner.x >= outer.x - 1 && inner.x + inner.width <= outer.x + outer.width + 1 && inner.width > 300 : false
+        })
+        .toBe(true)
+      await expect(frame.getByRole('heading', { level: 1 })).toHaveText(titulo)
+
       const typed = `${titulo} con cambios sin guardar`
       await page.getByLabel('Título').first().fill(typed)
       // The preview draws the page again on the server: as long as its first drawing may take.
@@ -117,3 +132,54 @@ test.describe('a 1440 px', () => {
     }
   })
 })
+
+// «Compartir vista previa» (issue 44, item 10): a dean or a partner without an account sees the
+// draft from a link, read-only, until the editor revokes it.
+for (const width of [1440, 390]) {
+  test(`a ${width} px: «Compartir vista previa» da un enlace al borrador para alguien de fuera, que lo ve sin cuenta hasta que se revoca`, async ({
+    page,
+    browser,
+  }) => {
+    const viewport = { width, height: width > 500 ? 900 : 844 }
+    await page.setViewportSize(viewport)
+    await signIn(page)
+    const titulo = `Borrador compartido ${width} ${Date.now()}`
+    const { id } = await newDraft(page, titulo)
+    try {
+      const panel = page.locator('section', { has: page.getByRole('heading', { name: 'Compartir vista previa' }) })
+      await panel.getByLabel('Vale por').selectOption('72')
+      await panel.getByRole('button', { name: 'Crear enlace' }).click()
+      const box = panel.getByRole('textbox', { name: /^Enlace \(vale hasta el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\)$/ })
+      await expect(box).toHaveValue(/\/vista-compartida\/[A-Za-z0-9_-]{43}$/, { timeout: 15_000 })
+      const enlace = new URL(await box.inputValue()).pathname
+      await expect(panel.getByText(/^Vale hasta el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} · lo creó /)).toBeVisible()
+      if (process.env.SAVE_SCREENS) await panel.screenshot({ path: `docs/screens/vista-previa/compartir-${width}.png` })
+
+      // The guest: another browser, no account.
+      const guest = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport })
+      const tab = await guest.newPage()
+      await tab.goto(enlace)
+      await expect(tab.getByRole('heading', { level: 1 })).toHaveText(titulo)
+      await expect(tab.getByRole('region', { name: 'Vista previa compartida' })).toContainText('te lo compartieron para revisarlo')
+      const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+      if (process.env.SAVE_SCREENS) await tab.screenshot({ path: `docs/screens/vista-previa/compartida-${width}.png` })
+      // Read-only: the back office asks them to sign in.
+      await tab.goto(`/admin/collections/comunicaciones/${id}`)
+      await expect(tab.getByLabel('Correo electrónico')).toBeVisible({ timeout: 30_000 })
+
+      // The editor revokes it: the guest's page is gone, and the link says why.
+      await panel.getByRole('button', { name: /^Revocar/ }).click()
+      await expect(panel.getByRole('status')).toHaveText('Enlace revocado: ya no abre la vista previa.')
+      await expect(panel.getByText('No hay enlaces abiertos.')).toBeVisible()
+      const refused = await tab.goto(enlace)
+      expect(refused?.status()).toBe(410)
+      await expect(tab.getByRole('heading', { name: 'Vista previa no disponible' })).toBeVisible()
+      await expect(tab.getByText('Este enlace de vista previa se desactivó')).toBeVisible()
+      if (process.env.SAVE_SCREENS) await tab.screenshot({ path: `docs/screens/vista-previa/enlace-revocado-${width}.png` })
+      await guest.close()
+    } finally {
+      expect((await page.request.delete(`/cms-api/comunicaciones/${id}`, sameSite)).status()).toBe(200)
+    }
+  })
+}

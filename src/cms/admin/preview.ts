@@ -1,8 +1,8 @@
-import type { CollectionConfig, GlobalConfig, PayloadRequest, RootLivePreviewConfig } from 'payload'
+import type { CollectionConfig, Field, GlobalConfig, PayloadRequest, RootLivePreviewConfig } from 'payload'
 import { env } from '@/env'
 import { requestIsHttps } from '@/guard/client'
 import { collectionAddresses, globalAddresses, publicAddressOf } from '@/lib/previewAddress'
-import { signPreviewLink } from '@/lib/previewToken'
+import { signPreviewLink, type PreviewTarget } from '@/lib/previewToken'
 
 /**
  * «Vista previa» in the back office (docs/decisions/0024-vista-previa.md): the live preview beside
@@ -23,9 +23,9 @@ function originOf(req: PayloadRequest): string {
   return new URL(env.siteUrl).origin
 }
 
-/** The signed link that opens `path` in draft mode (absolute: the live preview talks to its origin). */
-function previewLinkFor(req: PayloadRequest, path: string): string {
-  const query = new URLSearchParams(signPreviewLink(env.payloadSecret, path))
+/** The signed link that opens `path` in draft mode showing `doc`'s draft (absolute: the live preview talks to its origin). */
+function previewLinkFor(req: PayloadRequest, path: string, doc: PreviewTarget): string {
+  const query = new URLSearchParams(signPreviewLink(env.payloadSecret, path, doc))
   return `${originOf(req)}/vista-previa?${query.toString()}`
 }
 
@@ -33,7 +33,10 @@ const linkOf = (kind: 'collection' | 'global', slug: string, doc: Record<string,
   // Only a signed-in member of the staff ever gets one (the edit view is theirs alone).
   if (!req.user) return null
   const path = publicAddressOf(kind, slug, doc)
-  return path ? previewLinkFor(req, path) : null
+  // A document not yet saved has no draft to show.
+  if (kind === 'collection' && typeof doc.id !== 'number' && typeof doc.id !== 'string') return null
+  const target: PreviewTarget = kind === 'global' ? { global: slug } : { collection: slug, id: String(doc.id) }
+  return path ? previewLinkFor(req, path, target) : null
 }
 
 /** The live preview's sizes, as the editor picks them above the preview. */
@@ -56,14 +59,33 @@ export const livePreview: RootLivePreviewConfig = {
   },
 }
 
-/** A collection with the «Vista previa» button when it shows on a public page. */
-export function withPreviewButton(config: CollectionConfig): CollectionConfig {
-  if (!Object.hasOwn(collectionAddresses, config.slug)) return config
-  return { ...config, admin: { ...config.admin, preview: (doc, { req }) => linkOf('collection', config.slug, doc, req) } }
+/**
+ * «Compartir vista previa», in the sidebar of what has a public page: a link to the saved draft for
+ * someone outside the staff (src/cms/collections/SharedPreviews). Not stored.
+ */
+const sharePanel: Field = {
+  name: 'compartir',
+  type: 'ui',
+  label: 'Compartir vista previa',
+  admin: { position: 'sidebar', disableListColumn: true, components: { Field: '/cms/components/SharePreview.client#SharePreview' } },
 }
 
-/** A global with the «Vista previa» button when it shows on a public page. */
+/** A collection with the «Vista previa» button and «Compartir vista previa» when it shows on a public page. */
+export function withPreviewButton(config: CollectionConfig): CollectionConfig {
+  if (!Object.hasOwn(collectionAddresses, config.slug)) return config
+  return {
+    ...config,
+    admin: { ...config.admin, preview: (doc, { req }) => linkOf('collection', config.slug, doc, req) },
+    fields: [...config.fields, sharePanel],
+  }
+}
+
+/** A global with the «Vista previa» button and «Compartir vista previa» when it shows on a public page. */
 export function withGlobalPreviewButton(config: GlobalConfig): GlobalConfig {
   if (!Object.hasOwn(globalAddresses, config.slug)) return config
-  return { ...config, admin: { ...config.admin, preview: (doc, { req }) => linkOf('global', config.slug, doc, req) } }
+  return {
+    ...config,
+    admin: { ...config.admin, preview: (doc, { req }) => linkOf('global', config.slug, doc, req) },
+    fields: [...config.fields, sharePanel],
+  }
 }

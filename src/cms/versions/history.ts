@@ -16,7 +16,7 @@ import { globalReviewEndsOnPublish } from '@/cms/review/hooks'
 import { reviewPanel } from '@/cms/review/panel'
 
 /** «Programar publicación»: a 24-hour clock, to the minute. */
-const schedulePublish = { timeFormat: 'HH:mm', timeIntervals: 1 }
+const schedulePublish = { timeFormat: 'HH:mm', timeIntervals: 1, displayFormat: 'dd/MM/yyyy HH:mm' }
 
 /** How many saved versions of each document or global the history keeps. */
 export const defaultVersionsKept = 20

@@ -22,7 +22,12 @@ export function CommunicationDetail({ item, backHref, preview = false }: { item:
         {item.titulo}
       </h1>
       <div className="mt-4">
-        <ItemMeta fecha={item.fecha} visits={preview ? String(item.visitas) : <VisitCounter slug={item.slug} initial={item.visitas} />} />
+        {/* A preview shows the count as the page does («1 visita») and counts none. */}
+        <ItemMeta
+          fecha={item.fecha}
+          visitas={item.visitas}
+          visits={preview ? undefined : <VisitCounter slug={item.slug} initial={item.visitas} />}
+        />
       </div>
       {item.path_imagen && (
         <div className="relative mt-6 aspect-video overflow-hidden rounded-xl bg-brand-50 shadow-card">

@@ -31,16 +31,19 @@ export type SearchParams = Promise<Record<string, QueryValue>>
 /** Spec §9: list previews are 150 characters. */
 const previewLength = 150
 
-/** The item a detail view shows: its latest draft for a staff member in «Vista previa» (never cached), else the published one. */
+/** The item a detail view shows: in «Vista previa» of it, its latest draft (never cached); else the published one. */
 async function detailItem(
   page: CommunicationPageCopy,
   slug: string,
   items: CommunicationItem[],
 ): Promise<{ item: CommunicationItem | undefined; preview: boolean }> {
-  const user = await previewer()
-  if (!user) return { item: items.find((i) => i.slug === slug), preview: false }
-  const draft = await draftCommunication(user, page.kind, slug)
-  return { item: draft ? { ...draft, preview: preview(htmlToText(draft.contenido), previewLength) } : undefined, preview: true }
+  const previewing = await previewer()
+  if (!previewing) return { item: items.find((i) => i.slug === slug), preview: false }
+  const draft = await draftCommunication(previewing, page.kind, slug)
+  return {
+    item: draft ? { ...draft, preview: preview(htmlToText(draft.contenido), previewLength) } : items.find((i) => i.slug === slug),
+    preview: true,
+  }
 }
 
 /** The published items of the page's kind, newest first, through the cached reader. */

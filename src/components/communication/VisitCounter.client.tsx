@@ -2,12 +2,9 @@
 
 import { Eye } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
+import { communicationCopy as copy } from '@/copy/communication'
 
 type Props = { slug: string; initial: number }
-
-function label(n: number) {
-  return `${n.toLocaleString('es-MX')} ${n === 1 ? 'visita' : 'visitas'}`
-}
 
 /**
  * Opening a detail registers one visit (spec §2.12, §7) and shows the count the server stored.
@@ -41,7 +38,7 @@ export function VisitCounter({ slug, initial }: Props) {
   return (
     <span className="inline-flex items-center gap-1.5" data-testid="visitas">
       <Eye aria-hidden="true" className="size-4" />
-      {label(count)}
+      {copy.visits(count)}
     </span>
   )
 }

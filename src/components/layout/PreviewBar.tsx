@@ -1,5 +1,7 @@
 import { headers } from 'next/headers'
-import { previewBar as copy } from '@/copy/preview'
+import { previewBar as copy, sharedPreviewBar } from '@/copy/preview'
+import { previewer } from '@/data/preview'
+import { staffStamp } from '@/lib/dates'
 
 /** The request's CSP nonce, when the policy has one (the script below must carry it). */
 async function nonceOf(): Promise<string | undefined> {
@@ -16,12 +18,16 @@ async function nonceOf(): Promise<string | undefined> {
  */
 export async function PreviewBar() {
   const nonce = await nonceOf()
+  // A preview shared with a link says so, and until when (src/app/vista-compartida).
+  const shared = (await previewer())?.shared
+  const notice = shared ? sharedPreviewBar.notice : copy.notice
+  const detail = shared ? sharedPreviewBar.detail(staffStamp(new Date(shared.until))) : copy.detail
   return (
-    <div role="region" aria-label={copy.notice} className="sticky top-0 z-[70] bg-ink text-white">
+    <div role="region" aria-label={notice} className="sticky top-0 z-[70] bg-ink text-white">
       <meta name="robots" content="noindex" />
       <div className="container-page flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2 text-sm">
         <p>
-          <strong className="font-bold">{copy.notice}</strong> <span className="text-white/85">{copy.detail}</span>
+          <strong className="font-bold">{notice}</strong> <span className="text-white/85">{detail}</span>
         </p>
         <a href="/vista-previa/salir" className="rounded border border-white px-3 py-1 font-semibold underline-offset-2 hover:underline">
           {copy.leave}

@@ -54,11 +54,11 @@ export function CourseJsonLd({
  * page, so /licenciaturas/[slug] and /diplomados/[slug] differ only in their copy.
  */
 export function programmeRoute({ tipo, page, listName, titleOf = (t) => t, shareAlt, fallbackDescription, notFoundTitle }: Route) {
-  // In «Vista previa», a staff member sees the programme's latest draft (never cached); otherwise the published one.
+  // In «Vista previa» of this programme, a staff member sees its latest draft (never cached); otherwise the published one.
   const find = async (params: Params['params']) => {
     const { slug } = await params
-    const user = await previewer()
-    return user ? draftProgramme(user, tipo, decodeURIComponent(slug)) : getProgrammeOfType(slug, tipo)
+    const previewing = await previewer()
+    return (previewing && (await draftProgramme(previewing, tipo, decodeURIComponent(slug)))) || getProgrammeOfType(slug, tipo)
   }
 
   /** Seeded programmes are prerendered; a build against an unmigrated database renders them on request. */

@@ -18,6 +18,7 @@ import * as migration_20261128_002757_registros_evento from './20261128_002757_r
 import * as migration_20261128_005153_recordatorios_eventos from './20261128_005153_recordatorios_eventos';
 import * as migration_20261128_231426_sin_bloqueo_por_cuenta from './20261128_231426_sin_bloqueo_por_cuenta';
 import * as migration_20261129_235343_purga_del_borde from './20261129_235343_purga_del_borde';
+import * as migration_20261130_065057_vistas_compartidas from './20261130_065057_vistas_compartidas';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261129_235343_purga_del_borde.up,
     down: migration_20261129_235343_purga_del_borde.down,
-    name: '20261129_235343_purga_del_borde'
+    name: '20261129_235343_purga_del_borde',
+  },
+  {
+    up: migration_20261130_065057_vistas_compartidas.up,
+    down: migration_20261130_065057_vistas_compartidas.down,
+    name: '20261130_065057_vistas_compartidas'
   },
 ];

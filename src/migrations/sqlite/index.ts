@@ -15,6 +15,7 @@ import * as migration_20261127_143123_historial_de_versiones from './20261127_14
 import * as migration_20261127_204751_revisiones from './20261127_204751_revisiones';
 import * as migration_20261128_002745_registros_evento from './20261128_002745_registros_evento';
 import * as migration_20261128_231532_sin_bloqueo_por_cuenta from './20261128_231532_sin_bloqueo_por_cuenta';
+import * as migration_20261130_065041_vistas_compartidas from './20261130_065041_vistas_compartidas';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261128_231532_sin_bloqueo_por_cuenta.up,
     down: migration_20261128_231532_sin_bloqueo_por_cuenta.down,
-    name: '20261128_231532_sin_bloqueo_por_cuenta'
+    name: '20261128_231532_sin_bloqueo_por_cuenta',
+  },
+  {
+    up: migration_20261130_065041_vistas_compartidas.up,
+    down: migration_20261130_065041_vistas_compartidas.down,
+    name: '20261130_065041_vistas_compartidas'
   },
 ];

@@ -3,6 +3,9 @@ import { RefusalsClearOnEdit as RefusalsClearOnEdit_19beeb1348c63a67c1e1f78d3960
 import { RoleField as RoleField_474ea8d470d9c4372085410f5448d908 } from '../../../cms/components/RoleField.client'
 import { InvitationCell as InvitationCell_ba9834e32fb3a849e1c7014b6991c279 } from '../../../cms/components/InvitationCell.client'
 import { InvitationActions as InvitationActions_d89ceb56dce84bd1cde7b9496aac6398 } from '../../../cms/components/InvitationActions.client'
+import { DocumentHold as DocumentHold_215e9a7c9c831e3135bbd0b6d7c3f8ff } from '../../../cms/components/DocumentHold.client'
+import { PreviewFit as PreviewFit_fae79da3fe5ae8835050bbe9eecb6344 } from '../../../cms/components/PreviewFit.client'
+import { KeepServerRefusals as KeepServerRefusals_f09bf94ceb9c5637d5d7dc8deb3bcd15 } from '../../../cms/components/KeepServerRefusals.client'
 import { InviteOrEditView as InviteOrEditView_fdacd5181165187da1d1de3ac9594c9e } from '../../../cms/components/InviteForm.client'
 import { FileUsage as FileUsage_6be3c1662243b1e406c89f8073bba0d7 } from '../../../cms/components/FileUsage'
 import { SlotPreviews as SlotPreviews_187b4d860cb40afb3208078ce3302232 } from '../../../cms/components/SlotPreviews.client'
@@ -12,6 +15,7 @@ import { UntitledCell as UntitledCell_505f358cb967320ce72e57e3445e0dc2 } from '.
 import { UntitledDocumentTitle as UntitledDocumentTitle_505f358cb967320ce72e57e3445e0dc2 } from '../../../cms/components/UntitledTitle.client'
 import { ScheduleCell as ScheduleCell_a71fecc960f8cd6874221e835dcec567 } from '../../../cms/components/versions/ScheduleCell'
 import { ReviewPanel as ReviewPanel_1ba6f4b457153a7e65d03fbc3ccc40ba } from '../../../cms/components/review/ReviewPanel.client'
+import { SharePreview as SharePreview_722df4882015c42f093eb24fef6bc95d } from '../../../cms/components/SharePreview.client'
 import { VersionHistory as VersionHistory_a14bf3d5c741f39ce87c782e87b287c0 } from '../../../cms/components/versions/VersionHistory'
 import { SeoPreview as SeoPreview_925ff0aefb0223deb7ad25549a0eba06 } from '../../../cms/components/SeoPreview.client'
 import { SeoCounter as SeoCounter_925ff0aefb0223deb7ad25549a0eba06 } from '../../../cms/components/SeoPreview.client'
@@ -70,6 +74,9 @@ export const importMap = {
   "/cms/components/RoleField.client#RoleField": RoleField_474ea8d470d9c4372085410f5448d908,
   "/cms/components/InvitationCell.client#InvitationCell": InvitationCell_ba9834e32fb3a849e1c7014b6991c279,
   "/cms/components/InvitationActions.client#InvitationActions": InvitationActions_d89ceb56dce84bd1cde7b9496aac6398,
+  "/cms/components/DocumentHold.client#DocumentHold": DocumentHold_215e9a7c9c831e3135bbd0b6d7c3f8ff,
+  "/cms/components/PreviewFit.client#PreviewFit": PreviewFit_fae79da3fe5ae8835050bbe9eecb6344,
+  "/cms/components/KeepServerRefusals.client#KeepServerRefusals": KeepServerRefusals_f09bf94ceb9c5637d5d7dc8deb3bcd15,
   "/cms/components/InviteForm.client#InviteOrEditView": InviteOrEditView_fdacd5181165187da1d1de3ac9594c9e,
   "/cms/components/FileUsage#FileUsage": FileUsage_6be3c1662243b1e406c89f8073bba0d7,
   "/cms/components/SlotPreviews.client#SlotPreviews": SlotPreviews_187b4d860cb40afb3208078ce3302232,
@@ -79,6 +86,7 @@ export const importMap = {
   "/cms/components/UntitledTitle.client#UntitledDocumentTitle": UntitledDocumentTitle_505f358cb967320ce72e57e3445e0dc2,
   "/cms/components/versions/ScheduleCell#ScheduleCell": ScheduleCell_a71fecc960f8cd6874221e835dcec567,
   "/cms/components/review/ReviewPanel.client#ReviewPanel": ReviewPanel_1ba6f4b457153a7e65d03fbc3ccc40ba,
+  "/cms/components/SharePreview.client#SharePreview": SharePreview_722df4882015c42f093eb24fef6bc95d,
   "/cms/components/versions/VersionHistory#VersionHistory": VersionHistory_a14bf3d5c741f39ce87c782e87b287c0,
   "/cms/components/SeoPreview.client#SeoPreview": SeoPreview_925ff0aefb0223deb7ad25549a0eba06,
   "/cms/components/SeoPreview.client#SeoCounter": SeoCounter_925ff0aefb0223deb7ad25549a0eba06,

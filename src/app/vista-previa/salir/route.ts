@@ -2,7 +2,7 @@ import { cookies, draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { NextRequest } from 'next/server'
 import { isOwnPagePath } from '@/lib/previewAddress'
-import { previewCookieName } from '@/lib/previewToken'
+import { previewCookieName, sharedPreviewCookieName } from '@/lib/previewToken'
 
 export const dynamic = 'force-dynamic'
 
@@ -19,11 +19,13 @@ function pageOf(request: NextRequest): string {
 
 /**
  * GET /vista-previa/salir: the preview bar's «Salir de la vista previa». Turns draft mode off
- * for this browser (both cookies) and goes back to the page as visitors see it. Anyone may call it:
+ * for this browser (its cookies, a shared preview's too) and goes back to the page as visitors see it. Anyone may call it:
  * it only ever removes the caller's own preview.
  */
 export async function GET(request: NextRequest) {
   ;(await draftMode()).disable()
-  ;(await cookies()).delete(previewCookieName)
+  const jar = await cookies()
+  jar.delete(previewCookieName)
+  jar.delete(sharedPreviewCookieName)
   redirect(pageOf(request))
 }

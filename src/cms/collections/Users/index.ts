@@ -15,6 +15,7 @@ import {
 } from './hooks/invitations'
 import { releaseLocks } from './hooks/releaseLocks'
 import { forgiveSignIn, limitSignIns } from './hooks/signInLimits'
+import { documentHold } from './endpoints/documentHold'
 
 const isAdmin = hasRole('admin')
 
@@ -67,7 +68,7 @@ export const Users: CollectionConfig = {
     delete: adminOnly,
     unlock: adminOnly,
   },
-  endpoints: [firstRegisterEndpoint()],
+  endpoints: [firstRegisterEndpoint(), documentHold],
   hooks: {
     beforeOperation: [limitSignIns, enforcePasswordRulesOnReset, queuePasswordReset],
     beforeValidate: [startInvitation],
