@@ -1,8 +1,10 @@
 // Two fixes to the back office's «Programar publicación» drawer, which Payload 3.90 offers no setting
-// for (docs/decisions/0038-arreglos-a-la-administracion.md). Run by `npm ci` / `npm install`
-// (postinstall), before any build. Each fix names the exact text it replaces in Payload's client
-// bundle: when an upgrade changes that text, the install stops here and says which fix to look at
-// again, rather than the back office quietly going back to the old behaviour.
+// for (docs/decisions/0038-arreglos-a-la-administracion.md). Applied before every build: by
+// `npm start` and the test runner (scripts/start.mjs), `npm run build` and `npm run dev` (the
+// project's .npmrc installs without running install scripts, ours included). Each fix names the
+// exact text it replaces in Payload's client bundle: when an upgrade changes that text, the build
+// stops here and says which fix to look at again, rather than the back office quietly going back
+// to the old behaviour.
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'

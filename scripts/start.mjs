@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { applyAdminFixes } from './admin-fixes.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
@@ -59,6 +60,10 @@ function sourceFingerprint() {
   hash.update(`CSP_MODE=${process.env.CSP_MODE || 'hash'}`)
   return hash.digest('hex')
 }
+
+// The back office's fixes to Payload's client bundle, before anything is compiled from it
+// (docs/decisions/0038-arreglos-a-la-administracion.md; npm installs without running scripts).
+for (const why of applyAdminFixes()) console.log(`▸ Arreglo aplicado a la administración: ${why}.`)
 
 const stampFile = path.join(root, '.next', 'ugc-build-fingerprint')
 const fingerprint = sourceFingerprint()

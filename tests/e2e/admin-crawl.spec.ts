@@ -306,6 +306,7 @@ test('the rich-text editor’s handles and toolbar speak Spanish, and a document
   await expect(notice).toContainText('está editando este documento', { timeout: 30_000 })
   // By their name, not «Usuario: 9» nor an address.
   await expect(notice.locator('p').first()).toHaveText(/^Prueba editor está editando/, { timeout: 15_000 })
+  if (process.env.SAVE_SCREENS) await admin.screenshot({ path: 'docs/screens/editores/documento-en-uso-390.png' })
   await expect(notice).toContainText(/Editado desde\s+\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/)
   await expect(notice).not.toContainText(/\b(AM|PM)\b|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec/)
 
@@ -314,6 +315,7 @@ test('the rich-text editor’s handles and toolbar speak Spanish, and a document
   const told = editor.getByRole('alert').filter({ hasText: 'tomó el control de este documento' })
   await expect(told).toContainText('Prueba admin tomó el control', { timeout: 15_000 })
   await expect(told.getByRole('link', { name: 'Volver al panel' })).toHaveAttribute('href', '/admin')
+  if (process.env.SAVE_SCREENS) await editor.screenshot({ path: 'docs/screens/editores/tomaron-el-control-1440.png' })
 
   // The admin closes their tab: the document is free again at once, not minutes later.
   const origin = { Origin: new URL(editor.url()).origin }

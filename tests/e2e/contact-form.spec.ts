@@ -122,6 +122,10 @@ for (const viewport of [
       await section.getByRole('button', { name: 'Enviar', exact: true }).click()
       // The banner stays five seconds: read it first, then the fields.
       await expect(section.getByRole('status').filter({ hasText: 'Por favor, completa el reCAPTCHA' })).toBeVisible()
+      // At the captcha itself too, in the words of the one on the page (the site's checkbox).
+      const robot = section.getByRole('checkbox', { name: 'No soy un robot' })
+      await expect(robot).toHaveAccessibleDescription(/Marca «No soy un robot» para enviar\./)
+      await expect(section.getByText('Marca «No soy un robot» para enviar.')).toBeVisible()
       const nombre = section.getByLabel('Nombre', { exact: true })
       await expect(nombre).toBeFocused()
       await expect(nombre).toHaveAttribute('aria-invalid', 'true')

@@ -84,6 +84,7 @@ async function schedule(page: Page, id: number, day: string, time: string) {
   await page.locator('.react-datepicker__time-list-item', { hasText: new RegExp(`^${time}$`) }).click()
   // The time as the staff read every date: dd/mm/aaaa HH:mm.
   await expect(when).toHaveValue(new RegExp(`^${String(day).padStart(2, '0')}/\\d{2}/\\d{4} ${time}$`))
+  if (process.env.SAVE_SCREENS) await page.screenshot({ path: 'docs/screens/programar/cajon-1440.png' })
   await drawer.locator('#scheduled-publish-save').click()
   await expect(page.getByText('Programado con éxito.')).toBeVisible({ timeout: 15_000 })
   return drawer

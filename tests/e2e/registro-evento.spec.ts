@@ -68,6 +68,9 @@ for (const width of [1440, 390]) {
     await expect(section.getByText('El número debe contener exactamente 10 dígitos.')).toBeVisible()
     await expect(section.getByText('Para registrarte, acepta el aviso de privacidad.')).toBeVisible()
     await expect(section.getByRole('status').filter({ hasText: 'Por favor, completa el reCAPTCHA' })).toBeVisible()
+    await expect(section.getByRole('checkbox', { name: 'No soy un robot' })).toHaveAccessibleDescription(
+      /Marca «No soy un robot» para enviar\./,
+    )
     expect(sent).toEqual([])
 
     const email = `registro.${width}.${Date.now()}@example.mx`

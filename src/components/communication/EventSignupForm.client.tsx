@@ -88,7 +88,7 @@ export function EventSignupForm({
         const parsed = registrationFormSchema.safeParse(values)
         if (!parsed.success) {
           const { captcha: captchaProblem, ...fields } = known(fieldErrors(parsed.error))
-          setErrors(fields)
+          setErrors(captchaProblem ? { ...fields, captcha: captchaProblem } : fields)
           if (captchaProblem) setMessage(captchaMessage)
           submit.focusAfterRender(Object.keys(fields).length > 0 ? 'first-invalid' : 'message')
           return

@@ -106,7 +106,7 @@ export function ContactForm({
         const parsed = contactFormSchema.safeParse(values)
         if (!parsed.success) {
           const { captcha: captchaProblem, ...fields } = knownFields(fieldErrors(parsed.error))
-          setErrors(fields)
+          setErrors(captchaProblem ? { ...fields, captcha: captchaProblem } : fields)
           if (captchaProblem) showBanner(captchaMessage)
           else if (fields.programa) showBanner(programmeMessage)
           submit.focusAfterRender(Object.keys(fields).length > 0 ? 'first-invalid' : 'banner')

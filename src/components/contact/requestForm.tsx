@@ -2,6 +2,7 @@ import { LoaderCircle } from 'lucide-react'
 import type React from 'react'
 import { useEffect, useRef, useState } from 'react'
 import { controlClass, Field, FieldError } from '@/components/ui/Field'
+import { captchaFieldMessage } from '@/lib/contactMessages'
 import { Captcha, type CaptchaKind } from './Captcha.client'
 import { ConsentField } from './ConsentField'
 import { newSubmissionKey, textFields, type PersonField } from './contactFormParts'
@@ -112,7 +113,8 @@ export function FormClosing({
     <>
       <div className="sm:col-span-2">
         <Captcha key={captchaKey} kind={captcha} errorId={errors.captcha ? `${fieldId('captcha')}-error` : undefined} />
-        <FieldError id={`${fieldId('captcha')}-error`} message={errors.captcha} />
+        {/* Whoever found it missing (this page or the server), said at the captcha in its own words. */}
+        <FieldError id={`${fieldId('captcha')}-error`} message={errors.captcha ? captchaFieldMessage[captcha.kind] : undefined} />
       </div>
       <div className="sm:col-span-2">
         <ConsentField id={fieldId('acepta_aviso')} error={errors.acepta_aviso} />
