@@ -100,15 +100,15 @@ export function SharePreview() {
 
   const saved = documento !== null && !modified
   return (
-    <section className="ugc-propio ugc-envio" aria-labelledby={ids.titulo}>
-      <h3 id={ids.titulo} className="ugc-envio__titulo">
+    <section className="ugc-propio ugc-recuadro ugc-compartir" aria-labelledby={ids.titulo}>
+      <h3 id={ids.titulo} className="ugc-recuadro__titulo">
         Compartir vista previa
       </h3>
-      <p className="ugc-envio__estado">
+      <p className="ugc-recuadro__estado">
         Un enlace para alguien fuera del equipo (un director, un socio): ve el borrador guardado tal como quedará en el sitio, sin poder
         cambiarlo, hasta que venza o lo revoques.
       </p>
-      <div className="ugc-envio__accion">
+      <div className="ugc-recuadro__accion">
         <label htmlFor={ids.horas}>Vale por</label>
         <select id={ids.horas} value={horas} onChange={(e) => setHoras(Number(e.target.value))}>
           {choices.map((c) => (
@@ -117,13 +117,13 @@ export function SharePreview() {
             </option>
           ))}
         </select>
-        {!saved ? <p className="ugc-envio__aviso">Guarda el borrador para compartir lo que escribiste.</p> : null}
+        {!saved ? <p className="ugc-recuadro__aviso">Guarda el borrador para compartir lo que escribiste.</p> : null}
         <button type="button" className="btn btn--style-secondary btn--size-small" onClick={create} disabled={busy || !saved}>
           Crear enlace
         </button>
       </div>
       {made ? (
-        <div className="ugc-envio__accion">
+        <div className="ugc-recuadro__accion">
           <label htmlFor={ids.enlace}>Enlace (vale hasta el {staffStamp(new Date(made.vence))})</label>
           <input id={ids.enlace} type="text" readOnly value={made.enlace} onFocus={(e) => e.currentTarget.select()} />
           <button type="button" className="btn btn--style-primary btn--size-small" onClick={copy}>
@@ -152,9 +152,9 @@ export function SharePreview() {
           ))}
         </ul>
       ) : links ? (
-        <p className="ugc-envio__estado">No hay enlaces abiertos.</p>
+        <p className="ugc-recuadro__estado">No hay enlaces abiertos.</p>
       ) : null}
-      <div role={message?.kind ?? 'status'} className="ugc-envio__mensaje">
+      <div role={message?.kind ?? 'status'} className="ugc-recuadro__mensaje">
         {message?.text}
       </div>
     </section>

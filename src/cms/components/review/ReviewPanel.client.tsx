@@ -89,40 +89,40 @@ export function ReviewPanel() {
   const saved = documento !== null
 
   return (
-    <section className="ugc-propio ugc-envio" aria-labelledby={ids.titulo}>
-      <h3 id={ids.titulo} className="ugc-envio__titulo">
+    <section className="ugc-propio ugc-recuadro ugc-envio" aria-labelledby={ids.titulo}>
+      <h3 id={ids.titulo} className="ugc-recuadro__titulo">
         Revisión
       </h3>
       {latest === undefined ? null : latest === null ? (
-        <p className="ugc-envio__estado">{publisher ? 'Nadie lo ha enviado a revisión.' : 'Aún no lo envías a revisión.'}</p>
+        <p className="ugc-recuadro__estado">{publisher ? 'Nadie lo ha enviado a revisión.' : 'Aún no lo envías a revisión.'}</p>
       ) : latest.estado === 'pendiente' ? (
-        <p className="ugc-envio__estado">
+        <p className="ugc-recuadro__estado">
           Pendiente de revisión: lo envió {who(latest.enviada_por_nombre)} el {when(latest.createdAt)}.
         </p>
       ) : latest.estado === 'devuelta' ? (
-        <div className="ugc-envio__estado">
+        <div className="ugc-recuadro__estado">
           <p>
             Devuelto por {who(latest.revisada_por_nombre)} el {when(latest.revisada_el)}:
           </p>
-          <blockquote className="ugc-envio__comentario">{latest.comentario}</blockquote>
+          <blockquote className="ugc-recuadro__comentario">{latest.comentario}</blockquote>
         </div>
       ) : (
-        <p className="ugc-envio__estado">
+        <p className="ugc-recuadro__estado">
           Publicado por {who(latest.revisada_por_nombre)} el {when(latest.revisada_el)}.
         </p>
       )}
       {latest?.nota && pending ? (
-        <div className="ugc-envio__estado">
+        <div className="ugc-recuadro__estado">
           <p>Nota de quien lo envía:</p>
-          <blockquote className="ugc-envio__comentario">{latest.nota}</blockquote>
+          <blockquote className="ugc-recuadro__comentario">{latest.nota}</blockquote>
         </div>
       ) : null}
 
       {!publisher && !pending ? (
-        <div className="ugc-envio__accion">
+        <div className="ugc-recuadro__accion">
           <label htmlFor={ids.nota}>Nota para quien revisa (opcional)</label>
           <textarea id={ids.nota} rows={3} value={nota} maxLength={2000} onChange={(e) => setNota(e.target.value)} />
-          {!saved || modified ? <p className="ugc-envio__aviso">Guarda el borrador antes de enviarlo a revisión.</p> : null}
+          {!saved || modified ? <p className="ugc-recuadro__aviso">Guarda el borrador antes de enviarlo a revisión.</p> : null}
           <button type="button" className="btn btn--style-primary btn--size-small" onClick={send} disabled={busy || !saved || modified}>
             Enviar a revisión
           </button>
@@ -130,8 +130,8 @@ export function ReviewPanel() {
       ) : null}
 
       {publisher && pending ? (
-        <div className="ugc-envio__accion">
-          <p className="ugc-envio__aviso">Para aprobarlo, publícalo. Si necesita cambios, devuélvelo:</p>
+        <div className="ugc-recuadro__accion">
+          <p className="ugc-recuadro__aviso">Para aprobarlo, publícalo. Si necesita cambios, devuélvelo:</p>
           <label htmlFor={ids.comentario}>Comentario para el editor</label>
           <textarea id={ids.comentario} rows={4} value={comentario} maxLength={4000} onChange={(e) => setComentario(e.target.value)} />
           <button type="button" className="btn btn--style-secondary btn--size-small" onClick={giveBack} disabled={busy}>
@@ -139,7 +139,7 @@ export function ReviewPanel() {
           </button>
         </div>
       ) : null}
-      <div role={message?.kind ?? 'status'} className="ugc-envio__mensaje">
+      <div role={message?.kind ?? 'status'} className="ugc-recuadro__mensaje">
         {message?.text}
       </div>
     </section>
