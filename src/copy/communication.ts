@@ -1,4 +1,5 @@
 import { noContent } from './shared'
+import { visitsLabel } from './visits'
 
 /** Fixed copy of the news and events pages (spec §2.12, §8). */
 
@@ -19,7 +20,7 @@ export const communicationCopy = {
   socialHeading: 'Síguenos en redes sociales',
   videoTitle: 'Video de la Universidad UGC',
   readMore: 'Ver más →',
-  visits: (n: number) => `${n.toLocaleString('es-MX')} ${n === 1 ? 'visita' : 'visitas'}`,
+  visits: visitsLabel,
   previous: 'Anterior',
   next: 'Siguiente',
   pageOf: (page: number, total: number) => `Página ${page} de ${total}`,

@@ -2,7 +2,7 @@
 
 import { Eye } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { communicationCopy as copy } from '@/copy/communication'
+import { visitsLabel } from '@/copy/visits'
 
 type Props = { slug: string; initial: number }
 
@@ -38,7 +38,7 @@ export function VisitCounter({ slug, initial }: Props) {
   return (
     <span className="inline-flex items-center gap-1.5" data-testid="visitas">
       <Eye aria-hidden="true" className="size-4" />
-      {copy.visits(count)}
+      {visitsLabel(count)}
     </span>
   )
 }
