@@ -135,6 +135,22 @@ test.describe('cabeceras de seguridad', () => {
     expect(preview.headers()['x-robots-tag']).toBe('noindex')
     expect(parsePolicy(preview.headers()['content-security-policy']).get('frame-ancestors')).toEqual(["'none'"])
     expect(preview.headers()['set-cookie'] ?? '').not.toMatch(/__prerender_bypass|vista/)
+
+    // A shared preview's link (anyone may follow one): a made-up, malformed or overlong token, or
+    // another method, opens nothing, sets no cookie, and is neither kept nor listed nor framable.
+    for (const token of ['A'.repeat(43), 'corto', `${'B'.repeat(43)}%00`, 'C'.repeat(400), '..%2F..%2Fadmin']) {
+      const shared = await request.get(`/vista-compartida/${token}`, { maxRedirects: 0 })
+      expect(shared.status(), token).toBe(404)
+      expectStaticHeaders(shared, 'same-origin')
+      expect(shared.headers()['cache-control'], token).toBe('private, no-store')
+      expect(shared.headers()['x-robots-tag'], token).toBe('noindex')
+      expect(parsePolicy(shared.headers()['content-security-policy']).get('frame-ancestors')).toEqual(["'none'"])
+      expect(shared.headers()['set-cookie'] ?? '', token).not.toMatch(/__prerender_bypass|vista/)
+      expect(await shared.text(), token).toContain('Este enlace de vista previa no existe')
+    }
+    const posted = await request.post(`/vista-compartida/${'A'.repeat(43)}`, { maxRedirects: 0 })
+    expect(posted.status()).toBe(405)
+    expect(posted.headers()['set-cookie'] ?? '').not.toMatch(/__prerender_bypass|vista/)
   })
 
   test(`la CSP de las páginas (modo ${mode}) no permite eval, ni scripts en línea ajenos a la página, ni marcos ajenos`, async ({
