@@ -32,6 +32,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
+    // A page that never finishes loading fails its step, instead of waiting for the test's own limit
+    // (one share test at 390 px once waited 4 minutes on one).
+    navigationTimeout: 45_000,
     locale: 'es-MX',
     // Chromium's own Accept without AVIF: the image optimiser then makes WebP, which takes it a
     // thirtieth of the CPU (about 2 s against 70 ms for a 1200 px photo here), and the suite asks for

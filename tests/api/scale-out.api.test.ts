@@ -79,52 +79,70 @@ describe.runIf(label === 'PostgreSQL')('two instances behind one load balancer: 
   it('a news item scheduled for in a few seconds is published once, by one of the two instances, and shows on both within a minute', async () => {
     const token = await adminToken()
     const headers = { 'Content-Type': 'application/json', Authorization: `JWT ${token}` }
-    const titulo = `Programada en dos instancias ${Date.now()}`
-    const doc = { id: await createNewsItem(a, titulo, 'draft') }
-    try {
-      const list = (base: string) => fetch(`${base}/vida-universitaria-y-eventos`).then((r) => r.text())
-      const news = (base: string) => fetch(`${base}/api/get-comunicacion/?tipo=NOT&cantidad=100`).then((r) => r.text())
-      // Both instances have the list and the API in their caches, without it.
-      for (const base of [a, b, a, b]) {
-        expect(await list(base)).not.toContain(titulo)
-        expect(await news(base)).not.toContain(titulo)
+    const list = (base: string) => fetch(`${base}/vida-universitaria-y-eventos`).then((r) => r.text())
+    const news = (base: string) => fetch(`${base}/api/get-comunicacion/?tipo=NOT&cantidad=100`).then((r) => r.text())
+    // The suite's own server shares the database and runs the queue too (every 5 s; the pair every
+    // second): when it takes the job, the pair never hears of it (it is not part of this
+    // deployment; tests/api/edge.api.test.ts meets the same). Then neither instance shows the item
+    // although its job is done, and the scene is played again.
+    for (let attempt = 1; ; attempt++) {
+      const titulo = `Programada en dos instancias ${Date.now()}`
+      const doc = { id: await createNewsItem(a, titulo, 'draft') }
+      try {
+        // Both instances have the list and the API in their caches, without it.
+        for (const base of [a, b, a, b]) {
+          expect(await list(base)).not.toContain(titulo)
+          expect(await news(base)).not.toContain(titulo)
+        }
+        const at = new Date(Date.now() + 20_000)
+        // Queued as «Programar publicación» queues it (the job queue has no REST door, by design).
+        expect(await queueScript(['queue', 'comunicaciones', String(doc.id), at.toISOString()])).toMatch(/^\d+$/)
+        const first = await eventually(
+          () => Promise.all([list(a), list(b)]),
+          (pages) => pages.some((html) => html.includes(titulo)),
+          45_000,
+        )
+        const runs = () => queueScript(['runs', 'comunicaciones', String(doc.id)]).then((out) => JSON.parse(out) as unknown[])
+        if (!first.value.some((html) => html.includes(titulo)) && attempt < 3) {
+          const done = await runs()
+          expect(done, 'el trabajo terminó, pero ninguna de las dos instancias lo muestra').toEqual([{ totalTried: 1, completed: true }])
+          continue
+        }
+        for (const base of [a, b]) {
+          const shown = await eventually(
+            () => list(base),
+            (html) => html.includes(titulo),
+            Math.max(1000, at.getTime() + 60_000 - Date.now()),
+          )
+          expect(shown.value.includes(titulo), `lista en ${base === a ? 'la primera' : 'la segunda'} instancia (${base})`).toBe(true)
+          const listSeen = Date.now() - at.getTime()
+          const inApi = await eventually(
+            () => news(base),
+            (json) => json.includes(titulo),
+            Math.max(1000, at.getTime() + 60_000 - Date.now()),
+          )
+          expect(
+            inApi.value.includes(titulo),
+            `API en ${base}: la lista la mostró ${listSeen} ms después de su hora; la API no, ${Date.now() - at.getTime()} ms después`,
+          ).toBe(true)
+          expect(Date.now() - at.getTime()).toBeLessThan(60_000)
+        }
+        // Once: one run of the job, one published version.
+        await new Promise((r) => setTimeout(r, 3000))
+        expect(await runs()).toEqual([{ totalTried: 1, completed: true }])
+        const versions = (await (
+          await fetch(
+            `${a}/cms-api/comunicaciones/versions?where[parent][equals]=${doc.id}&where[version._status][equals]=published&depth=0`,
+            { headers },
+          )
+        ).json()) as { totalDocs: number }
+        expect(versions.totalDocs).toBe(1)
+        return
+      } finally {
+        await fetch(`${suiteServer}/cms-api/comunicaciones/${doc.id}`, { method: 'DELETE', headers })
       }
-      const at = new Date(Date.now() + 20_000)
-      // Queued as «Programar publicación» queues it (the job queue has no REST door, by design).
-      expect(await queueScript(['queue', 'comunicaciones', String(doc.id), at.toISOString()])).toMatch(/^\d+$/)
-      for (const base of [a, b]) {
-        const shown = await eventually(
-          () => list(base),
-          (html) => html.includes(titulo),
-          65_000,
-        )
-        expect(shown.value.includes(titulo), `lista en ${base}`).toBe(true)
-        const listSeen = Date.now() - at.getTime()
-        const inApi = await eventually(
-          () => news(base),
-          (json) => json.includes(titulo),
-          Math.max(1000, at.getTime() + 60_000 - Date.now()),
-        )
-        expect(
-          inApi.value.includes(titulo),
-          `API en ${base}: la lista la mostró ${listSeen} ms después de su hora; la API no, ${Date.now() - at.getTime()} ms después`,
-        ).toBe(true)
-        expect(Date.now() - at.getTime()).toBeLessThan(60_000)
-      }
-      // Once: one run of the job, one published version.
-      await new Promise((r) => setTimeout(r, 3000))
-      expect(JSON.parse(await queueScript(['runs', 'comunicaciones', String(doc.id)]))).toEqual([{ totalTried: 1, completed: true }])
-      const versions = (await (
-        await fetch(
-          `${a}/cms-api/comunicaciones/versions?where[parent][equals]=${doc.id}&where[version._status][equals]=published&depth=0`,
-          { headers },
-        )
-      ).json()) as { totalDocs: number }
-      expect(versions.totalDocs).toBe(1)
-    } finally {
-      await fetch(`${suiteServer}/cms-api/comunicaciones/${doc.id}`, { method: 'DELETE', headers })
     }
-  }, 120_000)
+  }, 300_000)
 
   it('the contact limit counts a client’s submissions across both instances', async () => {
     const tag = `limite-compartido-${Date.now()}`

@@ -73,10 +73,16 @@ test('the back office speaks the staff’s Spanish: no English, vendor names or 
   await expect(page.getByRole('link', { name: /Noticias y eventos/ }).first()).toBeVisible({ timeout: 30_000 })
 
   const origin = { Origin: new URL(page.url()).origin }
-  const news = (await page.request.get('/cms-api/comunicaciones?limit=1&depth=0', { headers: origin }).then((r) => r.json())) as {
-    docs: { id: number }[]
-  }
-  expect(news.docs.length).toBe(1)
+  // The session's first read may come before its cookie has settled: read until the list answers.
+  let news: { docs?: { id: number }[] } = {}
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get('/cms-api/comunicaciones?limit=1&depth=0', { headers: origin })
+      news = (await answer.json().catch(() => ({}))) as typeof news
+      return `${answer.status()} ${news.docs?.length ?? JSON.stringify(news).slice(0, 200)}`
+    })
+    .toBe('200 1')
+  if (!news.docs) throw new Error('la lista de noticias no respondió')
   const pages = [
     '/admin',
     '/admin/collections/comunicaciones',

@@ -60,7 +60,20 @@ export function ScrollToList({ targetId, page, list }: Props) {
     if (!before || !target || before.list !== list || before.page === page) {
       // Another view chosen in the section (a tab): the same control, in this view, keeps the focus.
       control?.focus({ preventScroll: true })
-      return
+      // The view left may be taken out of the page only after this one mounts, its focused control
+      // with it: the focus then falls to the page's start, and is brought back here once.
+      if (!carried) return
+      const again = () => {
+        const now = document.activeElement
+        if (now && now !== document.body) return
+        controlOf(carried)?.focus({ preventScroll: true })
+      }
+      const frame = requestAnimationFrame(again)
+      const later = setTimeout(again, 300)
+      return () => {
+        cancelAnimationFrame(frame)
+        clearTimeout(later)
+      }
     }
     target.scrollIntoView({ behavior: reducedMotion ? 'instant' : 'smooth', block: 'start' })
     if (!focusLost && !(active as HTMLButtonElement).disabled) return
