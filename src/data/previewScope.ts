@@ -11,8 +11,8 @@ import {
   sharedPreviewCookieName,
   validPreviewCookie,
   validSharedPreviewCookie,
-  type PreviewTarget,
 } from '@/lib/previewToken'
+import type { PreviewTarget } from '@/lib/previewTarget'
 import { sharedLinkReader } from './sharedPreview'
 import { payloadClient } from './payload'
 

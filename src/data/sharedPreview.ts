@@ -1,7 +1,8 @@
 import 'server-only'
 import type { User } from '@/cms/payload-types'
 import { isOwnPagePath } from '@/lib/previewAddress'
-import { parsePreviewTarget, shareTokenHash, type PreviewTarget } from '@/lib/previewToken'
+import { shareTokenHash } from '@/lib/previewToken'
+import { parsePreviewTarget, type PreviewTarget } from '@/lib/previewTarget'
 import { payloadClient } from './payload'
 
 /*

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  checkPreviewLink,
-  parsePreviewTarget,
-  previewCookieCurrent,
-  signPreviewCookie,
-  signPreviewLink,
-  validPreviewCookie,
-} from './previewToken'
+import { checkPreviewLink, previewCookieCurrent, signPreviewCookie, signPreviewLink, validPreviewCookie } from './previewToken'
+import { parsePreviewTarget } from './previewTarget'
 import { isOwnPagePath, publicAddressOf } from './previewAddress'
 
 const secret = 'una-clave-de-pruebas-larga-0123456789'

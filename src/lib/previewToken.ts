@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { parsePreviewTarget, previewTargetText, targetPattern, type PreviewTarget } from './previewTarget'
 
 /**
  * The signed, expiring links of «Vista previa» (docs/decisions/0024-vista-previa.md). The back
@@ -21,26 +22,6 @@ function sign(secret: string, text: string): string {
 function same(a: string, b: string): boolean {
   const [x, y] = [Buffer.from(a), Buffer.from(b)]
   return x.length === y.length && timingSafeEqual(x, y)
-}
-
-/**
- * The one document a preview is for, as the link and the cookie carry it: `c:<collection>:<id>` or
- * `g:<global>`. Only it is read as a draft; everything else on the page is what is published.
- */
-export type PreviewTarget = { collection: string; id: string } | { global: string }
-
-const targetPattern = '(?:c:[a-z0-9-]{1,64}:[A-Za-z0-9_-]{1,64}|g:[a-z0-9-]{1,64})'
-const targetShape = new RegExp(`^${targetPattern}$`)
-
-/** The text form of a preview's document. */
-export const previewTargetText = (target: PreviewTarget): string =>
-  'global' in target ? `g:${target.global}` : `c:${target.collection}:${target.id}`
-
-/** The document a preview's text names, or null when it is not one. */
-export function parsePreviewTarget(text: string | undefined | null): PreviewTarget | null {
-  if (!text || !targetShape.test(text)) return null
-  const [kind, slug, id] = text.split(':')
-  return kind === 'g' ? { global: slug! } : { collection: slug!, id: id! }
 }
 
 export type PreviewLink = { ruta: string; doc: string; vence: string; firma: string }

@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { signPreviewLink, type PreviewTarget } from '@/lib/previewToken'
+import { signPreviewLink } from '@/lib/previewToken'
+import type { PreviewTarget } from '@/lib/previewTarget'
 import { added, cacheFiles, settle } from './cache-files'
 import { base, cms, editorToken, label, staffAccount } from './helpers'
 

@@ -7,14 +7,8 @@ import { requestIsHttps } from '@/guard/client'
 import { previewRefusal } from '@/copy/preview'
 import { previewRefusalPage } from '@/lib/previewRefusalPage'
 import { isOwnPagePath } from '@/lib/previewAddress'
-import {
-  checkPreviewLink,
-  draftModeCookieName,
-  parsePreviewTarget,
-  previewCookieName,
-  previewCookieSeconds,
-  signPreviewCookie,
-} from '@/lib/previewToken'
+import { checkPreviewLink, draftModeCookieName, previewCookieName, previewCookieSeconds, signPreviewCookie } from '@/lib/previewToken'
+import { parsePreviewTarget } from '@/lib/previewTarget'
 
 // Never prerendered, never kept: every answer depends on who asks and when.
 export const dynamic = 'force-dynamic'

@@ -2,7 +2,8 @@ import type { CollectionConfig, Field, GlobalConfig, PayloadRequest, RootLivePre
 import { env } from '@/env'
 import { requestIsHttps } from '@/guard/client'
 import { collectionAddresses, globalAddresses, publicAddressOf } from '@/lib/previewAddress'
-import { signPreviewLink, type PreviewTarget } from '@/lib/previewToken'
+import { signPreviewLink } from '@/lib/previewToken'
+import type { PreviewTarget } from '@/lib/previewTarget'
 
 /**
  * «Vista previa» in the back office (docs/decisions/0024-vista-previa.md): the live preview beside

@@ -2,6 +2,7 @@
 import { useAuth, useDocumentInfo, useFormModified } from '@payloadcms/ui'
 import { useCallback, useEffect, useId, useState } from 'react'
 import { staffStamp } from '@/lib/dates'
+import { previewTargetText } from '@/lib/previewTarget'
 
 type Link = { id: number; vence: string; creada_por_nombre?: string | null; createdAt: string }
 
@@ -34,7 +35,11 @@ export function SharePreview() {
   const [busy, setBusy] = useState(false)
 
   const role = (user as { role?: string } | null)?.role
-  const documento = globalSlug ? `g:${globalSlug}` : collectionSlug && id !== undefined && id !== null ? `c:${collectionSlug}:${id}` : null
+  const documento = globalSlug
+    ? previewTargetText({ global: globalSlug })
+    : collectionSlug && id !== undefined && id !== null
+      ? previewTargetText({ collection: collectionSlug, id: String(id) })
+      : null
 
   const load = useCallback(async () => {
     if (!documento) return setLinks([])

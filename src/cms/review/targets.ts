@@ -1,4 +1,5 @@
 import type { PayloadRequest, Where } from 'payload'
+import { readAsAsker } from '@/cms/access/readAsAsker'
 
 export const reviewStates = ['pendiente', 'devuelta', 'publicada'] as const
 export type ReviewState = (typeof reviewStates)[number]
@@ -18,33 +19,19 @@ const reviewed = (config: { versions?: unknown; fields: unknown[] }) =>
  */
 export async function reviewTarget(req: PayloadRequest, coleccion: unknown, documento: unknown): Promise<ReviewTarget | null> {
   if (typeof coleccion !== 'string' || !coleccion) return null
-  const collection = req.payload.config.collections.find((c) => c.slug === coleccion)
-  if (collection) {
-    if (!reviewed(collection) || (typeof documento !== 'string' && typeof documento !== 'number') || String(documento) === '') return null
-    const id = String(documento)
-    const found = await req.payload.find({
-      collection: coleccion as 'comunicaciones',
-      where: { id: { equals: /^\d+$/.test(id) ? Number(id) : id } },
-      draft: true,
-      limit: 1,
-      depth: 0,
-      overrideAccess: false,
-      req,
-    })
-    const doc = found.docs[0] as { id: number | string; titulo?: unknown } | undefined
-    if (!doc) return null
-    return {
-      coleccion,
-      documento: String(doc.id),
-      titulo: label(doc.titulo, 'Sin título'),
-      tipo: label(collection.labels?.singular, coleccion),
-    }
+  const isGlobal = req.payload.config.globals.some((g) => g.slug === coleccion)
+  const read = await readAsAsker(req, isGlobal ? { global: coleccion } : { coleccion, id: documento })
+  if (!read || !reviewed(read.config)) return null
+  if (read.kind === 'global') {
+    const name = label(read.config.label, coleccion)
+    return { coleccion, documento: null, titulo: name, tipo: name }
   }
-  const global = req.payload.config.globals.find((g) => g.slug === coleccion)
-  if (!global || !reviewed(global)) return null
-  await req.payload.findGlobal({ slug: coleccion as 'aviso', draft: true, depth: 0, overrideAccess: false, req })
-  const name = label(global.label, coleccion)
-  return { coleccion, documento: null, titulo: name, tipo: name }
+  return {
+    coleccion,
+    documento: String(read.doc.id),
+    titulo: label(read.doc.titulo, 'Sin título'),
+    tipo: label(read.config.labels?.singular, coleccion),
+  }
 }
 
 export { targetHref } from '@/lib/adminLinks'

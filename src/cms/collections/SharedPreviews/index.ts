@@ -3,8 +3,10 @@ import { adminOnly, hasRole } from '@/cms/access/roles'
 import { staffCollection } from '@/cms/collections/staffCollection'
 import { publicError } from '@/cms/publicError'
 import { env } from '@/env'
+import { readAsAsker, type Asked } from '@/cms/access/readAsAsker'
 import { publicAddressOf } from '@/lib/previewAddress'
-import { newShareToken, previewTargetText, shareTokenHash, type PreviewTarget } from '@/lib/previewToken'
+import { newShareToken, shareTokenHash } from '@/lib/previewToken'
+import { previewTargetText, type PreviewTarget } from '@/lib/previewTarget'
 
 /*
  * «Compartir vista previa» (issue 44, item 10): a link to one draft for someone outside the staff
@@ -23,36 +25,18 @@ const contentStaffOnly: Access = ({ req }) => isContentStaff(req)
 const fixed = { update: () => false }
 
 /** The document or global a link is for, read as the person sharing it (their access, the latest draft); its public address and title. */
-async function sharedDocument(req: PayloadRequest, body: { coleccion?: unknown; id?: unknown; global?: unknown }) {
-  if (typeof body.global === 'string') {
-    const global = req.payload.config.globals.find((g) => g.slug === body.global)
-    if (!global) return null
-    const data = await req.payload
-      .findGlobal({ slug: body.global as 'aviso', draft: true, depth: 0, overrideAccess: false, user: req.user, req })
-      .catch(() => null)
-    const ruta = data ? publicAddressOf('global', global.slug, data as unknown as Record<string, unknown>) : null
-    const label = typeof global.label === 'string' ? global.label : global.slug
-    return ruta ? { target: { global: global.slug } as PreviewTarget, ruta, titulo: label } : null
+async function sharedDocument(req: PayloadRequest, body: Asked) {
+  const read = await readAsAsker(req, body)
+  if (!read) return null
+  if (read.kind === 'global') {
+    const ruta = publicAddressOf('global', read.config.slug, read.doc)
+    const label = typeof read.config.label === 'string' ? read.config.label : read.config.slug
+    return ruta ? { target: { global: read.config.slug } as PreviewTarget, ruta, titulo: label } : null
   }
-  if (typeof body.coleccion !== 'string' || !(body.coleccion in req.payload.collections)) return null
-  if (typeof body.id !== 'string' && typeof body.id !== 'number') return null
-  const { docs } = await req.payload
-    .find({
-      collection: body.coleccion as 'comunicaciones',
-      where: { id: { equals: body.id } },
-      draft: true,
-      limit: 1,
-      depth: 0,
-      overrideAccess: false,
-      user: req.user,
-      req,
-    })
-    .catch(() => ({ docs: [] }))
-  const doc = docs[0] as unknown as (Record<string, unknown> & { id: number | string }) | undefined
-  const ruta = doc ? publicAddressOf('collection', body.coleccion, doc) : null
-  if (!doc || !ruta) return null
-  const titulo = typeof doc.titulo === 'string' && doc.titulo.trim() ? doc.titulo : 'Sin título'
-  return { target: { collection: body.coleccion, id: String(doc.id) } as PreviewTarget, ruta, titulo }
+  const ruta = publicAddressOf('collection', read.config.slug, read.doc)
+  if (!ruta) return null
+  const titulo = typeof read.doc.titulo === 'string' && read.doc.titulo.trim() ? read.doc.titulo : 'Sin título'
+  return { target: { collection: read.config.slug, id: String(read.doc.id) } as PreviewTarget, ruta, titulo }
 }
 
 /**

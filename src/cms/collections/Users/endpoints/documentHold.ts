@@ -1,4 +1,5 @@
-import type { Endpoint, PayloadRequest, Where } from 'payload'
+import type { Endpoint, Where } from 'payload'
+import { readAsAsker } from '@/cms/access/readAsAsker'
 
 /*
  * «Quién está editando». The back office keeps one lock for each document or global someone is
@@ -22,27 +23,6 @@ const refused = (message: string, status: number) => Response.json({ errors: [{ 
 
 const idOf = (value: unknown) => (value && typeof value === 'object' ? (value as { id: number | string }).id : value)
 
-async function readable(req: PayloadRequest, coleccion: string | undefined, id: unknown, global: string | undefined): Promise<boolean> {
-  try {
-    if (global) {
-      if (!req.payload.config.globals.some((g) => g.slug === global)) return false
-      await req.payload.findGlobal({ slug: global as 'aviso', depth: 0, draft: true, overrideAccess: false, user: req.user, req })
-      return true
-    }
-    if (!coleccion || !(coleccion in req.payload.collections) || (typeof id !== 'string' && typeof id !== 'number')) return false
-    const { totalDocs } = await req.payload.count({
-      collection: coleccion as 'comunicaciones',
-      where: { id: { equals: id } },
-      overrideAccess: false,
-      user: req.user,
-      req,
-    })
-    return totalDocs === 1
-  } catch {
-    return false
-  }
-}
-
 export const documentHold: Endpoint = {
   path: '/quien-edita',
   method: 'post',
@@ -52,7 +32,7 @@ export const documentHold: Endpoint = {
     const coleccion = typeof body.coleccion === 'string' ? body.coleccion : undefined
     const global = typeof body.global === 'string' ? body.global : undefined
     const accion = body.accion === 'seguir' || body.accion === 'soltar' ? body.accion : 'mirar'
-    if (!(await readable(req, coleccion, body.id, global))) return refused('No encontramos ese documento.', 404)
+    if (!(await readAsAsker(req, global ? { global } : { coleccion, id: body.id }))) return refused('No encontramos ese documento.', 404)
 
     const where: Where = global
       ? { globalSlug: { equals: global } }
