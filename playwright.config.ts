@@ -78,7 +78,8 @@ export default defineConfig({
     // so the tests that count the news never see one come and go.
     {
       name: 'revision',
-      testMatch: /revision\.spec\.ts|programar\.spec\.ts|redirecciones\.spec\.ts|vista-previa\.spec\.ts|borde-publicacion\.spec\.ts/,
+      testMatch:
+        /revision\.spec\.ts|accesibilidad\.spec\.ts|programar\.spec\.ts|redirecciones\.spec\.ts|vista-previa\.spec\.ts|borde-publicacion\.spec\.ts/,
       dependencies: ['back-office'],
     },
     // After the admissions dashboard is checked (its figures against the requests' own counts):

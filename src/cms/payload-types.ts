@@ -46,6 +46,7 @@ export interface Config {
     'captchas-usados': UsedCaptcha;
     'envios-formularios': FormSubmission;
     'vistas-compartidas': SharedPreview;
+    'hallazgos-accesibilidad': AccessibilityFinding;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -80,6 +81,7 @@ export interface Config {
     'captchas-usados': CaptchasUsadosSelect<false> | CaptchasUsadosSelect<true>;
     'envios-formularios': EnviosFormulariosSelect<false> | EnviosFormulariosSelect<true>;
     'vistas-compartidas': VistasCompartidasSelect<false> | VistasCompartidasSelect<true>;
+    'hallazgos-accesibilidad': HallazgosAccesibilidadSelect<false> | HallazgosAccesibilidadSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -119,6 +121,7 @@ export interface Config {
       anonimizarVencidas: TaskAnonimizarVencidas;
       entregarWebhook: TaskEntregarWebhook;
       purgarBorde: TaskPurgarBorde;
+      revisarAccesibilidad: TaskRevisarAccesibilidad;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1069,6 +1072,27 @@ export interface SharedPreview {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "hallazgos-accesibilidad".
+ */
+export interface AccessibilityFinding {
+  id: number;
+  ruta: string;
+  clave: string;
+  huella: string;
+  regla: string;
+  impacto: 'critical' | 'serious' | 'moderate' | 'minor';
+  ayuda: string;
+  elemento?: string | null;
+  selector?: string | null;
+  visto_el?: string | null;
+  revisado?: boolean | null;
+  revisado_por_nombre?: string | null;
+  revisado_el?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1148,6 +1172,7 @@ export interface PayloadJob {
           | 'anonimizarVencidas'
           | 'entregarWebhook'
           | 'purgarBorde'
+          | 'revisarAccesibilidad'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1194,6 +1219,7 @@ export interface PayloadJob {
         | 'anonimizarVencidas'
         | 'entregarWebhook'
         | 'purgarBorde'
+        | 'revisarAccesibilidad'
         | 'schedulePublish'
       )
     | null;
@@ -1313,6 +1339,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'vistas-compartidas';
         value: number | SharedPreview;
+      } | null)
+    | ({
+        relationTo: 'hallazgos-accesibilidad';
+        value: number | AccessibilityFinding;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1898,6 +1928,26 @@ export interface VistasCompartidasSelect<T extends boolean = true> {
   creada_por?: T;
   creada_por_nombre?: T;
   revocada?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "hallazgos-accesibilidad_select".
+ */
+export interface HallazgosAccesibilidadSelect<T extends boolean = true> {
+  ruta?: T;
+  clave?: T;
+  huella?: T;
+  regla?: T;
+  impacto?: T;
+  ayuda?: T;
+  elemento?: T;
+  selector?: T;
+  visto_el?: T;
+  revisado?: T;
+  revisado_por_nombre?: T;
+  revisado_el?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2547,6 +2597,20 @@ export interface TaskPurgarBorde {
     etiquetas: string;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRevisarAccesibilidad".
+ */
+export interface TaskRevisarAccesibilidad {
+  input: {
+    dia?: string | null;
+    ruta?: string | null;
+  };
+  output: {
+    paginas: number;
+    hallazgos: number;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -35,6 +35,7 @@ import { Programmes } from './collections/Programmes'
 import { SitcaDocuments } from './collections/SitcaDocuments'
 import { FormSubmissions, UsedCaptchas } from './collections/ServiceRecords'
 import { SharedPreviews } from './collections/SharedPreviews'
+import { AccessibilityFindings } from './collections/AccessibilityFindings'
 import { SitcaTeam } from './collections/SitcaTeam'
 import { Slides } from './collections/Slides'
 import { SuccessStories } from './collections/SuccessStories'
@@ -48,6 +49,7 @@ import { DailyRuns } from './collections/DailyRuns'
 import { ArcoLog } from './collections/Arco'
 import { deliverWebhook } from './jobs/deliverWebhook'
 import { purgeEdgeTask } from './jobs/purgeEdge'
+import { accessibilityCheckTask } from './jobs/accessibilityCheck'
 import { morningDigest } from './jobs/morningDigest'
 import { anonymiseExpiredTask } from './jobs/retention'
 import { notifyContactRequest } from './jobs/notifyContactRequest'
@@ -132,8 +134,8 @@ export default buildConfig({
       },
       // Labels written in English inside the admin's own code, put in Spanish as they appear.
       providers: ['/cms/components/HardCodedSpanish.client#HardCodedSpanish'],
-      // The admissions dashboard (/admin/admisiones) and its place in the menu, for admin and admisiones.
-      afterNavLinks: ['/cms/components/admissions/AdmissionsNavLink#AdmissionsNavLink'],
+      // The back office's own pages in its menu (the admissions dashboard, the check-in, the accessibility report), by role.
+      afterNavLinks: ['/cms/components/OwnPagesNavLinks#OwnPagesNavLinks'],
       // The content staff's drafts, schedules, latest publications and missing addresses, on the home page.
       beforeDashboard: ['/cms/components/content/EditorDashboard#EditorDashboard'],
       views: {
@@ -143,6 +145,11 @@ export default buildConfig({
           exact: true,
         },
         asistenciaEventos: { Component: '/cms/components/admissions/CheckIn#CheckIn', path: '/asistencia', exact: true },
+        accesibilidad: {
+          Component: '/cms/components/accessibility/AccessibilityReport#AccessibilityReport',
+          path: '/accesibilidad',
+          exact: true,
+        },
       },
     },
     // Light only: the brand's palette and the logo's dark lettering are made for light surfaces, and
@@ -188,6 +195,7 @@ export default buildConfig({
     UsedCaptchas,
     FormSubmissions,
     SharedPreviews,
+    AccessibilityFindings,
   ].map((c) => collectionWithEditingAids(withPreviewButton(apiTabForAdminsOnly(collectionCheckedOnEverySave(c))))),
   globals: [SiteAlert, SiteSettings, InstitutionalContent, AdmissionsSettings].map((g) =>
     globalWithEditingAids(withGlobalPreviewButton(apiTabForAdminsOnly(globalCheckedOnEverySave(g)))),
@@ -215,6 +223,7 @@ export default buildConfig({
       anonymiseExpiredTask,
       deliverWebhook,
       purgeEdgeTask,
+      accessibilityCheckTask,
     ],
     // No `autoRun`: Payload starts that timer only when a staff member first calls the back office,
     // and its runner can hand one job to two instances. src/instrumentation.ts starts the site's

@@ -3,7 +3,7 @@ import type { PayloadRequest, SanitizedCollectionConfig, SanitizedGlobalConfig }
 /** A document ({coleccion, id}) or a global ({global}) as a staff request names it. */
 export type Asked = { coleccion?: unknown; id?: unknown; global?: unknown }
 
-export type AskedDocument =
+type AskedDocument =
   | { kind: 'collection'; config: SanitizedCollectionConfig; doc: Record<string, unknown> & { id: number | string } }
   | { kind: 'global'; config: SanitizedGlobalConfig; doc: Record<string, unknown> }
 

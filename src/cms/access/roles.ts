@@ -24,7 +24,7 @@ export const hasRole =
   }
 
 const isAdmin = hasRole('admin')
-const isContentStaff = hasRole('admin', 'publicador', 'editor')
+export const isContentStaff = hasRole('admin', 'publicador', 'editor')
 /** Who puts content on the site: an editor saves drafts and sends them for review (src/cms/review). */
 export const isPublisher = hasRole('admin', 'publicador')
 const isAdmissions = hasRole('admin', 'admisiones')

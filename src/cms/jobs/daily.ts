@@ -6,6 +6,7 @@ export const dailyTasks = [
   { task: 'resumenMatutino', hour: 8, minute: 0 },
   { task: 'anonimizarVencidas', hour: 3, minute: 0 },
   { task: 'recordarEventos', hour: 10, minute: 0 },
+  { task: 'revisarAccesibilidad', hour: 4, minute: 30 },
 ] as const
 export type DailyTaskSlug = (typeof dailyTasks)[number]['task']
 

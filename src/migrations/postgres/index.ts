@@ -19,6 +19,7 @@ import * as migration_20261128_005153_recordatorios_eventos from './20261128_005
 import * as migration_20261128_231426_sin_bloqueo_por_cuenta from './20261128_231426_sin_bloqueo_por_cuenta';
 import * as migration_20261129_235343_purga_del_borde from './20261129_235343_purga_del_borde';
 import * as migration_20261130_065057_vistas_compartidas from './20261130_065057_vistas_compartidas';
+import * as migration_20261130_094340_hallazgos_accesibilidad from './20261130_094340_hallazgos_accesibilidad';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261130_065057_vistas_compartidas.up,
     down: migration_20261130_065057_vistas_compartidas.down,
-    name: '20261130_065057_vistas_compartidas'
+    name: '20261130_065057_vistas_compartidas',
+  },
+  {
+    up: migration_20261130_094340_hallazgos_accesibilidad.up,
+    down: migration_20261130_094340_hallazgos_accesibilidad.down,
+    name: '20261130_094340_hallazgos_accesibilidad'
   },
 ];

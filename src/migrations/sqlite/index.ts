@@ -16,6 +16,7 @@ import * as migration_20261127_204751_revisiones from './20261127_204751_revisio
 import * as migration_20261128_002745_registros_evento from './20261128_002745_registros_evento';
 import * as migration_20261128_231532_sin_bloqueo_por_cuenta from './20261128_231532_sin_bloqueo_por_cuenta';
 import * as migration_20261130_065041_vistas_compartidas from './20261130_065041_vistas_compartidas';
+import * as migration_20261130_094258_hallazgos_accesibilidad from './20261130_094258_hallazgos_accesibilidad';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261130_065041_vistas_compartidas.up,
     down: migration_20261130_065041_vistas_compartidas.down,
-    name: '20261130_065041_vistas_compartidas'
+    name: '20261130_065041_vistas_compartidas',
+  },
+  {
+    up: migration_20261130_094258_hallazgos_accesibilidad.up,
+    down: migration_20261130_094258_hallazgos_accesibilidad.down,
+    name: '20261130_094258_hallazgos_accesibilidad'
   },
 ];

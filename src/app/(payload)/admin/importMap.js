@@ -60,11 +60,12 @@ import { GlobalDraftPermissions as GlobalDraftPermissions_d69292a4947865c43aa532
 import { WebhookSecret as WebhookSecret_d139e4cdd4bf166ca1142d5e832ca3e6 } from '../../../cms/components/WebhookSecret.client'
 import { BrandIcon as BrandIcon_82bf52383bd18c94956517d46fb7278f } from '../../../components/admin/BrandGraphics'
 import { BrandLogo as BrandLogo_82bf52383bd18c94956517d46fb7278f } from '../../../components/admin/BrandGraphics'
-import { AdmissionsNavLink as AdmissionsNavLink_5df35ec10be74ea8c65e520ff334fed5 } from '../../../cms/components/admissions/AdmissionsNavLink'
+import { OwnPagesNavLinks as OwnPagesNavLinks_ae4903ea0ac591b44d4e9ebe7919325d } from '../../../cms/components/OwnPagesNavLinks'
 import { EditorDashboard as EditorDashboard_4151ac9afe1865ba94b09f9f0e777732 } from '../../../cms/components/content/EditorDashboard'
 import { HardCodedSpanish as HardCodedSpanish_bec5ad892d98e28192ac977a5643a611 } from '../../../cms/components/HardCodedSpanish.client'
 import { AdmissionsDashboard as AdmissionsDashboard_e98e1e7d5e1089e0b1707279151806d7 } from '../../../cms/components/admissions/AdmissionsDashboard'
 import { CheckIn as CheckIn_3b2de10df4e52ea0846e3c8ebc22f5c2 } from '../../../cms/components/admissions/CheckIn'
+import { AccessibilityReport as AccessibilityReport_1842cda6e34bb9a3230d83224386b46b } from '../../../cms/components/accessibility/AccessibilityReport'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -131,10 +132,11 @@ export const importMap = {
   "/cms/components/WebhookSecret.client#WebhookSecret": WebhookSecret_d139e4cdd4bf166ca1142d5e832ca3e6,
   "/components/admin/BrandGraphics#BrandIcon": BrandIcon_82bf52383bd18c94956517d46fb7278f,
   "/components/admin/BrandGraphics#BrandLogo": BrandLogo_82bf52383bd18c94956517d46fb7278f,
-  "/cms/components/admissions/AdmissionsNavLink#AdmissionsNavLink": AdmissionsNavLink_5df35ec10be74ea8c65e520ff334fed5,
+  "/cms/components/OwnPagesNavLinks#OwnPagesNavLinks": OwnPagesNavLinks_ae4903ea0ac591b44d4e9ebe7919325d,
   "/cms/components/content/EditorDashboard#EditorDashboard": EditorDashboard_4151ac9afe1865ba94b09f9f0e777732,
   "/cms/components/HardCodedSpanish.client#HardCodedSpanish": HardCodedSpanish_bec5ad892d98e28192ac977a5643a611,
   "/cms/components/admissions/AdmissionsDashboard#AdmissionsDashboard": AdmissionsDashboard_e98e1e7d5e1089e0b1707279151806d7,
   "/cms/components/admissions/CheckIn#CheckIn": CheckIn_3b2de10df4e52ea0846e3c8ebc22f5c2,
+  "/cms/components/accessibility/AccessibilityReport#AccessibilityReport": AccessibilityReport_1842cda6e34bb9a3230d83224386b46b,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,5 +1,5 @@
-import type { Access, CollectionConfig, Endpoint, PayloadRequest } from 'payload'
-import { adminOnly, hasRole } from '@/cms/access/roles'
+import type { CollectionConfig, Endpoint, PayloadRequest } from 'payload'
+import { adminOnly, contentStaff, isContentStaff } from '@/cms/access/roles'
 import { staffCollection } from '@/cms/collections/staffCollection'
 import { publicError } from '@/cms/publicError'
 import { env } from '@/env'
@@ -19,8 +19,6 @@ import { previewTargetText, type PreviewTarget } from '@/lib/previewTarget'
 const shareHours = [1, 24, 72, 168] as const
 const defaultShareHours = 24
 
-const isContentStaff = hasRole('admin', 'publicador', 'editor')
-const contentStaffOnly: Access = ({ req }) => isContentStaff(req)
 /** Only whether it is revoked can change, and only from not revoked to revoked. */
 const fixed = { update: () => false }
 
@@ -82,7 +80,7 @@ export const SharedPreviews: CollectionConfig = staffCollection({
   columns: ['titulo', 'vence', 'creada_por_nombre', 'revocada'],
   admin: { useAsTitle: 'titulo', hidden: true },
   // Made only by the endpoint above (it mints the token); revoked from the document's sidebar.
-  access: { read: contentStaffOnly, create: () => false, update: contentStaffOnly, delete: adminOnly },
+  access: { read: contentStaff, create: () => false, update: contentStaff, delete: adminOnly },
   endpoints: [createLink],
   defaultSort: '-createdAt',
   fields: [
