@@ -10,6 +10,7 @@ export const impactLabels: Record<string, string> = {
 
 /** The panel of «Vista previa» (src/lib/accessibility/previewPanel.ts): plain strings, «{n}» for a number, as the page is sent them. */
 export const previewCheck = {
+  region: 'Revisión de accesibilidad',
   running: 'Revisando la accesibilidad…',
   none: 'Accesibilidad: sin avisos',
   openOne: 'Accesibilidad: 1 aviso por revisar',

@@ -259,7 +259,7 @@ for (const width of [1440, 390]) {
       for (const heading of ['¿Qué es el CONOCER?', '¿Qué es un certificado de competencia?', 'Objetivo', 'Centro de Evaluación']) {
         await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
       }
-      const centre = page.getByRole('complementary', { name: 'Centro de Evaluación' })
+      const centre = page.getByRole('region', { name: 'Centro de Evaluación' })
       await expect(centre).toContainText('CE0842-UGC')
       await expect(centre).toContainText('edificio B, planta alta')
       await expect(centre.getByRole('link', { name: '624 143 3030 ext. 120' })).toHaveAttribute('href', 'tel:+526241433030;ext=120')

@@ -4,7 +4,7 @@ import type { Payload, TaskConfig } from 'payload'
 import type { AccessibilityFinding } from '@/cms/payload-types'
 import { impactLabels } from '@/copy/accessibility'
 import { env } from '@/env'
-import { pageCheck, type PageFinding } from '@/lib/accessibility/pageCheck'
+import { functionText, pageCheck, type PageFinding } from '@/lib/accessibility/pageCheck'
 import { isOwnPagePath } from '@/lib/previewAddress'
 import { markDailyRunDone } from './daily'
 
@@ -22,12 +22,16 @@ export const accessibilityTaskSlug = 'revisarAccesibilidad'
 let engine: { axe: string; locale: string } | null = null
 
 /**
- * axe-core and its Spanish texts, read once from the installed package, under the project's folder
+ * axe-core and the Spanish texts of its rules, read once from the installed package, under the project's folder
  * (the server always runs from it: a bundled `require.resolve` would give a module number instead).
  */
 export function axeEngine(): { axe: string; locale: string } {
+  if (engine) return engine
   const file = (name: string) => fs.readFileSync(path.join(process.cwd(), 'node_modules', 'axe-core', name), 'utf8')
-  engine ??= { axe: file('axe.min.js'), locale: file(path.join('locales', 'es.json')) }
+  // Only the rules' texts: the rest of the locale (the checks' messages, the summaries) are templates
+  // axe compiles with `new Function`, which a page's CSP refuses, and the site shows none of them.
+  const { lang, rules } = JSON.parse(file(path.join('locales', 'es.json'))) as { lang: string; rules: unknown }
+  engine = { axe: file('axe.min.js'), locale: JSON.stringify({ lang, rules }) }
   return engine
 }
 
@@ -53,7 +57,7 @@ export async function checkHtml(html: string, url: string): Promise<PageFinding[
     const { axe, locale } = axeEngine()
     dom.window.eval(axe)
     dom.window.eval(`axe.configure({ locale: ${locale} })`)
-    return (await dom.window.eval(`(${pageCheck.toString()})({ contrast: false })`)) as PageFinding[]
+    return (await dom.window.eval(`${functionText(pageCheck)}({ contrast: false })`)) as PageFinding[]
   } finally {
     dom.window.close()
   }

@@ -23,17 +23,15 @@ export async function PreviewBar() {
   const notice = shared ? sharedPreviewBar.notice : copy.notice
   const detail = shared ? sharedPreviewBar.detail(staffStamp(new Date(shared.until))) : copy.detail
   return (
-    <div id="ugc-barra-vista-previa" role="region" aria-label={notice} className="sticky top-0 z-[70] bg-ink text-white">
+    <div role="region" aria-label={notice} className="sticky top-0 z-[70] bg-ink text-white">
       <meta name="robots" content="noindex" />
       <div className="container-page flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-2 text-sm">
         <p>
           <strong className="font-bold">{notice}</strong> <span className="text-white/85">{detail}</span>
         </p>
-        <div data-acciones className="flex flex-wrap items-center gap-2">
-          <a href="/vista-previa/salir" className="rounded border border-white px-3 py-1 font-semibold underline-offset-2 hover:underline">
-            {copy.leave}
-          </a>
-        </div>
+        <a href="/vista-previa/salir" className="rounded border border-white px-3 py-1 font-semibold underline-offset-2 hover:underline">
+          {copy.leave}
+        </a>
       </div>
       <script src="/vista-previa-en-vivo.js" nonce={nonce} async />
       {/* The accessibility panel, for the staff's own preview only (src/app/vista-previa/accesibilidad.js). */}

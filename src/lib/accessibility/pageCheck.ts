@@ -70,3 +70,10 @@ export async function pageCheck(options: { contrast: boolean }): Promise<PageFin
   }
   return findings
 }
+
+/**
+ * A function's own text as an expression another window can evaluate. Some compilers wrap named
+ * inner functions in a `__name` helper of the module (tsx, for the scripts and tests): the text
+ * brings its own, which does nothing.
+ */
+export const functionText = (fn: (...args: never[]) => unknown): string => `((__name) => (${fn.toString()}))((f) => f)`

@@ -10,15 +10,12 @@ export type PanelConfig = {
 }
 
 /*
- * The accessibility panel of «Vista previa» (issue 44, item 12): a button in the preview's bar
- * says how many findings are open on this page; it opens their list, in Spanish, each with
+ * The accessibility panel of «Vista previa» (issue 44, item 12): a button in a corner of the page
+ * says how many findings are open on it; it opens their list, in Spanish, each with
  * «Mostrar» (the element, outlined) and «Marcar como revisado». Sent into the page as its own
  * text (toString), with pageCheck: it refers to nothing outside itself.
  */
 export function previewPanel(check: typeof pageCheck, config: PanelConfig): void {
-  const bar = document.getElementById('ugc-barra-vista-previa')
-  const actions = bar?.querySelector('[data-acciones]')
-  if (!bar || !actions) return
   const t = config.texts
   const count = (one: string, many: string, n: number) => (n === 1 ? one : many.replace('{n}', String(n)))
   const make = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string) => {
@@ -28,23 +25,38 @@ export function previewPanel(check: typeof pageCheck, config: PanelConfig): void
     return element
   }
 
-  const button = make('button', 'rounded border border-white px-3 py-1 font-semibold disabled:opacity-80', t.running)
+  // Its own corner of the page, straight under <body>: the page's own elements are React's, which
+  // may replace what a script put inside them while it hydrates; an element of its own at the end
+  // of <body> it leaves alone.
+  const root = make('section', 'pointer-events-none fixed inset-x-0 bottom-0 z-[80] flex flex-col items-start')
+  root.setAttribute('aria-label', t.region)
+  const panel = make(
+    'section',
+    'pointer-events-auto max-h-[60vh] w-full overflow-y-auto border-t-4 border-ink bg-surface text-ink shadow-card-hover',
+  )
+  panel.id = 'ugc-accesibilidad'
+  panel.hidden = true
+  panel.setAttribute('aria-labelledby', 'ugc-accesibilidad-titulo')
+  const inner = make('div', 'container-page flex flex-col gap-3 py-4 text-sm')
+  panel.append(inner)
+  const button = make(
+    'button',
+    'pointer-events-auto m-3 min-h-11 rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white shadow-card-hover',
+    t.running,
+  )
   button.type = 'button'
   button.disabled = true
   button.setAttribute('aria-expanded', 'false')
   button.setAttribute('aria-controls', 'ugc-accesibilidad')
-  actions.prepend(button)
-
-  const panel = make('section', 'max-h-[60vh] overflow-y-auto border-t border-white/30 bg-surface text-ink')
-  panel.id = 'ugc-accesibilidad'
-  panel.hidden = true
-  panel.setAttribute('aria-labelledby', 'ugc-accesibilidad-titulo')
-  bar.append(panel)
-  const inner = make('div', 'container-page flex flex-col gap-3 py-4 text-sm')
-  panel.append(inner)
   const status = make('p', 'sr-only')
   status.setAttribute('role', 'status')
-  bar.append(status)
+  root.append(panel, button, status)
+  document.body.append(root)
+
+  const setOpen = (opening: boolean) => {
+    panel.hidden = !opening
+    button.setAttribute('aria-expanded', String(opening))
+  }
 
   let open: PageFinding[] = []
   let reviewedCount = 0
@@ -83,6 +95,10 @@ export function previewPanel(check: typeof pageCheck, config: PanelConfig): void
         highlighted = element
         element.style.outline = '4px solid #b45309'
         element.style.outlineOffset = '2px'
+        // The list closes so that nothing covers it; the button opens it again.
+        setOpen(false)
+        if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1')
+        element.focus({ preventScroll: true })
         element.scrollIntoView({ block: 'center' })
       })
       const mark = make('button', 'min-h-11 rounded bg-brand px-3 font-semibold text-white', t.mark)
@@ -113,11 +129,7 @@ export function previewPanel(check: typeof pageCheck, config: PanelConfig): void
     inner.append(list)
   }
 
-  button.addEventListener('click', () => {
-    const opening = panel.hidden
-    panel.hidden = !opening
-    button.setAttribute('aria-expanded', String(opening))
-  })
+  button.addEventListener('click', () => setOpen(panel.hidden === true))
 
   const run = async () => {
     try {

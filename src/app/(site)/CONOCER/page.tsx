@@ -58,7 +58,8 @@ export default async function ConocerPage() {
             ))}
           </div>
 
-          <aside
+          {/* A region of the page's content (a complementary landmark may not sit inside <main>). */}
+          <section
             aria-labelledby="centro-evaluacion"
             className="self-start rounded-2xl border-t-4 border-brand bg-surface p-6 shadow-card md:p-8 lg:sticky lg:top-28"
           >
@@ -120,7 +121,7 @@ export default async function ConocerPage() {
                 </dl>
               </div>
             )}
-          </aside>
+          </section>
         </div>
       </section>
 

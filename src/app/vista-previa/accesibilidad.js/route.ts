@@ -1,7 +1,7 @@
 import { accessibilityCheck, impactLabels, previewCheck } from '@/copy/accessibility'
 import { axeEngine } from '@/cms/jobs/accessibilityCheck'
 import { previewer } from '@/data/preview'
-import { pageCheck } from '@/lib/accessibility/pageCheck'
+import { functionText, pageCheck } from '@/lib/accessibility/pageCheck'
 import { previewPanel, type PanelConfig } from '@/lib/accessibility/previewPanel'
 
 // Never prerendered: only a staff member's own preview gets it.
@@ -21,7 +21,7 @@ export async function GET(): Promise<Response> {
   const config: Omit<PanelConfig, 'ruta'> = { texts: previewCheck, impactLabels }
   const script = `${axe}
 ;axe.configure({ locale: ${locale} });
-;(${previewPanel.toString()})(${pageCheck.toString()}, Object.assign(${JSON.stringify(config)}, { ruta: location.pathname + location.search }));
+;${functionText(previewPanel)}(${functionText(pageCheck)}, Object.assign(${JSON.stringify(config)}, { ruta: location.pathname + location.search }));
 `
   return new Response(script, {
     headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'private, no-store' },

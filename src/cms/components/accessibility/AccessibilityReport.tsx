@@ -42,8 +42,19 @@ export async function AccessibilityReport(view: AdminViewServerProps) {
       overrideAccess: true,
       req,
     })
+  const now = new Date().toISOString()
   const [done, waiting] = allowed
-    ? await Promise.all([runs({ completedAt: { exists: true } }), runs({ completedAt: { exists: false } })])
+    ? await Promise.all([
+        runs({ completedAt: { exists: true } }),
+        // Waiting to run now, or running: not the next night's, queued for later.
+        runs({
+          and: [
+            { completedAt: { exists: false } },
+            { hasError: { not_equals: true } },
+            { or: [{ waitUntil: { exists: false } }, { waitUntil: { less_than_equal: now } }] },
+          ],
+        }),
+      ])
     : [null, null]
   const lastCheck = (done?.docs[0]?.completedAt as string | undefined) ?? null
   return (

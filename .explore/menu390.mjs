@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test'
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' })
+const page = await browser.newPage({ baseURL: 'http://localhost:3100', viewport: { width: 390, height: 844 } })
+await page.goto('/admin/login')
+await page.getByLabel('Correo electrónico').fill('pub.explora@ugc.edu.mx')
+await page.getByLabel('Contraseña').fill('Accesible-Para-Todas-2026')
+await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+await page.getByRole('heading', { name: 'Tu contenido' }).waitFor()
+const link = page.getByRole('link', { name: 'Accesibilidad', exact: true })
+console.log('visible before', await link.isVisible())
+await page.getByRole('button', { name: 'Abrir Menú' }).filter({ visible: true }).first().click()
+await page.waitForTimeout(1000)
+console.log('visible after', await link.isVisible(), await link.boundingBox())
+try { await link.click({ timeout: 5000 }) } catch (e) { console.log(String(e).slice(0, 1500)) }
+console.log(page.url())
+await browser.close()
