@@ -22,6 +22,13 @@ function staffName(req: PayloadRequest): string {
   return user?.nombre?.trim() || user?.email || ''
 }
 
+/** What a member of the content team sent (anyone else is refused, in Spanish). */
+async function contentTeamBody(req: PayloadRequest): Promise<Record<string, unknown>> {
+  if (!req.user) throw publicError(refusals.signIn, 401)
+  if (!isContentStaff(req)) throw publicError(refusals.staffOnly, 403)
+  return ((await req.json?.().catch(() => null)) ?? {}) as Record<string, unknown>
+}
+
 /**
  * POST /cms-api/hallazgos-accesibilidad/revisado {ruta, regla, impacto, ayuda, elemento, selector, huella}:
  * the finding is marked as reviewed by whoever sends it; it is kept even if the site check has not
@@ -31,9 +38,7 @@ const markReviewed: Endpoint = {
   path: '/revisado',
   method: 'post',
   handler: async (req) => {
-    if (!req.user) throw publicError(refusals.signIn, 401)
-    if (!isContentStaff(req)) throw publicError(refusals.staffOnly, 403)
-    const body = ((await req.json?.().catch(() => null)) ?? {}) as Record<string, unknown>
+    const body = await contentTeamBody(req)
     const ruta = text(body.ruta, 500)
     const huella = typeof body.huella === 'string' && /^[0-9a-z]{1,8}(-\d{1,4})?$/.test(body.huella) ? body.huella : null
     const regla = typeof body.regla === 'string' && /^[a-z0-9-]{1,80}$/.test(body.regla) ? body.regla : null
@@ -80,9 +85,7 @@ const checkNow: Endpoint = {
   path: '/revisar',
   method: 'post',
   handler: async (req) => {
-    if (!req.user) throw publicError(refusals.signIn, 401)
-    if (!isContentStaff(req)) throw publicError(refusals.staffOnly, 403)
-    const body = ((await req.json?.().catch(() => null)) ?? {}) as { ruta?: unknown }
+    const body = await contentTeamBody(req)
     const ruta = body.ruta === undefined || body.ruta === null || body.ruta === '' ? undefined : text(body.ruta, 500)
     if (ruta === null || (ruta !== undefined && !isOwnPagePath(ruta))) throw publicError(refusals.badPath, 400)
     const job = await req.payload.jobs.queue({ task: accessibilityTaskSlug, input: ruta ? { ruta } : {}, req })

@@ -32,36 +32,34 @@ function Message({ message }: { message: { kind: 'status' | 'alert'; text: strin
   )
 }
 
-/** «Revisar todo el sitio ahora», or «Volver a revisar» one page: the check is queued. */
-export function CheckButton({ ruta, label, queued, failed }: { ruta?: string; label: string; queued: string; failed: string }) {
-  const { busy, message, post } = usePost('/cms-api/hallazgos-accesibilidad/revisar')
+/**
+ * A button that sends `body` to one of the findings' endpoints and says how it went: «Revisar todo
+ * el sitio ahora» and «Volver a revisar» (the check is queued), «Marcar como revisado» (`refresh`:
+ * the finding leaves the open list).
+ */
+export function PostButton({
+  url,
+  body,
+  label,
+  done,
+  failed,
+  primary = false,
+}: {
+  url: string
+  body: object
+  label: string
+  done: string
+  failed: string
+  primary?: boolean
+}) {
+  const { busy, message, post } = usePost(url)
   return (
     <div className="ugc-accesibilidad__accion">
       <button
         type="button"
-        className="btn btn--style-secondary btn--size-medium"
+        className={`btn ${primary ? 'btn--style-primary btn--size-small' : 'btn--style-secondary btn--size-medium'}`}
         disabled={busy}
-        onClick={() => post(ruta ? { ruta } : {}, queued, failed, false)}
-      >
-        {label}
-      </button>
-      <Message message={message} />
-    </div>
-  )
-}
-
-type Finding = { ruta: string; huella: string; regla: string; impacto: string; ayuda: string; elemento: string; selector: string }
-
-/** «Marcar como revisado»: the finding leaves the open list. */
-export function MarkButton({ finding, label, done, failed }: { finding: Finding; label: string; done: string; failed: string }) {
-  const { busy, message, post } = usePost('/cms-api/hallazgos-accesibilidad/revisado')
-  return (
-    <div className="ugc-accesibilidad__accion">
-      <button
-        type="button"
-        className="btn btn--style-primary btn--size-small"
-        disabled={busy}
-        onClick={() => post(finding, done, failed, true)}
+        onClick={() => post(body, done, failed, primary)}
       >
         {label}
       </button>

@@ -5,7 +5,9 @@ import { accessibilityTaskSlug } from '@/cms/jobs/accessibilityCheck'
 import type { AccessibilityFinding } from '@/cms/payload-types'
 import { accessibilityReport as copy, impactLabels } from '@/copy/accessibility'
 import { staffStamp } from '@/lib/dates'
-import { CheckButton, MarkButton } from './AccessibilityActions.client'
+import { PostButton } from './AccessibilityActions.client'
+
+const endpoint = (path: string) => `/cms-api/hallazgos-accesibilidad/${path}`
 
 const impactOrder = ['critical', 'serious', 'moderate', 'minor']
 
@@ -75,7 +77,7 @@ function ReportBody({ rows, lastCheck, running }: { rows: AccessibilityFinding[]
         {lastCheck ? copy.lastCheck(staffStamp(new Date(lastCheck))) : copy.neverChecked}
         {running ? ` ${copy.queued}` : ''}
       </p>
-      <CheckButton label={copy.checkAll} queued={copy.queued} failed={copy.queueFailed} />
+      <PostButton url={endpoint('revisar')} body={{}} label={copy.checkAll} done={copy.queued} failed={copy.queueFailed} />
       <h2 className="ugc-accesibilidad__resumen">{pages.length === 0 ? copy.allClear : copy.pages(pages.length)}</h2>
       {pages.map((ruta) => {
         const findings = open.filter((r) => r.ruta === ruta).sort((a, b) => impactOrder.indexOf(a.impacto) - impactOrder.indexOf(b.impacto))
@@ -95,8 +97,10 @@ function ReportBody({ rows, lastCheck, running }: { rows: AccessibilityFinding[]
                       <span className="ugc-accesibilidad__etiqueta">{copy.element}:</span> <code>{finding.elemento}</code>
                     </p>
                   ) : null}
-                  <MarkButton
-                    finding={{
+                  <PostButton
+                    primary
+                    url={endpoint('revisado')}
+                    body={{
                       ruta: finding.ruta,
                       huella: finding.huella,
                       regla: finding.regla,
@@ -112,7 +116,7 @@ function ReportBody({ rows, lastCheck, running }: { rows: AccessibilityFinding[]
                 </li>
               ))}
             </ul>
-            <CheckButton ruta={ruta} label={copy.checkPage} queued={copy.queued} failed={copy.queueFailed} />
+            <PostButton url={endpoint('revisar')} body={{ ruta }} label={copy.checkPage} done={copy.queued} failed={copy.queueFailed} />
           </section>
         )
       })}
