@@ -61,7 +61,7 @@ export default defineConfig({
     {
       name: 'sitio',
       testIgnore:
-        /back-office\.spec\.ts|back-office-panel\.spec\.ts|seo-content\.spec\.ts|admin-crawl\.spec\.ts|history\.spec\.ts|editor-globals\.spec\.ts|revision\.spec\.ts|programar\.spec\.ts|redirecciones\.spec\.ts|vista-previa\.spec\.ts|borde-publicacion\.spec\.ts|registro-evento\.spec\.ts/,
+        /back-office\.spec\.ts|back-office-panel\.spec\.ts|accesibilidad\.spec\.ts|seo-content\.spec\.ts|admin-crawl\.spec\.ts|history\.spec\.ts|editor-globals\.spec\.ts|revision\.spec\.ts|programar\.spec\.ts|redirecciones\.spec\.ts|vista-previa\.spec\.ts|borde-publicacion\.spec\.ts|registro-evento\.spec\.ts/,
     },
     // Last: the first admin publishes (then deletes) a news item, which page tests counting the news must not see.
     { name: 'back-office', testMatch: /back-office\.spec\.ts/, dependencies: ['sitio'] },
