@@ -58,8 +58,9 @@ export default async function ConocerPage() {
             ))}
           </div>
 
-          {/* A region of the page's content (a complementary landmark may not sit inside <main>). */}
-          <section
+          {/* A side card, named as a region of the page's content: a complementary landmark may not sit inside <main>. */}
+          <aside
+            role="region"
             aria-labelledby="centro-evaluacion"
             className="self-start rounded-2xl border-t-4 border-brand bg-surface p-6 shadow-card md:p-8 lg:sticky lg:top-28"
           >
@@ -121,7 +122,7 @@ export default async function ConocerPage() {
                 </dl>
               </div>
             )}
-          </section>
+          </aside>
         </div>
       </section>
 
