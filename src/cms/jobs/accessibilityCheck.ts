@@ -1,5 +1,7 @@
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { createInterface } from 'node:readline'
 import type { Payload, TaskConfig } from 'payload'
 import type { AccessibilityFinding } from '@/cms/payload-types'
 import { impactLabels } from '@/copy/accessibility'
@@ -49,25 +51,35 @@ async function sitePaths(): Promise<string[]> {
   return [...new Set(paths)].filter(isOwnPagePath)
 }
 
-/** The findings of a page's HTML, checked in a window of its own on this server (`url`: its address). */
-export async function checkHtml(html: string, url: string): Promise<PageFinding[]> {
-  const { JSDOM, VirtualConsole } = await import('jsdom')
-  const dom = new JSDOM(html, { url, runScripts: 'outside-only', pretendToBeVisual: true, virtualConsole: new VirtualConsole() })
-  try {
-    const { axe, locale } = axeEngine()
-    dom.window.eval(axe)
-    dom.window.eval(`axe.configure({ locale: ${locale} })`)
-    return (await dom.window.eval(`${functionText(pageCheck)}({ contrast: false })`)) as PageFinding[]
-  } finally {
-    dom.window.close()
+type Checked = { url: string; findings: PageFinding[] | null }
+
+/**
+ * Checks pages in a process of its own (scripts/check-pages.mjs): each is opened in a jsdom window
+ * and checked there, about a second of a processor's time a page, while this server goes on
+ * answering. Each page is `{ url }` (asked for) or `{ url, html }`; its findings come in order,
+ * null for one that did not answer 200.
+ */
+async function* checkPages(pages: { url: string; html?: string }[]): AsyncGenerator<Checked> {
+  const { axe, locale } = axeEngine()
+  const child = spawn(process.execPath, [path.join(process.cwd(), 'scripts', 'check-pages.mjs')], { stdio: ['pipe', 'pipe', 'pipe'] })
+  let errors = ''
+  child.stderr.on('data', (chunk) => (errors += chunk))
+  const ended = new Promise<number | null>((resolve) => child.on('close', resolve))
+  child.stdin.end(JSON.stringify({ axe, locale, check: functionText(pageCheck), pages }))
+  let given = 0
+  for await (const line of createInterface({ input: child.stdout })) {
+    if (!line.trim()) continue
+    given++
+    yield JSON.parse(line) as Checked
   }
+  const code = await ended
+  if (code !== 0 || given < pages.length) throw new Error(`la revisión se detuvo (código ${code}): ${errors.trim().slice(0, 500)}`)
 }
 
-/** The findings of one page as this server renders it now, or null when it does not answer 200. */
-async function checkPage(path: string): Promise<PageFinding[] | null> {
-  const response = await fetch(`${ownServer()}${path}`, { headers: { Accept: 'text/html' } })
-  if (response.status !== 200) return null
-  return checkHtml(await response.text(), `${ownServer()}${path}`)
+/** The findings of a page's HTML (`url`: its address), checked as the site check does. */
+export async function checkHtml(html: string, url: string): Promise<PageFinding[]> {
+  for await (const { findings } of checkPages([{ url, html }])) return findings ?? []
+  return []
 }
 
 type Row = { id: number; huella: string; revisado?: boolean | null }
@@ -106,10 +118,10 @@ async function keepFindings(payload: Payload, ruta: string, findings: PageFindin
 async function checkSite(payload: Payload, only?: string): Promise<{ paginas: number; hallazgos: number }> {
   const paths = only ? [only] : await sitePaths()
   let hallazgos = 0
-  for (const path of paths) {
-    const findings = await checkPage(path)
+  for await (const { url, findings } of checkPages(paths.map((p) => ({ url: `${ownServer()}${p}` })))) {
     if (findings === null) continue
-    await keepFindings(payload, path, findings)
+    const ruta = url.slice(ownServer().length)
+    await keepFindings(payload, ruta, findings)
     hallazgos += findings.length
   }
   if (!only) {
