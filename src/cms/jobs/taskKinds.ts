@@ -1,5 +1,12 @@
 /** Tasks that send no e-mail: they run without a mail server, and its state does not move them. */
-export const nonMailTasks = ['entregarWebhook', 'anonimizarVencidas', 'schedulePublish', 'recordarEventos', 'purgarBorde'] as const
+export const nonMailTasks = [
+  'entregarWebhook',
+  'anonimizarVencidas',
+  'schedulePublish',
+  'recordarEventos',
+  'purgarBorde',
+  'revisarAccesibilidad',
+] as const
 
 /**
  * Tasks the «Cola de avisos» line leaves out: the daily ones and scheduled publishing wait for their
@@ -12,6 +19,7 @@ export const outsideNoticeHealth = [
   'schedulePublish',
   'recordarEventos',
   'purgarBorde',
+  'revisarAccesibilidad',
 ] as const
 
 export const isMailTask = (slug: string | null | undefined) => !nonMailTasks.includes(slug as (typeof nonMailTasks)[number])
