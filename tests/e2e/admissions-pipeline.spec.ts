@@ -81,8 +81,13 @@ for (const viewport of [
       // A logged call on the new request.
       await page.goto(`/admin/collections/solicitudes-contacto/${id}`)
       await expect(page.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue(person)
-      await page.getByRole('button', { name: /(Agregar|Añadir) Entrada/ }).click()
-      await page.locator('#field-seguimiento__0__texto').fill('Llamé: le interesa el turno vespertino y la beca de excelencia.')
+      // A press before the form has come to life is lost: pressed again only while no entry has appeared.
+      const firstEntry = page.locator('#field-seguimiento__0__texto')
+      await expect(async () => {
+        if ((await firstEntry.count()) === 0) await page.getByRole('button', { name: /(Agregar|Añadir) Entrada/ }).click()
+        await expect(firstEntry).toBeVisible({ timeout: 5_000 })
+      }).toPass({ timeout: 60_000 })
+      await firstEntry.fill('Llamé: le interesa el turno vespertino y la beca de excelencia.')
       await page.getByRole('button', { name: 'Guardar' }).click()
       await expect(page.locator('#field-estado')).toContainText('Contactada')
       const history = page.locator('#field-historial')

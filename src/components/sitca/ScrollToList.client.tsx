@@ -39,6 +39,47 @@ function controlOf({ nav, text }: Control): HTMLAnchorElement | HTMLButtonElemen
   return shown.find((control) => control.textContent === text) ?? shown.find((control) => control instanceof HTMLButtonElement) ?? null
 }
 
+/** How long after a view mounts its focus and scroll are kept from what the page does around them. */
+const settleMs = 2_000
+
+/**
+ * For a moment after a view mounts, the page around it still moves: the view left is taken out
+ * (its focused control with it, so the focus falls to the page's start) and what sits above the
+ * list finishes its layout (the scroll then ends short of the list). Until the visitor does
+ * anything themselves, a lost focus goes back to `focusable()`, and a finished scroll that left
+ * `target` away from the top (its scroll margin under the sticky header) is set right.
+ */
+function settle(focusable: (() => HTMLElement | null) | null, target: HTMLElement | null): () => void {
+  let lastY = window.scrollY
+  let still = 0
+  const refocus = () => {
+    const now = document.activeElement
+    if (focusable && (!now || now === document.body)) focusable()?.focus({ preventScroll: true })
+  }
+  const tick = () => {
+    refocus()
+    // A smooth scroll still under way is let finish: only a scroll still for two ticks is checked.
+    still = window.scrollY === lastY ? still + 1 : 0
+    lastY = window.scrollY
+    if (!target || still < 2) return
+    const margin = parseFloat(getComputedStyle(target).scrollMarginTop) || 0
+    const off = target.getBoundingClientRect().top - margin
+    const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1
+    if (Math.abs(off) > 8 && !(off > 0 && atBottom)) target.scrollIntoView({ behavior: 'instant', block: 'start' })
+  }
+  const timer = setInterval(tick, 150)
+  const end = setTimeout(stop, settleMs)
+  const inputs = ['keydown', 'pointerdown', 'wheel', 'touchstart'] as const
+  function stop() {
+    clearInterval(timer)
+    clearTimeout(end)
+    for (const input of inputs) window.removeEventListener(input, stop, true)
+  }
+  for (const input of inputs) window.addEventListener(input, stop, true)
+  requestAnimationFrame(refocus)
+  return stop
+}
+
 /**
  * Spec §2.22: a page change scrolls smoothly to the top of the list (instantly under reduced
  * motion). The control that was pressed keeps the focus, in the new view's own pager or tabs when
@@ -61,23 +102,14 @@ export function ScrollToList({ targetId, page, list }: Props) {
       // Another view chosen in the section (a tab): the same control, in this view, keeps the focus.
       control?.focus({ preventScroll: true })
       // The view left may be taken out of the page only after this one mounts, its focused control
-      // with it: the focus then falls to the page's start, and is brought back here once.
-      if (!carried) return
-      const again = () => {
-        const now = document.activeElement
-        if (now && now !== document.body) return
-        controlOf(carried)?.focus({ preventScroll: true })
-      }
-      const frame = requestAnimationFrame(again)
-      const later = setTimeout(again, 300)
-      return () => {
-        cancelAnimationFrame(frame)
-        clearTimeout(later)
-      }
+      // with it: the focus then falls to the page's start, and is brought back here.
+      return carried ? settle(() => controlOf(carried), null) : undefined
     }
     target.scrollIntoView({ behavior: reducedMotion ? 'instant' : 'smooth', block: 'start' })
-    if (!focusLost && !(active as HTMLButtonElement).disabled) return
-    ;(control && !(control as HTMLButtonElement).disabled ? control : target).focus({ preventScroll: true })
+    if (!focusLost && !(active as HTMLButtonElement).disabled) return settle(null, target)
+    const focused = control && !(control as HTMLButtonElement).disabled ? control : target
+    focused.focus({ preventScroll: true })
+    return settle(() => (focused.isConnected ? focused : carried ? controlOf(carried) : null), target)
   }, [page, list, targetId, reducedMotion])
 
   useEffect(() => {
