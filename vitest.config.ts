@@ -56,6 +56,7 @@ const sqliteOnlyApiFiles = ['warm-up']
  */
 const postgresIntFiles = [
   'admissions-dashboard',
+  'admissions-follow-up',
   'admissions-own-data',
   'admissions-pipeline',
   'admissions-privacy',

@@ -97,12 +97,14 @@ export interface Config {
     'configuracion-sitio': SiteSettings;
     'contenido-institucional': InstitutionalContent;
     'ajustes-admisiones': AdmissionsSettings;
+    'mensajes-admisiones': AdmissionsMessages;
   };
   globalsSelect: {
     aviso: AvisoSelect<false> | AvisoSelect<true>;
     'configuracion-sitio': ConfiguracionSitioSelect<false> | ConfiguracionSitioSelect<true>;
     'contenido-institucional': ContenidoInstitucionalSelect<false> | ContenidoInstitucionalSelect<true>;
     'ajustes-admisiones': AjustesAdmisionesSelect<false> | AjustesAdmisionesSelect<true>;
+    'mensajes-admisiones': MensajesAdmisionesSelect<false> | MensajesAdmisionesSelect<true>;
   };
   locale: null;
   widgets: {
@@ -770,6 +772,7 @@ export interface ContactRequest {
    * Para corregirlo, usa «Corregir datos»: queda anotado en el seguimiento.
    */
   email: string;
+  persona?: string | null;
   programa: string;
   comentario: string;
   origen?: ('formulario' | 'evento') | null;
@@ -815,6 +818,11 @@ export interface ContactRequest {
    * Una persona de admisiones. Las solicitudes nuevas se asignan por turnos.
    */
   asesor?: (number | null) | User;
+  /**
+   * Cuándo volver a buscar a la persona. Sale en «Para hoy» de su asesor y en su correo de la mañana; pasada la hora, en «Vencidas».
+   */
+  proximo_contacto?: string | null;
+  proximo_contacto_tz?: SupportedTimezones;
   /**
    * El primer cambio de estado o el primer contacto anotado.
    */
@@ -1731,6 +1739,7 @@ export interface SolicitudesContactoSelect<T extends boolean = true> {
   apellido?: T;
   telefono?: T;
   email?: T;
+  persona?: T;
   programa?: T;
   comentario?: T;
   origen?: T;
@@ -1747,6 +1756,8 @@ export interface SolicitudesContactoSelect<T extends boolean = true> {
   motivo_descarte?: T;
   motivo_descarte_otro?: T;
   asesor?: T;
+  proximo_contacto?: T;
+  proximo_contacto_tz?: T;
   primera_respuesta_el?: T;
   minutos_a_primera_respuesta?: T;
   es_duplicada?: T;
@@ -2296,6 +2307,40 @@ export interface AdmissionsSettings {
   createdAt?: string | null;
 }
 /**
+ * Lo que ya viene escrito cuando alguien de admisiones abre un correo o un WhatsApp desde una solicitud. Puedes usar {nombre} (de la persona), {programa} y {asesor} (tu nombre): se llenan solos.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mensajes-admisiones".
+ */
+export interface AdmissionsMessages {
+  id: number;
+  correo_asunto: string;
+  correo_texto: string;
+  whatsapp_texto: string;
+  /**
+   * Para un programa que necesita otro texto. Lo que dejes vacío se toma de los mensajes de arriba.
+   */
+  por_programa?:
+    | {
+        programa:
+          | {
+              relationTo: 'programas';
+              value: number | Programme;
+            }
+          | {
+              relationTo: 'conocer';
+              value: number | ConocerStandard;
+            };
+        correo_asunto?: string | null;
+        correo_texto?: string | null;
+        whatsapp_texto?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "aviso_select".
  */
@@ -2459,6 +2504,27 @@ export interface AjustesAdmisionesSelect<T extends boolean = true> {
   webhook_secreto?: T;
   webhook_secreto_el?: T;
   retencion_meses?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mensajes-admisiones_select".
+ */
+export interface MensajesAdmisionesSelect<T extends boolean = true> {
+  correo_asunto?: T;
+  correo_texto?: T;
+  whatsapp_texto?: T;
+  por_programa?:
+    | T
+    | {
+        programa?: T;
+        correo_asunto?: T;
+        correo_texto?: T;
+        whatsapp_texto?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

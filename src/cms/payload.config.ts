@@ -43,6 +43,7 @@ import { Users } from './collections/Users'
 import { InstitutionalContent } from './globals/InstitutionalContent'
 import { SiteAlert } from './globals/SiteAlert'
 import { SiteSettings } from './globals/SiteSettings'
+import { AdmissionsMessages } from './globals/AdmissionsMessages'
 import { AdmissionsSettings } from './globals/AdmissionsSettings'
 import { WebhookDeliveries } from './collections/WebhookDeliveries'
 import { DailyRuns } from './collections/DailyRuns'
@@ -136,8 +137,12 @@ export default buildConfig({
       providers: ['/cms/components/HardCodedSpanish.client#HardCodedSpanish'],
       // The back office's own pages in its menu (the admissions dashboard, the check-in, the accessibility report), by role.
       afterNavLinks: ['/cms/components/OwnPagesNavLinks#OwnPagesNavLinks'],
-      // The content staff's drafts, schedules, latest publications and missing addresses, on the home page.
-      beforeDashboard: ['/cms/components/content/EditorDashboard#EditorDashboard'],
+      // On the home page: the content staff's drafts, schedules, latest publications and missing
+      // addresses; the advisers' overdue, today's and unanswered requests.
+      beforeDashboard: [
+        '/cms/components/admissions/FollowUpDashboard#FollowUpDashboard',
+        '/cms/components/content/EditorDashboard#EditorDashboard',
+      ],
       views: {
         tableroAdmisiones: {
           Component: '/cms/components/admissions/AdmissionsDashboard#AdmissionsDashboard',
@@ -197,7 +202,7 @@ export default buildConfig({
     SharedPreviews,
     AccessibilityFindings,
   ].map((c) => collectionWithEditingAids(withPreviewButton(apiTabForAdminsOnly(collectionCheckedOnEverySave(c))))),
-  globals: [SiteAlert, SiteSettings, InstitutionalContent, AdmissionsSettings].map((g) =>
+  globals: [SiteAlert, SiteSettings, InstitutionalContent, AdmissionsSettings, AdmissionsMessages].map((g) =>
     globalWithEditingAids(withGlobalPreviewButton(apiTabForAdminsOnly(globalCheckedOnEverySave(g)))),
   ),
   // keepPublicErrorData first: explainFileRefusal puts Payload's English refusals of a file in

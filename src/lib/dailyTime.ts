@@ -53,6 +53,11 @@ export function nextDay(day: string): string {
   return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10)
 }
 
+/** The instant the local day of `at` ends in `timeZone` (the next day's midnight). */
+export function localDayEnd(at: Date, timeZone = siteTimeZone): Date {
+  return zonedInstant(nextDay(localDay(at, timeZone)), 0, 0, timeZone)
+}
+
 /**
  * The next run of a job due every day at hour:minute local time, counting from `now`: today's if
  * it has not come yet, else tomorrow's. `day` names the run (one per day, whatever restarts).

@@ -114,6 +114,18 @@ function responseMinutes(random: () => number): number {
 }
 
 /** Seeds the demo quarter into an empty requests table; answers how many rows it created. */
+/** The states a request is still followed up in after its first answer: they carry a next contact. */
+const followedUp = ['contactada', 'en-seguimiento', 'cita-agendada']
+
+/**
+ * A demo request's next contact, from its place in the list (not from the random sequence, which
+ * the rest of the demo follows): spread from two days ago to four days ahead, so an adviser's
+ * home shows overdue, today's and later ones.
+ */
+function nextContactOf(i: number, now: Date): string {
+  return new Date(now.getTime() + ((i % 7) - 2) * 24 * 3600_000 + ((i % 5) - 2) * 3600_000).toISOString()
+}
+
 export async function seedContactRequests(payload: Payload, now = new Date()): Promise<number> {
   if ((await payload.count({ collection: 'solicitudes-contacto' })).totalDocs > 0) return 0
   const { next, pick, weighted } = generator(20261127)
@@ -185,6 +197,7 @@ export async function seedContactRequests(payload: Payload, now = new Date()): P
         seguimiento: seguimiento as never,
         primera_respuesta_el: historial[0]?.el ?? null,
         minutos_a_primera_respuesta: historial[0] ? minutesToFirstResponse(createdAt, historial[0].el) : null,
+        proximo_contacto: followedUp.includes(estado) ? nextContactOf(i, now) : null,
         es_duplicada: repeat !== null,
         duplicada_de: repeat?.first ?? null,
         notificada_el: new Date(at + 60_000).toISOString(),

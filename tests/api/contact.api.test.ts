@@ -265,7 +265,7 @@ describe(`contact requests (${label})`, () => {
       .trim()
       .split('\r\n')
     expect(lines[0]).toBe(
-      'Solicitud,Fecha,Nombre,Apellido,Teléfono,Correo,Programa,Comentario,Estado,Aviso enviado,Página desde la que se envió,Llegó desde,Fuente de la campaña,Medio de la campaña,Nombre de la campaña,Contenido de la campaña,Aceptó el aviso de privacidad,Aceptó el aviso de privacidad el,Asesor,Motivo para descartarla,Primera respuesta,Minutos hasta la primera respuesta,Repetida,Primera solicitud de esta persona,Historial de estados,Entradas de seguimiento,Datos anonimizados',
+      'Solicitud,Fecha,Nombre,Apellido,Teléfono,Correo,Programa,Comentario,Estado,Aviso enviado,Página desde la que se envió,Llegó desde,Fuente de la campaña,Medio de la campaña,Nombre de la campaña,Contenido de la campaña,Aceptó el aviso de privacidad,Aceptó el aviso de privacidad el,Asesor,Motivo para descartarla,Primera respuesta,Minutos hasta la primera respuesta,Próximo contacto,Repetida,Primera solicitud de esta persona,Historial de estados,Entradas de seguimiento,Datos anonimizados',
     )
     expect(lines).toHaveLength(2)
     expect(lines[1]!.startsWith(`${derecho.id},`)).toBe(true)

@@ -48,12 +48,13 @@ const menus: Record<(typeof roles)[number]['role'], string[]> = {
     '/admin/collections/solicitudes-contacto',
     '/admin/collections/registros-evento',
     '/admin/globals/ajustes-admisiones',
+    '/admin/globals/mensajes-admisiones',
     '/admin/collections/entregas-webhook',
     '/admin/collections/derechos-arco',
   ],
   publicador: contentViews,
   editor: contentViews,
-  admisiones: ['/admin/collections/solicitudes-contacto', '/admin/collections/registros-evento'],
+  admisiones: ['/admin/collections/solicitudes-contacto', '/admin/collections/registros-evento', '/admin/globals/mensajes-admisiones'],
 }
 
 // Words of the admin's own interface in English (a document's content is Spanish demo content,

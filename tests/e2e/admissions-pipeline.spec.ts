@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 import { ustedForms } from './admin-face'
+import { losCabosStamp } from './clock'
 import { runLocalScript } from './local-script'
 import { signIn } from './staff-sign-in'
 
@@ -112,6 +113,129 @@ for (const viewport of [
       expect(await seriousAxeFindings(page)).toEqual([])
       expect(await page.locator('body').innerText()).not.toMatch(ustedForms)
       if (process.env.SAVE_SCREENS) await page.screenshot({ path: `${screens}/solicitud-${viewport.width}.png`, fullPage: true })
+    })
+
+    test('plans the next contact; the home lists it «Para hoy», an overdue one under «Vencidas», and the list marks that one «Vencida»', async ({
+      page,
+    }) => {
+      test.setTimeout(180_000)
+      runLocalScript('staff-account.ts', [email, 'admisiones', password])
+      runLocalScript('staff-account.ts', [email, 'admisiones', password])
+      const tag = `${viewport.width}.${Date.now()}`
+      const { id: later } = JSON.parse(runLocalScript('pipeline-request.ts', [email, `prospecto.hoy.${tag}@example.mx`])) as { id: number }
+      const overdueAt = new Date(Date.now() - 2 * 3600_000).toISOString()
+      const { id: late } = JSON.parse(runLocalScript('pipeline-request.ts', [email, `prospecto.vencida.${tag}@example.mx`, overdueAt])) as {
+        id: number
+      }
+      await signIn(page, email, password)
+
+      // «Próximo contacto» in twenty minutes, typed in Los Cabos time as the picker reads it on any computer.
+      await page.goto(`/admin/collections/solicitudes-contacto/${later}`)
+      const next = page.locator('#field-proximo_contacto input').first()
+      const typed = losCabosStamp(new Date(Date.now() + 20 * 60_000))
+      // Typed once the form has come to life (what the admin's own script marks), or the picker drops it.
+      await expect(page.locator('html[data-admin-espanol="listo"]')).toBeAttached({ timeout: 30_000 })
+      await expect(async () => {
+        await next.fill(typed, { timeout: 5_000 })
+        await next.press('Tab', { timeout: 5_000 })
+        await expect(next).toHaveValue(typed, { timeout: 2_000 })
+      }).toPass({ timeout: 30_000 })
+      await page.getByRole('button', { name: 'Guardar' }).click()
+      await expect(page.getByText('Se actualizó con éxito.').first()).toBeVisible({ timeout: 30_000 })
+      await page.reload()
+      await expect(page.locator('#field-proximo_contacto input').first()).toHaveValue(typed)
+
+      // The home: the overdue one under «Vencidas», today's under «Para hoy» (unless Los Cabos' midnight comes first).
+      await page.goto('/admin')
+      const home = page.getByRole('region', { name: 'Tus seguimientos' })
+      await expect(home).toBeVisible()
+      const link = (id: number) => `a[href="/admin/collections/solicitudes-contacto/${id}"]`
+      await expect(home.getByRole('region', { name: /^Vencidas \(\d+\)$/ }).locator(link(late))).toBeVisible()
+      await expect(home.getByRole('region', { name: /^Vencidas/ }).locator(`li:has(${link(late)})`)).toContainText(
+        `debía ser el ${losCabosStamp(overdueAt)}`,
+      )
+      const sameDay = (a: Date, b: Date) => losCabosStamp(a).slice(0, 10) === losCabosStamp(b).slice(0, 10)
+      if (sameDay(new Date(), new Date(Date.now() + 21 * 60_000)))
+        await expect(home.getByRole('region', { name: /^Para hoy \(\d+\)$/ }).locator(link(later))).toBeVisible()
+      expect(await seriousAxeFindings(page)).toEqual([])
+      expect(await page.locator('body').innerText()).not.toMatch(ustedForms)
+      if (process.env.SAVE_SCREENS) await page.screenshot({ path: `${screens}/para-hoy-${viewport.width}.png`, fullPage: true })
+
+      // The list says «Vencida» in words on the overdue row, not on the other.
+      await page.goto('/admin/collections/solicitudes-contacto')
+      await expect(
+        page
+          .getByRole('row')
+          .filter({ hasText: `prospecto.vencida.${tag}` })
+          .locator('.ugc-vencida__marca'),
+      ).toHaveText('Vencida')
+      await expect(
+        page
+          .getByRole('row')
+          .filter({ hasText: `prospecto.hoy.${tag}` })
+          .locator('.ugc-vencida__marca'),
+      ).toHaveCount(0)
+      if (viewport.width === 1440) await expect(page.getByRole('columnheader', { name: 'Próximo contacto' })).toBeVisible()
+    })
+
+    test('contacts the person from the request in one tap: the call is logged as the first response; WhatsApp and e-mail carry the programme’s message', async ({
+      page,
+    }) => {
+      test.setTimeout(180_000)
+      runLocalScript('staff-account.ts', [email, 'admisiones', password])
+      runLocalScript('staff-account.ts', [email, 'admisiones', password])
+      const person = `prospecto.contacto.${viewport.width}.${Date.now()}@example.mx`
+      const { id } = JSON.parse(runLocalScript('pipeline-request.ts', [email, person])) as { id: number }
+      await signIn(page, email, password)
+      await page.goto(`/admin/collections/solicitudes-contacto/${id}`)
+      await expect(page.locator('html[data-admin-espanol="listo"]')).toBeAttached({ timeout: 30_000 })
+      // The request is titled with the person's name; the contact box comes first, with (on a phone) where it stands.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Regina Higuera Lucero')
+      const box = page.getByRole('region', { name: 'Contactar a Regina Higuera Lucero' })
+      await expect(box).toBeVisible()
+      const summary = box.locator('.ugc-contactar__resumen')
+      if (viewport.width < 1000) await expect(summary).toContainText('Estado: Nueva')
+      else await expect(summary).toBeHidden()
+      const call = box.getByRole('link', { name: /^Llamar/ })
+      const whatsapp = box.getByRole('link', { name: /^WhatsApp/ })
+      const mail = box.getByRole('link', { name: /^Correo/ })
+      await expect(call).toHaveAttribute('href', /^tel:\+52612\d{7}$/)
+      const chat = new URL((await whatsapp.getAttribute('href'))!)
+      expect(chat.origin).toBe('https://wa.me')
+      expect(chat.searchParams.get('text')).toMatch(
+        /^Hola, Regina\. Soy .+, de admisiones de la Universidad UGC\. Recibimos tu solicitud sobre Licenciatura en Psicología\./,
+      )
+      await expect(whatsapp).toHaveAttribute('target', '_blank')
+      const letter = new URL((await mail.getAttribute('href'))!)
+      expect(decodeURIComponent(letter.pathname)).toBe(person)
+      expect(letter.searchParams.get('subject')).toBe('Tu solicitud de información sobre Licenciatura en Psicología')
+      // Thumb-sized, side by side or stacked as the screen allows, never wider than it.
+      for (const link of [call, whatsapp, mail]) {
+        const size = (await link.boundingBox())!
+        expect(size.height).toBeGreaterThanOrEqual(44)
+        expect(size.x + size.width).toBeLessThanOrEqual(viewport.width)
+      }
+      if (process.env.SAVE_SCREENS) await page.screenshot({ path: `${screens}/contactar-${viewport.width}.png` })
+
+      // With an unsaved change, it asks to save first (a reload would lose it).
+      await expect(async () => {
+        await page.getByRole('button', { name: /(Agregar|Añadir) Entrada/ }).click()
+        await expect(page.locator('#field-seguimiento__0__texto')).toBeVisible({ timeout: 5_000 })
+      }).toPass({ timeout: 60_000 })
+      await call.click()
+      await expect(box.getByText('Guarda tus cambios antes de contactar: el contacto se anota en el seguimiento.')).toBeVisible()
+      // Leaving the unsaved entry: the page may ask whether to leave.
+      page.on('dialog', (dialog) => void dialog.accept())
+      await page.reload()
+
+      // The tap opens the phone and logs the call; the request reloads with it.
+      await box.getByRole('link', { name: /^Llamar/ }).click()
+      await expect(page.locator('#field-estado')).toContainText('Contactada', { timeout: 30_000 })
+      await expect(page.locator('#field-seguimiento')).toContainText('Llamada desde la solicitud al 612')
+      await expect(page.locator('#field-primera_respuesta_el input')).toHaveValue(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)
+      if (viewport.width < 1000) await expect(summary).toContainText('Estado: Contactada')
+      expect(await seriousAxeFindings(page)).toEqual([])
+      expect(await page.locator('body').innerText()).not.toMatch(ustedForms)
     })
   })
 }

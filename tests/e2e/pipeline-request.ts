@@ -1,9 +1,9 @@
-/* `runLocalScript('pipeline-request.ts', [<adviser email>, <person email>])`: stores a new contact
-   request assigned to that admissions adviser, as the site's form would after the turn chose them,
-   and answers its id. */
+/* `runLocalScript('pipeline-request.ts', [<adviser email>, <person email>, <next contact>?])`: stores a
+   new contact request assigned to that admissions adviser, as the site's form would after the turn
+   chose them, and answers its id. A next contact (an ISO instant, past ones too) is written as stored. */
 import type { Payload } from 'payload'
 
-export async function run(payload: Payload, [adviser = '', email = '']: string[]) {
+export async function run(payload: Payload, [adviser = '', email = '', proximo = '']: string[]) {
   const { docs } = await payload.find({ collection: 'users', where: { email: { equals: adviser } }, limit: 1, depth: 0 })
   const doc = await payload.create({
     collection: 'solicitudes-contacto',
@@ -18,5 +18,7 @@ export async function run(payload: Payload, [adviser = '', email = '']: string[]
     },
     depth: 0,
   })
+  if (proximo)
+    await payload.db.updateOne({ collection: 'solicitudes-contacto', id: doc.id, data: { proximo_contacto: proximo }, returning: false })
   return JSON.stringify({ id: doc.id })
 }

@@ -1,6 +1,7 @@
 import type { Field, UploadField } from 'payload'
 import { demoteHeadingOnes } from '@/lib/richTextChecks'
 import { linkProblem } from '@/lib/urls'
+import { siteTimeZone } from '@/lib/siteTimeZone'
 import type { Role } from '@/cms/access/roles'
 
 /** The editors' manual ordering, lowest first. */
@@ -95,4 +96,13 @@ export function richTextField(name: string, label: string, options: { required?:
     hooks: { beforeChange: [({ value }) => demoteHeadingOnes(value)] },
     admin: { components: { afterInput: ['/cms/components/RichTextChecks.client#RichTextChecks'] } },
   }
+}
+
+/**
+ * A moment staff pick in the university's time (Los Cabos and Culiacán), whatever the zone of the
+ * computer they pick it on: the picker shows and reads that zone, and the zone is stored beside it.
+ */
+export const siteTimezone = {
+  defaultTimezone: siteTimeZone,
+  supportedTimezones: [{ label: 'Hora de Los Cabos y Culiacán', value: siteTimeZone }],
 }

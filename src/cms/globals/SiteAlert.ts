@@ -1,10 +1,9 @@
 import type { Field, GlobalConfig } from 'payload'
 import { withHistory } from '@/cms/versions/history'
-import { choices, hiddenFor, linkField } from '@/cms/fields/common'
+import { choices, hiddenFor, linkField, siteTimezone } from '@/cms/fields/common'
 import { cacheTags } from '@/cache'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
 import { alertTextMax, alertTextProblem, alertWindowProblem, severityLabels } from '@/lib/siteAlert'
-import { siteTimeZone } from '@/lib/siteTimeZone'
 
 /** Both ends are typed and shown in the university's time, whatever the editor's computer says. */
 const moment = (
@@ -16,10 +15,7 @@ const moment = (
   name,
   type: 'date',
   label,
-  timezone: {
-    defaultTimezone: siteTimeZone,
-    supportedTimezones: [{ label: 'Hora de Los Cabos y Culiacán', value: siteTimeZone }],
-  },
+  timezone: siteTimezone,
   admin: {
     description,
     date: { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm', timeFormat: 'HH:mm', timeIntervals: 15 },

@@ -20,6 +20,7 @@ import * as migration_20261128_231426_sin_bloqueo_por_cuenta from './20261128_23
 import * as migration_20261129_235343_purga_del_borde from './20261129_235343_purga_del_borde';
 import * as migration_20261130_065057_vistas_compartidas from './20261130_065057_vistas_compartidas';
 import * as migration_20261130_094340_hallazgos_accesibilidad from './20261130_094340_hallazgos_accesibilidad';
+import * as migration_20261130_142543_seguimiento_y_contacto from './20261130_142543_seguimiento_y_contacto';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261130_094340_hallazgos_accesibilidad.up,
     down: migration_20261130_094340_hallazgos_accesibilidad.down,
-    name: '20261130_094340_hallazgos_accesibilidad'
+    name: '20261130_094340_hallazgos_accesibilidad',
+  },
+  {
+    up: migration_20261130_142543_seguimiento_y_contacto.up,
+    down: migration_20261130_142543_seguimiento_y_contacto.down,
+    name: '20261130_142543_seguimiento_y_contacto'
   },
 ];

@@ -17,6 +17,7 @@ import * as migration_20261128_002745_registros_evento from './20261128_002745_r
 import * as migration_20261128_231532_sin_bloqueo_por_cuenta from './20261128_231532_sin_bloqueo_por_cuenta';
 import * as migration_20261130_065041_vistas_compartidas from './20261130_065041_vistas_compartidas';
 import * as migration_20261130_094258_hallazgos_accesibilidad from './20261130_094258_hallazgos_accesibilidad';
+import * as migration_20261130_142536_seguimiento_y_contacto from './20261130_142536_seguimiento_y_contacto';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261130_094258_hallazgos_accesibilidad.up,
     down: migration_20261130_094258_hallazgos_accesibilidad.down,
-    name: '20261130_094258_hallazgos_accesibilidad'
+    name: '20261130_094258_hallazgos_accesibilidad',
+  },
+  {
+    up: migration_20261130_142536_seguimiento_y_contacto.up,
+    down: migration_20261130_142536_seguimiento_y_contacto.down,
+    name: '20261130_142536_seguimiento_y_contacto'
   },
 ];

@@ -45,8 +45,10 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { RichTextChecks as RichTextChecks_a48f52c92137c5b49c79f3324ebcb035 } from '../../../cms/components/RichTextChecks.client'
 import { DuplicateNotice as DuplicateNotice_0a5df1e8e8abfa3fd918618a6e222a5e } from '../../../cms/components/DuplicateNotice'
+import { ContactActions as ContactActions_97805cdcd3b5af9f83ec44f47090a57d } from '../../../cms/components/admissions/ContactActions'
 import { CorrectRequest as CorrectRequest_50bf3a8d1c73a03963297e78e5ff9ef1 } from '../../../cms/components/CorrectRequest.client'
 import { AdviserCell as AdviserCell_c55cbf0acac853c28537bbedeb1e2f4c } from '../../../cms/components/AdviserCell'
+import { NextContactCell as NextContactCell_f21d25a998564af25ad7ee09ce8371b1 } from '../../../cms/components/admissions/NextContactCell'
 import { DuplicateCell as DuplicateCell_141d7b65e7e7a93b0e77aed8adf8850e } from '../../../cms/components/DuplicateCell'
 import { AdviserQueueLinks as AdviserQueueLinks_a6909859fa655db954af62f61e6fd576 } from '../../../cms/components/AdviserQueueLinks'
 import { QueueHealth as QueueHealth_d7194e4a59e6e8369cca926aee7a904b } from '../../../cms/components/QueueHealth'
@@ -61,6 +63,7 @@ import { WebhookSecret as WebhookSecret_d139e4cdd4bf166ca1142d5e832ca3e6 } from 
 import { BrandIcon as BrandIcon_82bf52383bd18c94956517d46fb7278f } from '../../../components/admin/BrandGraphics'
 import { BrandLogo as BrandLogo_82bf52383bd18c94956517d46fb7278f } from '../../../components/admin/BrandGraphics'
 import { OwnPagesNavLinks as OwnPagesNavLinks_ae4903ea0ac591b44d4e9ebe7919325d } from '../../../cms/components/OwnPagesNavLinks'
+import { FollowUpDashboard as FollowUpDashboard_c432436fa517d4be1b3684351aa135fd } from '../../../cms/components/admissions/FollowUpDashboard'
 import { EditorDashboard as EditorDashboard_4151ac9afe1865ba94b09f9f0e777732 } from '../../../cms/components/content/EditorDashboard'
 import { HardCodedSpanish as HardCodedSpanish_bec5ad892d98e28192ac977a5643a611 } from '../../../cms/components/HardCodedSpanish.client'
 import { AdmissionsDashboard as AdmissionsDashboard_e98e1e7d5e1089e0b1707279151806d7 } from '../../../cms/components/admissions/AdmissionsDashboard'
@@ -117,8 +120,10 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/cms/components/RichTextChecks.client#RichTextChecks": RichTextChecks_a48f52c92137c5b49c79f3324ebcb035,
   "/cms/components/DuplicateNotice#DuplicateNotice": DuplicateNotice_0a5df1e8e8abfa3fd918618a6e222a5e,
+  "/cms/components/admissions/ContactActions#ContactActions": ContactActions_97805cdcd3b5af9f83ec44f47090a57d,
   "/cms/components/CorrectRequest.client#CorrectRequest": CorrectRequest_50bf3a8d1c73a03963297e78e5ff9ef1,
   "/cms/components/AdviserCell#AdviserCell": AdviserCell_c55cbf0acac853c28537bbedeb1e2f4c,
+  "/cms/components/admissions/NextContactCell#NextContactCell": NextContactCell_f21d25a998564af25ad7ee09ce8371b1,
   "/cms/components/DuplicateCell#DuplicateCell": DuplicateCell_141d7b65e7e7a93b0e77aed8adf8850e,
   "/cms/components/AdviserQueueLinks#AdviserQueueLinks": AdviserQueueLinks_a6909859fa655db954af62f61e6fd576,
   "/cms/components/QueueHealth#QueueHealth": QueueHealth_d7194e4a59e6e8369cca926aee7a904b,
@@ -133,6 +138,7 @@ export const importMap = {
   "/components/admin/BrandGraphics#BrandIcon": BrandIcon_82bf52383bd18c94956517d46fb7278f,
   "/components/admin/BrandGraphics#BrandLogo": BrandLogo_82bf52383bd18c94956517d46fb7278f,
   "/cms/components/OwnPagesNavLinks#OwnPagesNavLinks": OwnPagesNavLinks_ae4903ea0ac591b44d4e9ebe7919325d,
+  "/cms/components/admissions/FollowUpDashboard#FollowUpDashboard": FollowUpDashboard_c432436fa517d4be1b3684351aa135fd,
   "/cms/components/content/EditorDashboard#EditorDashboard": EditorDashboard_4151ac9afe1865ba94b09f9f0e777732,
   "/cms/components/HardCodedSpanish.client#HardCodedSpanish": HardCodedSpanish_bec5ad892d98e28192ac977a5643a611,
   "/cms/components/admissions/AdmissionsDashboard#AdmissionsDashboard": AdmissionsDashboard_e98e1e7d5e1089e0b1707279151806d7,

@@ -23,6 +23,7 @@ function anonymousValues(id: number, referrer?: string | null) {
   return {
     nombre: 'Persona',
     apellido: 'anonimizada',
+    persona: 'Persona anonimizada',
     telefono: '0000000000',
     email: `anonimizada-${id}@anonimizada.invalid`,
     comentario: 'Datos personales anonimizados.',

@@ -10,6 +10,9 @@ export const estadoOptions = [
 
 export type Estado = (typeof estadoOptions)[number]['value']
 
+/** The states in which a request is still followed up: the others have no next contact. */
+export const openEstados: readonly Estado[] = ['nueva', 'contactada', 'en-seguimiento', 'cita-agendada']
+
 /** The Spanish label of a state code; an unknown code is shown as it is stored. */
 export function estadoLabel(value: string | null | undefined): string {
   return estadoOptions.find((o) => o.value === value)?.label ?? value ?? ''
@@ -42,3 +45,6 @@ export const seguimientoTipos = [
 
 export const motivoRequerido = 'Elige el motivo para descartar la solicitud.'
 export const motivoOtroRequerido = 'Escribe el motivo para descartar la solicitud.'
+
+export const proximoPasado = 'Elige una fecha y hora que todavía no pasen.'
+export const proximoCerrada = 'Una solicitud inscrita o descartada no tiene próximo contacto: cambia antes su estado.'

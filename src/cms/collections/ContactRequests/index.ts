@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import { adminOnly, admissionsStaff } from '@/cms/access/roles'
+import { contactFromRequest } from './endpoints/contact'
 import { exportCsv } from './endpoints/exportCsv'
 import { asesorFields, duplicateFields, duplicateNoticeField, estadoFields, historyFields } from './pipelineFields'
 import { assignAfterCreate, runPipeline, tellNewAdviser } from './pipelineHooks'
@@ -24,10 +25,22 @@ export const ContactRequests: CollectionConfig = staffCollection({
   typeName: 'ContactRequest',
   labels: { singular: 'Solicitud de contacto', plural: 'Solicitudes de contacto' },
   group: 'Admisiones',
-  columns: ['createdAt', 'nombre', 'apellido', 'programa', 'email', 'estado', 'asesor', 'es_duplicada', 'notificada_el'],
+  columns: [
+    'createdAt',
+    'nombre',
+    'apellido',
+    'programa',
+    'email',
+    'estado',
+    'asesor',
+    'proximo_contacto',
+    'es_duplicada',
+    'notificada_el',
+  ],
   hiddenFrom: ['publicador', 'editor'],
   admin: {
-    useAsTitle: 'email',
+    // The person's name heads the request, on a phone too (kept by the field below).
+    useAsTitle: 'persona',
     listSearchableFields: ['nombre', 'apellido', 'email', 'programa'],
     components: {
       beforeList: ['/cms/components/AdviserQueueLinks#AdviserQueueLinks'],
@@ -36,7 +49,7 @@ export const ContactRequests: CollectionConfig = staffCollection({
   },
   // The adviser is assigned before the other system hears of the request, so its notice names them.
   hooks: { beforeChange: [runPipeline], afterChange: [assignAfterCreate, tellNewAdviser, sendToOtherSystem] },
-  endpoints: [exportCsv, queueHealth, retryNotification, correctRequest],
+  endpoints: [exportCsv, queueHealth, retryNotification, correctRequest, contactFromRequest],
   defaultSort: '-createdAt',
   access: {
     read: admissionsStaff,
@@ -47,11 +60,30 @@ export const ContactRequests: CollectionConfig = staffCollection({
   },
   fields: [
     duplicateNoticeField,
+    // «Llamar», «WhatsApp», «Correo»: first thing on the request, on a phone too.
+    {
+      name: 'contactar',
+      type: 'ui',
+      admin: { disableListColumn: true, components: { Field: '/cms/components/admissions/ContactActions#ContactActions' } },
+    },
     // What the person sent: read-only after arrival (./ownData.ts refuses a change on every path).
     { name: 'nombre', type: 'text', label: 'Nombre', required: true, maxLength: 100, admin: sent },
     { name: 'apellido', type: 'text', label: 'Apellido', required: true, maxLength: 100, admin: sent },
     { name: 'telefono', type: 'text', label: 'Teléfono', required: true, maxLength: 10, admin: sent },
     { name: 'email', type: 'email', label: 'Correo electrónico', required: true, admin: sent },
+    {
+      // The request's title: the name and surname, rewritten on every save from them (whatever a client sends).
+      name: 'persona',
+      type: 'text',
+      label: 'Persona',
+      admin: { hidden: true, disableListColumn: true },
+      hooks: {
+        beforeChange: [
+          ({ siblingData, originalDoc }) =>
+            `${siblingData.nombre ?? originalDoc?.nombre ?? ''} ${siblingData.apellido ?? originalDoc?.apellido ?? ''}`.trim(),
+        ],
+      },
+    },
     { name: 'programa', type: 'text', label: 'Programa de interés', required: true, maxLength: 200, admin: { readOnly: true } },
     { name: 'comentario', type: 'textarea', label: 'Comentario', required: true, maxLength: 2000, admin: { readOnly: true } },
     {

@@ -1,8 +1,8 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { contactSchema } from '@/lib/contact'
 import { rewrites } from '@/lib/pipeline'
-import { hasRole } from '@/cms/access/roles'
 import { publicError } from '@/cms/publicError'
+import { anonymisedRequestMessage, answer, requestForStaff } from './endpoints/staffRequest'
 
 /**
  * What the visitor sent, as it arrived (issue 43): nobody rewrites it with a plain save on any
@@ -25,7 +25,6 @@ const ownDataFields = [
 ] as const
 
 const ownDataMessage = 'Lo que envió la persona no se cambia aquí: usa «Corregir datos».'
-const anonymisedRequestMessage = 'Esta solicitud está anonimizada: ya no se puede cambiar.'
 
 /** The contact details staff may correct, with their labels as the log writes them. */
 const correctable = { nombre: 'Nombre', apellido: 'Apellido', email: 'Correo electrónico', telefono: 'Teléfono' } as const
@@ -44,9 +43,6 @@ export function guardOwnData(data: Record<string, unknown>, before: Record<strin
     }
   }
 }
-
-const answer = (status: number, message: string, errors?: { message: string; path?: string }[]) =>
-  Response.json({ errors: errors ?? [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
 
 /** The corrections asked for, checked as the contact form checks them, or the Spanish refusals. */
 function readCorrections(body: unknown, stored: Record<string, unknown>) {
@@ -71,13 +67,10 @@ export const correctRequest: Endpoint = {
   path: '/:id/corregir',
   method: 'post',
   handler: async (req: PayloadRequest) => {
-    if (!hasRole('admin', 'admisiones')(req)) return answer(403, 'No tienes permiso para realizar esta acción.')
-    const id = Number(req.routeParams?.id)
-    const doc = Number.isSafeInteger(id)
-      ? await req.payload.findByID({ collection: 'solicitudes-contacto', id, depth: 0, overrideAccess: true, disableErrors: true, req })
-      : null
-    if (!doc) return answer(404, 'Esa solicitud no existe.')
-    if (doc.anonimizada) return answer(403, anonymisedRequestMessage)
+    const found = await requestForStaff(req)
+    if ('refusal' in found) return found.refusal
+    const { doc } = found
+    const id = doc.id
     const body = await req.json?.().catch(() => null)
     const { errors, changes } = readCorrections(body, doc as unknown as Record<string, unknown>)
     if (errors.length > 0) return answer(400, errors[0]!.message, errors)

@@ -1,4 +1,5 @@
 import type { Field } from 'payload'
+import { siteTimezone } from '@/cms/fields/common'
 import { estadoOptions, motivoDescarteOptions, seguimientoTipos } from './estado'
 
 const stamp = { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } as const
@@ -48,6 +49,20 @@ export const asesorFields: Field[] = [
       description: 'Una persona de admisiones. Las solicitudes nuevas se asignan por turnos.',
       // Named on the server with the list, not fetched by the browser row by row.
       components: { Cell: '/cms/components/AdviserCell#AdviserCell' },
+    },
+  },
+  {
+    name: 'proximo_contacto',
+    type: 'date',
+    label: 'Próximo contacto',
+    index: true,
+    timezone: siteTimezone,
+    admin: {
+      position: 'sidebar',
+      date: stamp,
+      description:
+        'Cuándo volver a buscar a la persona. Sale en «Para hoy» de su asesor y en su correo de la mañana; pasada la hora, en «Vencidas».',
+      components: { Cell: '/cms/components/admissions/NextContactCell#NextContactCell' },
     },
   },
   {

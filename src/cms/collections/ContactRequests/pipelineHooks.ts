@@ -1,10 +1,11 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
+import { localDayEnd } from '@/lib/dailyTime'
 import { minutesToFirstResponse, rewrites } from '@/lib/pipeline'
 import { publicError } from '@/cms/publicError'
 import { assignInTurn } from './assignment'
 import { findOriginal } from './duplicates'
 import { guardOwnData } from './ownData'
-import { motivoOtroRequerido, motivoRequerido, type Estado } from './estado'
+import { motivoOtroRequerido, motivoRequerido, openEstados, proximoCerrada, proximoPasado, type Estado } from './estado'
 import { serverWrittenFields } from './pipelineFields'
 
 type Entry = { id?: string | null; tipo: string; texto: string; por?: unknown; el?: string | null }
@@ -22,6 +23,7 @@ type Stored = {
   seguimiento?: Entry[] | null
   historial?: Change[] | null
   primera_respuesta_el?: string | null
+  proximo_contacto?: string | null
 }
 
 // A public 400 with the Spanish sentence, placed beside its field by the admin (as passwordRules.ts).
@@ -91,6 +93,8 @@ export const runPipeline: CollectionBeforeChangeHook = async ({ data, operation,
     data.minutos_a_primera_respuesta = minutesToFirstResponse(before.createdAt ?? now, now)
   }
 
+  nextContact(data, before, { estado, from, loggedContact, now })
+
   if (estado === 'descartada') {
     if (!after.motivo_descarte) refuse('motivo_descarte', motivoRequerido)
     if (after.motivo_descarte === 'otro' && !after.motivo_descarte_otro?.trim()) refuse('motivo_descarte_otro', motivoOtroRequerido)
@@ -113,6 +117,33 @@ export const runPipeline: CollectionBeforeChangeHook = async ({ data, operation,
     if (asesor === null) data.asesor = original ? idOf(original.asesor) : null
   }
   return data
+}
+
+const instant = (v: unknown): number | null => (typeof v === 'string' && v ? Date.parse(v) : v instanceof Date ? v.getTime() : null)
+
+/**
+ * The next contact: a time still to come, and only while the request is followed up (closing it
+ * clears it). A contact logged on or after its day closes it, unless the same save sets the next one.
+ */
+function nextContact(
+  data: Record<string, unknown>,
+  before: Stored,
+  { estado, from, loggedContact, now }: { estado: Estado; from: Estado; loggedContact: boolean; now: string },
+) {
+  const sent = instant(data.proximo_contacto)
+  const changed = 'proximo_contacto' in data && sent !== instant(before.proximo_contacto)
+  if (!openEstados.includes(estado)) {
+    if (changed && sent !== null && estado === from) refuse('proximo_contacto', proximoCerrada)
+    if (before.proximo_contacto || 'proximo_contacto' in data) data.proximo_contacto = null
+    return
+  }
+  if (changed) {
+    // A minute's grace: the time picked in the form a moment ago is not refused as past.
+    if (sent !== null && sent < Date.parse(now) - 60_000) refuse('proximo_contacto', proximoPasado)
+    return
+  }
+  const due = instant(before.proximo_contacto)
+  if (loggedContact && due !== null && due < localDayEnd(new Date(now)).getTime()) data.proximo_contacto = null
 }
 
 /**

@@ -1,47 +1,37 @@
 import type { Payload } from 'payload'
 import { staffStamp } from '@/lib/dates'
 import { hasRole } from '@/cms/access/roles'
+import { DashboardList } from '@/cms/components/DashboardList'
 import { loadEditorDashboard, type ContentItem, type ReviewItem } from '@/cms/content/editorDashboard'
 
 type Props = { payload: Payload; user?: { id: number | string; collection?: string; role?: string } | null }
 
 function Items({ items, empty, note }: { items: ContentItem[]; empty: string; note?: (item: ContentItem) => string }) {
-  if (items.length === 0) return <p className="ugc-contenidos__vacio">{empty}</p>
-  return (
-    <ul className="ugc-contenidos__lista">
-      {items.map((item) => (
-        <li key={`${item.collection}-${item.id}`}>
-          <a href={item.href}>{item.title}</a>
-          <span className="ugc-contenidos__nota">
-            {item.kind} · {note ? note(item) : item.at ? staffStamp(new Date(item.at)) : ''}
-          </span>
-        </li>
-      ))}
-    </ul>
-  )
+  const lines = items.map((item) => ({
+    key: `${item.collection}-${item.id}`,
+    href: item.href,
+    title: item.title,
+    note: `${item.kind} · ${note ? note(item) : item.at ? staffStamp(new Date(item.at)) : ''}`,
+  }))
+  return <DashboardList lines={lines} empty={empty} />
 }
 
 function Reviews({ items, publisher }: { items: ReviewItem[]; publisher: boolean }) {
-  if (items.length === 0)
-    return <p className="ugc-contenidos__vacio">{publisher ? 'Nada espera tu revisión.' : 'No tienes envíos pendientes ni devueltos.'}</p>
-  return (
-    <ul className="ugc-contenidos__lista">
-      {items.map((item) => (
-        <li key={item.id}>
-          <a href={item.href}>{item.title}</a>
-          <span className="ugc-contenidos__nota">
-            {item.kind} ·{' '}
-            {item.estado === 'pendiente'
-              ? publisher
-                ? `lo envió ${item.who || 'alguien'} el ${staffStamp(new Date(item.at))}`
-                : `en revisión desde el ${staffStamp(new Date(item.at))}`
-              : `devuelto por ${item.who || 'alguien'} el ${staffStamp(new Date(item.at))}`}
-          </span>
-          {item.estado === 'devuelta' && item.comentario ? <span className="ugc-contenidos__comentario">«{item.comentario}»</span> : null}
-        </li>
-      ))}
-    </ul>
-  )
+  const lines = items.map((item) => ({
+    key: String(item.id),
+    href: item.href,
+    title: item.title,
+    note: `${item.kind} · ${
+      item.estado === 'pendiente'
+        ? publisher
+          ? `lo envió ${item.who || 'alguien'} el ${staffStamp(new Date(item.at))}`
+          : `en revisión desde el ${staffStamp(new Date(item.at))}`
+        : `devuelto por ${item.who || 'alguien'} el ${staffStamp(new Date(item.at))}`
+    }`,
+    after:
+      item.estado === 'devuelta' && item.comentario ? <span className="ugc-contenidos__comentario">«{item.comentario}»</span> : undefined,
+  }))
+  return <DashboardList lines={lines} empty={publisher ? 'Nada espera tu revisión.' : 'No tienes envíos pendientes ni devueltos.'} />
 }
 
 /**

@@ -1,0 +1,85 @@
+import type { Payload } from 'payload'
+import { readFollowUps, type FollowUpRow } from '@/cms/collections/ContactRequests/followUps'
+import { DashboardList } from '@/cms/components/DashboardList'
+import { waitedFor } from '@/lib/dailyTime'
+import { staffStamp } from '@/lib/dates'
+
+type Props = { payload: Payload; user?: { id: number | string; collection?: string; role?: string } | null }
+
+const requestHref = (id: number) => `/admin/collections/solicitudes-contacto/${id}`
+
+/** The advisers' names, for the office's lists an administrator sees. */
+async function adviserNames(payload: Payload): Promise<Map<number, string>> {
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { role: { equals: 'admisiones' } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: { nombre: true, email: true },
+  })
+  return new Map(docs.map((d) => [d.id, d.nombre?.trim() || d.email]))
+}
+
+/**
+ * The top of the back office's home for admissions: an adviser's own «Vencidas», «Para hoy» and new
+ * requests nobody has answered; an administrator sees the whole office's, each with its adviser.
+ */
+export async function FollowUpDashboard({ payload, user }: Props) {
+  if (!user || user.collection !== 'users' || (user.role !== 'admisiones' && user.role !== 'admin')) return null
+  const own = user.role === 'admisiones'
+  const now = new Date()
+  let lists: Awaited<ReturnType<typeof readFollowUps>>
+  let names = new Map<number, string>()
+  try {
+    ;[lists, names] = await Promise.all([readFollowUps(payload, now, own ? Number(user.id) : null), own ? names : adviserNames(payload)])
+  } catch {
+    return (
+      <p className="ugc-propio" role="status">
+        No se pudieron leer los seguimientos en este momento.
+      </p>
+    )
+  }
+  const who = (row: FollowUpRow) => (own ? '' : ` · ${row.asesor === null ? 'sin asesor' : (names.get(row.asesor) ?? 'otra cuenta')}`)
+  const lines = (rows: FollowUpRow[], when: (row: FollowUpRow) => string, className?: string) =>
+    rows.map((row) => ({
+      key: String(row.id),
+      href: requestHref(row.id),
+      title: row.nombre,
+      note: `${row.programa} · ${when(row)}${who(row)}`,
+      className,
+    }))
+  const mine = own ? 'Mis solicitudes' : 'Todas las solicitudes'
+  const queue = own ? `/admin/collections/solicitudes-contacto?where[asesor][equals]=${user.id}` : '/admin/collections/solicitudes-contacto'
+  return (
+    <section className="ugc-propio ugc-contenidos" aria-labelledby="ugc-seguimientos-titulo">
+      <h2 id="ugc-seguimientos-titulo">{own ? 'Tus seguimientos' : 'Seguimientos de admisiones'}</h2>
+      <div className="ugc-contenidos__rejilla">
+        <section aria-labelledby="ugc-vencidas">
+          <h3 id="ugc-vencidas">Vencidas ({lists.vencidas.length})</h3>
+          <DashboardList
+            lines={lines(lists.vencidas, (r) => `debía ser el ${staffStamp(new Date(r.cuando))}`, 'ugc-vencida')}
+            empty="Nada vencido."
+          />
+        </section>
+        <section aria-labelledby="ugc-para-hoy">
+          <h3 id="ugc-para-hoy">Para hoy ({lists.paraHoy.length})</h3>
+          <DashboardList
+            lines={lines(lists.paraHoy, (r) => `a las ${staffStamp(new Date(r.cuando)).slice(-5)}`)}
+            empty="Nada más para hoy."
+          />
+        </section>
+        <section aria-labelledby="ugc-nuevas">
+          <h3 id="ugc-nuevas">Nuevas sin respuesta ({lists.nuevas.length})</h3>
+          <DashboardList
+            lines={lines(lists.nuevas, (r) => `llegó hace ${waitedFor(now.getTime() - Date.parse(r.cuando))}`)}
+            empty="Todas las solicitudes nuevas tienen respuesta."
+          />
+          <p className="ugc-contenidos__mas">
+            <a href={queue}>{`Ver ${mine.toLowerCase()}`}</a>
+          </p>
+        </section>
+      </div>
+    </section>
+  )
+}
