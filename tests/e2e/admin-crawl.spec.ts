@@ -443,7 +443,27 @@ for (const width of [1440, 390]) {
         .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
         .locator('.ugc-tablero__cifra-valor')
     await expect(figure('Solicitudes')).toHaveText(String(await count(inWindow)))
-    await expect(figure('Sin respuesta')).toHaveText(String(await count('where[estado][equals]=nueva')))
+    // «Sin respuesta» counts the same weeks as the tables.
+    await expect(figure('Sin respuesta')).toHaveText(String(await count(`${inWindow}&where[estado][equals]=nueva`)))
+
+    // The funnel: every request of these weeks is «Nueva»; each later step holds at least those whose
+    // state is that step or beyond now (more, with those set aside after getting there), never more
+    // than the step before.
+    const steps = await page
+      .getByRole('region', { name: 'Embudo de admisiones' })
+      .locator('tbody tr')
+      .evaluateAll((trs) =>
+        trs.map((tr) => [tr.querySelector('th')?.textContent ?? '', Number(tr.querySelector('td')?.textContent)] as const),
+      )
+    expect(steps.map(([step]) => step)).toEqual(['Nueva', 'Contactada', 'Cita agendada', 'Inscrita'])
+    expect(steps[0]![1]).toBe(await count(inWindow))
+    const atLeast = ['contactada,en-seguimiento,cita-agendada,inscrita', 'cita-agendada,inscrita', 'inscrita'].map((states) =>
+      count(`${inWindow}&where[estado][in]=${states}`),
+    )
+    for (const [i, least] of (await Promise.all(atLeast)).entries()) {
+      expect(steps[i + 1]![1]).toBeGreaterThanOrEqual(least)
+      expect(steps[i + 1]![1]).toBeLessThanOrEqual(steps[i]![1])
+    }
 
     // Each programme's row, and each status's, against the API's count for it.
     for (const [section, field] of [
@@ -474,6 +494,30 @@ for (const width of [1440, 390]) {
     await expect(figure('Solicitudes')).toHaveText(String(total))
     expect(await problems(page, '/admin/admisiones (cifras)')).toEqual([])
     if (process.env.SAVE_SCREENS) await page.screenshot({ path: `docs/screens/admisiones/tablero-${width}.png`, fullPage: true })
+
+    // Other dates: four whole weeks back from last Sunday; their figures are the API's for those days.
+    const range = page.getByRole('form', { name: 'Semanas que se cuentan' })
+    const sunday = new Date(`${yyyy}-${mm}-${dd}T12:00:00Z`)
+    sunday.setUTCDate(sunday.getUTCDate() + 7 * 11 - 1)
+    const monday = new Date(sunday)
+    monday.setUTCDate(monday.getUTCDate() - 27)
+    const day = (d: Date) => d.toISOString().slice(0, 10)
+    await range.getByLabel('Desde').fill(day(monday))
+    await range.getByLabel('Hasta').fill(day(sunday))
+    await range.getByRole('button', { name: 'Ver' }).click()
+    await expect(page).toHaveURL(`/admin/admisiones?desde=${day(monday)}&hasta=${day(sunday)}`)
+    await expect(page.locator('.ugc-tablero__intro')).toContainText(
+      `4 semanas, desde el lunes ${day(monday).split('-').reverse().join('/')}`,
+    )
+    const within = `where[createdAt][greater_than_equal]=${encodeURIComponent(`${day(monday)}T07:00:00.000Z`)}&where[createdAt][less_than]=${encodeURIComponent(`${day(new Date(sunday.getTime() + 86_400_000))}T07:00:00.000Z`)}`
+    await expect(figure('Solicitudes')).toHaveText(String(await count(within)))
+    await expect(figure('Sin respuesta')).toHaveText(String(await count(`${within}&where[estado][equals]=nueva`)))
+    await page.getByText('Ver las cifras por semana').first().click()
+    await expect(page.getByRole('region', { name: 'Solicitudes por semana' }).locator('tbody tr')).toHaveCount(4)
+    // Dates the wrong way round: said in Spanish, and the last 12 weeks shown.
+    await page.goto(`/admin/admisiones?desde=${day(sunday)}&hasta=${day(monday)}`)
+    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('La fecha final es anterior a la inicial.')
+    await expect(page.locator('.ugc-tablero__intro')).toContainText('Las últimas 12 semanas')
     await context.close()
   })
 }

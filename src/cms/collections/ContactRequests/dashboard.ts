@@ -1,5 +1,5 @@
 import type { Payload, TypedUser } from 'payload'
-import { admissionsFigures, windowStart, type AdmissionsFigures, type RequestRow } from '@/lib/admissionsStats'
+import { admissionsFigures, defaultWeeks, funnelReach, windowStart, type AdmissionsFigures, type RequestRow } from '@/lib/admissionsStats'
 import { estadoOptions } from './estado'
 
 type WaitingRequest = { id: number | string; nombre: string; programa: string; createdAt: string; asesor: string | null }
@@ -12,8 +12,6 @@ export type AdmissionsDashboardData = {
   since: Date
 }
 
-const weeks = 12
-
 function adviserName(value: unknown): string | null {
   if (value && typeof value === 'object') {
     const user = value as { nombre?: string | null; email?: string | null }
@@ -24,14 +22,19 @@ function adviserName(value: unknown): string | null {
 
 /**
  * The admissions dashboard's rows, read as the signed-in staff member (so a role that cannot read
- * requests gets none), and its figures.
+ * requests gets none), and its figures: the `weeks` weeks up to `now` (the end of the range).
  */
-export async function loadAdmissionsDashboard(payload: Payload, user: TypedUser, now = new Date()): Promise<AdmissionsDashboardData> {
+export async function loadAdmissionsDashboard(
+  payload: Payload,
+  user: TypedUser,
+  now = new Date(),
+  weeks = defaultWeeks,
+): Promise<AdmissionsDashboardData> {
   const since = windowStart(now, weeks)
   const common = { collection: 'solicitudes-contacto' as const, overrideAccess: false, user, depth: 1 }
   const recent = await payload.find({
     ...common,
-    where: { createdAt: { greater_than_equal: since.toISOString() } },
+    where: { and: [{ createdAt: { greater_than_equal: since.toISOString() } }, { createdAt: { less_than_equal: now.toISOString() } }] },
     pagination: false,
     sort: 'createdAt',
   })
@@ -48,6 +51,10 @@ export async function loadAdmissionsDashboard(payload: Payload, user: TypedUser,
     asesorId: doc.asesor && typeof doc.asesor === 'object' ? doc.asesor.id : (doc.asesor ?? null),
     minutos_a_primera_respuesta: doc.minutos_a_primera_respuesta ?? null,
     es_duplicada: doc.es_duplicada === true,
+    alcanzo: funnelReach(
+      doc.estado,
+      (doc.historial ?? []).map((change) => change.a),
+    ),
   }))
   const waiting = await payload.find({ ...common, where: { estado: { equals: 'nueva' } }, sort: 'createdAt', limit: 10 })
   return {

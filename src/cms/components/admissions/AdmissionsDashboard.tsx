@@ -1,11 +1,11 @@
 import type { AdminViewServerProps } from 'payload'
-import { describeMinutes } from '@/lib/admissionsStats'
+import { dashboardRange, defaultWeeks, describeMinutes, type DashboardRange } from '@/lib/admissionsStats'
 import { formatDate, staffStamp } from '@/lib/dates'
 import { hasRole } from '@/cms/access/roles'
 import { loadAdmissionsDashboard } from '@/cms/collections/ContactRequests/dashboard'
 import { describeAge } from '@/cms/jobs/runner'
 import { AdminPage, admissionsOnly } from '@/cms/components/AdminPage'
-import { BarTable, ColumnChart } from './charts'
+import { BarTable, ColumnChart, ConversionTable } from './charts'
 
 const list = '/admin/collections/solicitudes-contacto'
 
@@ -30,33 +30,93 @@ export async function AdmissionsDashboard(view: AdminViewServerProps) {
   const { req } = view.initPageResult
   const allowed = hasRole('admin', 'admisiones')(req)
   const now = new Date()
-  const data = allowed && req.user ? await loadAdmissionsDashboard(req.payload, req.user, now) : null
+  const range = dashboardRange((view.searchParams ?? {}) as Record<string, unknown>, now)
+  const data = allowed && req.user ? await loadAdmissionsDashboard(req.payload, req.user, range.until, range.weeks) : null
   return (
     <AdminPage view={view} title="Tablero de admisiones" className="ugc-tablero" allowed={data !== null} refusal={admissionsOnly}>
-      {data ? <DashboardBody data={data} now={now} /> : null}
+      {data ? <DashboardBody data={data} now={now} range={range} /> : null}
     </AdminPage>
   )
 }
 
-function DashboardBody({ data, now }: { data: NonNullable<Awaited<ReturnType<typeof loadAdmissionsDashboard>>>; now: Date }) {
+/** The dates the figures cover: a plain form that reloads the page (whole weeks, Monday to Sunday). */
+function RangeForm({ range }: { range: DashboardRange }) {
+  return (
+    <form className="ugc-tablero__rango" method="get" action="/admin/admisiones" aria-label="Semanas que se cuentan">
+      <label>
+        Desde{' '}
+        <input
+          type="date"
+          name="desde"
+          defaultValue={range.desde}
+          required
+          aria-describedby={range.error ? 'tablero-rango-error' : undefined}
+        />
+      </label>
+      <label>
+        Hasta <input type="date" name="hasta" defaultValue={range.hasta} required />
+      </label>
+      <button type="submit" className="btn btn--style-secondary btn--size-small">
+        Ver
+      </button>
+      <a href="/admin/admisiones">Últimas {defaultWeeks} semanas</a>
+      {range.error ? (
+        <p id="tablero-rango-error" className="ugc-tablero__rango-error" role="alert">
+          {range.error}
+        </p>
+      ) : null}
+    </form>
+  )
+}
+
+function DashboardBody({
+  data,
+  now,
+  range,
+}: {
+  data: NonNullable<Awaited<ReturnType<typeof loadAdmissionsDashboard>>>
+  now: Date
+  range: DashboardRange
+}) {
   const { figures, waiting, waitingTotal, since } = data
   const { totales } = figures
   const weekLabel = (desde: string) => desde.slice(0, 5)
+  const standard = range.until === now && range.weeks === defaultWeeks
   return (
     <>
+      <RangeForm range={range} />
       <p className="ugc-tablero__intro">
-        Las últimas 12 semanas, desde el lunes {formatDate(since)}, en hora de Los Cabos. Una persona que escribió dos veces en 90 días
-        cuenta como una sola persona. Los tiempos cuentan desde que llega la solicitud hasta el primer cambio de estado o el primer contacto
-        anotado.
+        {standard
+          ? `Las últimas ${defaultWeeks} semanas, desde el lunes ${formatDate(since)}, en hora de Los Cabos.`
+          : `${range.weeks === 1 ? '1 semana' : `${range.weeks} semanas`}, desde el lunes ${formatDate(since)} hasta el ${formatDate(range.until)}, en hora de Los Cabos.`}{' '}
+        Una persona que escribió dos veces en 90 días cuenta como una sola persona. Los tiempos cuentan desde que llega la solicitud hasta
+        el primer cambio de estado o el primer contacto anotado.
       </p>
 
       <dl className="ugc-tablero__cifras">
         <Figure label="Solicitudes" value={String(totales.solicitudes)} />
         <Figure label="Personas" value={String(totales.personas)} note="sin contar repetidas" />
-        <Figure label="Sin respuesta" value={String(waitingTotal)} note="en estado Nueva" />
+        <Figure label="Sin respuesta" value={String(totales.sinRespuesta)} note="en estado Nueva, de estas semanas" />
         <Figure label="Primera respuesta, mediana" value={describeMinutes(totales.medianaMinutos)} />
         <Figure label="9 de cada 10 respondidas en" value={describeMinutes(totales.p90Minutos)} note="percentil 90" />
       </dl>
+
+      <section aria-labelledby="tablero-embudo" className="ugc-tablero__seccion">
+        <h2 id="tablero-embudo">Embudo</h2>
+        <p className="ugc-tablero__nota">
+          Cuántas solicitudes de estas semanas llegaron a cada paso, aunque después hayan seguido o se hayan descartado. «En seguimiento»
+          cuenta como contactada.
+        </p>
+        <BarTable
+          caption="Embudo de admisiones"
+          nameHeader="Paso"
+          rows={figures.embudo.map((step) => ({ nombre: step.paso, solicitudes: step.solicitudes }))}
+          total={totales.solicitudes}
+        />
+        <ConversionTable caption="Conversión por fuente" nameHeader="Fuente" rows={figures.conversion.porFuente} />
+        <ConversionTable caption="Conversión por campaña" nameHeader="Campaña" rows={figures.conversion.porCampana} />
+        <ConversionTable caption="Conversión por programa" nameHeader="Programa" rows={figures.conversion.porPrograma} />
+      </section>
 
       <section aria-labelledby="tablero-semanas" className="ugc-tablero__seccion">
         <h2 id="tablero-semanas">Solicitudes por semana</h2>

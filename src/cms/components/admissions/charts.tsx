@@ -123,3 +123,58 @@ export function BarTable({
     </div>
   )
 }
+
+const share = (part: number, whole: number) => (whole > 0 ? `${Math.round((100 * part) / whole)} %` : '—')
+
+/**
+ * A group's funnel (by source, campaign or programme), behind a disclosure: requests, how many were
+ * contacted, got an appointment and enrolled, and the share of its requests that enrolled.
+ */
+export function ConversionTable({
+  rows,
+  caption,
+  nameHeader,
+}: {
+  rows: { nombre: string; solicitudes: number; contactadas: number; citas: number; inscritas: number }[]
+  caption: string
+  nameHeader: string
+}) {
+  const columns = ['Solicitudes', 'Contactadas', 'Con cita', 'Inscritas', 'Se inscribieron']
+  return (
+    <details className="ugc-tablero__detalle">
+      <summary>{caption}</summary>
+      <div className="ugc-tablero__tabla-marco" role="region" aria-label={caption} tabIndex={0}>
+        <table className="ugc-tablero__tabla">
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{nameHeader}</th>
+              {columns.map((column) => (
+                <th key={column} scope="col" className="ugc-tablero__numero">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 && (
+              <tr>
+                <td colSpan={6}>Sin solicitudes en estas semanas.</td>
+              </tr>
+            )}
+            {rows.map((r) => (
+              <tr key={r.nombre}>
+                <th scope="row">{r.nombre}</th>
+                <td className="ugc-tablero__numero">{r.solicitudes}</td>
+                <td className="ugc-tablero__numero">{r.contactadas}</td>
+                <td className="ugc-tablero__numero">{r.citas}</td>
+                <td className="ugc-tablero__numero">{r.inscritas}</td>
+                <td className="ugc-tablero__numero">{share(r.inscritas, r.solicitudes)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  )
+}
