@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { siteTimeZone } from '@/lib/siteTimeZone'
+import { requestOfView } from './admissions/requestOfView'
 
 const day = new Intl.DateTimeFormat('es-MX', { timeZone: siteTimeZone, dateStyle: 'long' })
 
@@ -8,14 +9,7 @@ const day = new Intl.DateTimeFormat('es-MX', { timeZone: siteTimeZone, dateStyle
  * phone within 90 days): which request was first, with a link to it.
  */
 export async function DuplicateNotice({ payload, id }: { payload: Payload; id?: number | string }) {
-  if (id === undefined) return null
-  const doc = await payload.findByID({
-    collection: 'solicitudes-contacto',
-    id: Number(id),
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-  })
+  const doc = await requestOfView(payload, id)
   if (!doc?.es_duplicada) return null
   const firstId = typeof doc.duplicada_de === 'object' && doc.duplicada_de ? doc.duplicada_de.id : doc.duplicada_de
   const first = firstId

@@ -4,6 +4,7 @@ import { admissionsMessagesSlug } from '@/cms/globals/AdmissionsMessages'
 import { staffStamp } from '@/lib/dates'
 import { contactLinks, messageDefaults, type MessageTemplates } from '@/lib/contactLinks'
 import { ContactLink } from './ContactLink.client'
+import { requestOfView } from './requestOfView'
 
 type Templates = Partial<Record<keyof MessageTemplates, string | null>>
 type ProgrammeTemplates = Templates & { programa?: { value?: unknown } | null }
@@ -35,14 +36,7 @@ export async function ContactActions({
   id?: number | string
   user?: { nombre?: string | null; email?: string } | null
 }) {
-  if (id === undefined) return null
-  const doc = await payload.findByID({
-    collection: 'solicitudes-contacto',
-    id: Number(id),
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-  })
+  const doc = await requestOfView(payload, id)
   if (!doc || doc.anonimizada) return null
   const asesor = user?.nombre?.trim() || 'tu asesor de admisiones'
   const links = contactLinks(doc, await templatesFor(payload, doc.programa), asesor)
@@ -52,7 +46,7 @@ export async function ContactActions({
     ? await payload.findByID({ collection: 'users', id: adviserId, depth: 0, overrideAccess: true, disableErrors: true })
     : null
   return (
-    <section className="ugc-propio ugc-contactar" aria-labelledby="ugc-contactar-titulo">
+    <section className="ugc-propio ugc-recuadro ugc-contactar" aria-labelledby="ugc-contactar-titulo">
       <h2 id="ugc-contactar-titulo" className="ugc-contactar__titulo">
         Contactar a {person}
       </h2>

@@ -71,6 +71,50 @@ export function ColumnChart({ bars, caption, format = String }: { bars: Bar[]; c
   )
 }
 
+/**
+ * A figures table of the dashboard: scrolls on its own on a narrow screen (a named, focusable
+ * region), its caption, its header row, and a sentence when there is no row.
+ */
+function FiguresTable({
+  caption,
+  head,
+  columns,
+  empty,
+  children,
+}: {
+  caption: string
+  head: React.ReactNode
+  columns: number
+  empty: boolean
+  children: React.ReactNode
+}) {
+  return (
+    <div className="ugc-tablero__tabla-marco" role="region" aria-label={caption} tabIndex={0}>
+      <table className="ugc-tablero__tabla">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>{head}</tr>
+        </thead>
+        <tbody>
+          {empty && (
+            <tr>
+              <td colSpan={columns}>Sin solicitudes en estas semanas.</td>
+            </tr>
+          )}
+          {children}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+const numberHeaders = (names: string[]) =>
+  names.map((name) => (
+    <th key={name} scope="col" className="ugc-tablero__numero">
+      {name}
+    </th>
+  ))
+
 /** A table whose rows carry a bar proportional to their count: the chart and its figures in one. */
 export function BarTable({
   rows,
@@ -84,43 +128,28 @@ export function BarTable({
   total: number
 }) {
   const max = Math.max(1, ...rows.map((r) => r.solicitudes))
+  const head = (
+    <>
+      <th scope="col">{nameHeader}</th>
+      {numberHeaders(['Solicitudes', '%'])}
+      <th scope="col" className="ugc-tablero__barra-celda">
+        <span className="ugc-tablero__oculto">Proporción</span>
+      </th>
+    </>
+  )
   return (
-    <div className="ugc-tablero__tabla-marco" role="region" aria-label={caption} tabIndex={0}>
-      <table className="ugc-tablero__tabla">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{nameHeader}</th>
-            <th scope="col" className="ugc-tablero__numero">
-              Solicitudes
-            </th>
-            <th scope="col" className="ugc-tablero__numero">
-              %
-            </th>
-            <th scope="col" className="ugc-tablero__barra-celda">
-              <span className="ugc-tablero__oculto">Proporción</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 && (
-            <tr>
-              <td colSpan={4}>Sin solicitudes en estas semanas.</td>
-            </tr>
-          )}
-          {rows.map((r) => (
-            <tr key={r.nombre}>
-              <th scope="row">{r.nombre}</th>
-              <td className="ugc-tablero__numero">{r.solicitudes}</td>
-              <td className="ugc-tablero__numero">{total > 0 ? Math.round((100 * r.solicitudes) / total) : 0} %</td>
-              <td className="ugc-tablero__barra-celda" aria-hidden="true">
-                <span className="ugc-tablero__barra-fila" style={{ width: `${(100 * r.solicitudes) / max}%` } as React.CSSProperties} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <FiguresTable caption={caption} head={head} columns={4} empty={rows.length === 0}>
+      {rows.map((r) => (
+        <tr key={r.nombre}>
+          <th scope="row">{r.nombre}</th>
+          <td className="ugc-tablero__numero">{r.solicitudes}</td>
+          <td className="ugc-tablero__numero">{total > 0 ? Math.round((100 * r.solicitudes) / total) : 0} %</td>
+          <td className="ugc-tablero__barra-celda" aria-hidden="true">
+            <span className="ugc-tablero__barra-fila" style={{ width: `${(100 * r.solicitudes) / max}%` } as React.CSSProperties} />
+          </td>
+        </tr>
+      ))}
+    </FiguresTable>
   )
 }
 
@@ -139,42 +168,27 @@ export function ConversionTable({
   caption: string
   nameHeader: string
 }) {
-  const columns = ['Solicitudes', 'Contactadas', 'Con cita', 'Inscritas', 'Se inscribieron']
+  const head = (
+    <>
+      <th scope="col">{nameHeader}</th>
+      {numberHeaders(['Solicitudes', 'Contactadas', 'Con cita', 'Inscritas', 'Se inscribieron'])}
+    </>
+  )
   return (
     <details className="ugc-tablero__detalle">
       <summary>{caption}</summary>
-      <div className="ugc-tablero__tabla-marco" role="region" aria-label={caption} tabIndex={0}>
-        <table className="ugc-tablero__tabla">
-          <caption>{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{nameHeader}</th>
-              {columns.map((column) => (
-                <th key={column} scope="col" className="ugc-tablero__numero">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={6}>Sin solicitudes en estas semanas.</td>
-              </tr>
-            )}
-            {rows.map((r) => (
-              <tr key={r.nombre}>
-                <th scope="row">{r.nombre}</th>
-                <td className="ugc-tablero__numero">{r.solicitudes}</td>
-                <td className="ugc-tablero__numero">{r.contactadas}</td>
-                <td className="ugc-tablero__numero">{r.citas}</td>
-                <td className="ugc-tablero__numero">{r.inscritas}</td>
-                <td className="ugc-tablero__numero">{share(r.inscritas, r.solicitudes)}</td>
-              </tr>
+      <FiguresTable caption={caption} head={head} columns={6} empty={rows.length === 0}>
+        {rows.map((r) => (
+          <tr key={r.nombre}>
+            <th scope="row">{r.nombre}</th>
+            {[r.solicitudes, r.contactadas, r.citas, r.inscritas, share(r.inscritas, r.solicitudes)].map((value, i) => (
+              <td key={i} className="ugc-tablero__numero">
+                {value}
+              </td>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        ))}
+      </FiguresTable>
     </details>
   )
 }
