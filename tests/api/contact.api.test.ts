@@ -279,7 +279,9 @@ describe(`contact requests (${label})`, () => {
     // The pipeline: the change of status was the first response, written out with who made it (no
     // next contact set); the same person had written before, so it is a repeat linked to their first request.
     const pipeline =
-      /,\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},\d+,,Sí,(\d+),\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} Nueva → En seguimiento \([^)]+\),0,No$/.exec(lines[1]!)
+      /,\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},\d+,,Sí,(\d+),\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} Nueva → En seguimiento \([^)]+\),0,No$/.exec(
+        lines[1]!,
+      )
     expect(pipeline, lines[1]).not.toBeNull()
     expect(Number(pipeline![1])).toBeLessThan(Number(derecho.id))
     // The list's search box narrows the export as it narrows the list (same fields, with the filters).
