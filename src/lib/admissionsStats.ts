@@ -57,7 +57,7 @@ type AdviserFigures = {
 }
 
 /** How many requests of a group got to each step of the funnel. */
-export type FunnelRow = { nombre: string; solicitudes: number; contactadas: number; citas: number; inscritas: number }
+type FunnelRow = { nombre: string; solicitudes: number; contactadas: number; citas: number; inscritas: number }
 
 export type AdmissionsFigures = {
   semanas: WeekFigures[]
@@ -197,7 +197,7 @@ export function sourceOf(row: Pick<RequestRow, 'origen' | 'utm_source' | 'referr
 }
 
 /** The funnel's steps, in order. «En seguimiento» is a contacted request still being talked to. */
-export const funnelSteps = ['Nueva', 'Contactada', 'Cita agendada', 'Inscrita'] as const
+const funnelSteps = ['Nueva', 'Contactada', 'Cita agendada', 'Inscrita'] as const
 const stepOf: Record<string, number> = { nueva: 0, contactada: 1, 'en-seguimiento': 1, 'cita-agendada': 2, inscrita: 3 }
 
 /**
