@@ -4,7 +4,7 @@
  * the university's clock (Baja California Sur); percentiles interpolate between the two nearest
  * values, as PostgreSQL's percentile_cont does.
  */
-import { zonedInstant } from './dailyTime'
+import { funnelBy, funnelSteps, reachOf, type FunnelRow } from './admissionsFunnel'
 import { siteTimeZone } from './siteTimeZone'
 
 const timeZone = siteTimeZone
@@ -56,9 +56,6 @@ type AdviserFigures = {
   p90Minutos: number | null
 }
 
-/** How many requests of a group got to each step of the funnel. */
-type FunnelRow = { nombre: string; solicitudes: number; contactadas: number; citas: number; inscritas: number }
-
 export type AdmissionsFigures = {
   semanas: WeekFigures[]
   porPrograma: CountRow[]
@@ -86,7 +83,7 @@ const localParts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric',
 const weekdayIndex: Record<string, number> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 }
 
 /** The local calendar day of a moment, as days since 1970-01-01, and its weekday (0 = Monday). */
-function localDay(date: Date): { day: number; weekday: number } {
+export function localDay(date: Date): { day: number; weekday: number } {
   const parts = Object.fromEntries(localParts.formatToParts(date).map((p) => [p.type, p.value]))
   const day = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day)) / dayMs
   return { day, weekday: weekdayIndex[parts.weekday] ?? 0 }
@@ -112,59 +109,6 @@ export function windowStart(now: Date, weeks = 12): Date {
   while (localDay(new Date(moment)).day < firstMonday) moment += 3_600_000
   while (localDay(new Date(moment - 3_600_000)).day === firstMonday) moment -= 3_600_000
   return new Date(moment)
-}
-
-/** The weeks the dashboard shows by default, and at most. */
-export const defaultWeeks = 12
-const maxWeeks = 104
-
-export type DashboardRange = {
-  /** The last moment counted (now, or the end of the chosen day), and how many weeks back to its Monday. */
-  until: Date
-  weeks: number
-  /** What the form shows (yyyy-mm-dd), and why the asked range was not taken. */
-  desde: string
-  hasta: string
-  error?: string
-}
-
-const isoDay = (epochDay: number) => new Date(epochDay * dayMs).toISOString().slice(0, 10)
-
-/**
- * The dashboard's window from `?desde=&hasta=` (yyyy-mm-dd, Los Cabos days): whole weeks, from the
- * Monday of `desde` to the end of `hasta` (or now, if sooner). Missing, it is the last 12 weeks;
- * a range that cannot be read comes back as that, with the Spanish reason.
- */
-export function dashboardRange(params: { desde?: unknown; hasta?: unknown }, now: Date): DashboardRange {
-  const today = localDay(now).day
-  const standard = (error?: string): DashboardRange => ({
-    until: now,
-    weeks: defaultWeeks,
-    desde: isoDay(mondayOf(now) - 7 * (defaultWeeks - 1)),
-    hasta: isoDay(today),
-    ...(error ? { error } : {}),
-  })
-  const desde = typeof params.desde === 'string' ? params.desde : ''
-  const hasta = typeof params.hasta === 'string' ? params.hasta : ''
-  if (!desde && !hasta) return standard()
-  const day = (text: string) => {
-    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
-    if (!match) return null
-    const epoch = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / dayMs
-    return isoDay(epoch) === text ? epoch : null
-  }
-  const from = day(desde)
-  const to = hasta ? day(hasta) : today
-  if (from === null || to === null) return standard('Escribe las fechas completas: día, mes y año.')
-  if (to < from) return standard('La fecha final es anterior a la inicial.')
-  if (from > today) return standard('La fecha inicial todavía no llega.')
-  const lastDay = Math.min(to, today)
-  // The end of the last day in Los Cabos: the next day's local midnight, less a millisecond.
-  const until = lastDay === today ? now : new Date(zonedInstant(isoDay(lastDay + 1), 0, 0, timeZone).getTime() - 1)
-  const fromMonday = from - ((new Date(from * dayMs).getUTCDay() + 6) % 7)
-  const weeks = Math.floor((mondayOf(until) - fromMonday) / 7) + 1
-  if (weeks > maxWeeks) return standard('Elige dos años como máximo.')
-  return { until, weeks, desde, hasta: isoDay(lastDay) }
 }
 
 /** Second-level and country parts of a host name, which say nothing of the site itself. */
@@ -194,36 +138,6 @@ export function sourceOf(row: Pick<RequestRow, 'origen' | 'utm_source' | 'referr
     }
   }
   return 'Directo'
-}
-
-/** The funnel's steps, in order. «En seguimiento» is a contacted request still being talked to. */
-const funnelSteps = ['Nueva', 'Contactada', 'Cita agendada', 'Inscrita'] as const
-const stepOf: Record<string, number> = { nueva: 0, contactada: 1, 'en-seguimiento': 1, 'cita-agendada': 2, inscrita: 3 }
-
-/**
- * How far a request got (0 Nueva, 1 Contactada, 2 Cita agendada, 3 Inscrita): the furthest of its
- * state now and the states its history went through; one set aside later still got that far.
- */
-export function funnelReach(estado: string | null | undefined, history: readonly (string | null | undefined)[] = []): number {
-  return Math.max(0, ...[estado, ...history].map((state) => stepOf[state ?? ''] ?? 0))
-}
-
-const reachOf = (row: RequestRow) => row.alcanzo ?? funnelReach(row.estado)
-
-function funnelBy(rows: readonly RequestRow[], key: (row: RequestRow) => string | null): FunnelRow[] {
-  const groups = new Map<string, FunnelRow>()
-  for (const row of rows) {
-    const name = key(row)
-    if (name === null) continue
-    const group = groups.get(name) ?? { nombre: name, solicitudes: 0, contactadas: 0, citas: 0, inscritas: 0 }
-    const reach = reachOf(row)
-    group.solicitudes++
-    if (reach >= 1) group.contactadas++
-    if (reach >= 2) group.citas++
-    if (reach >= 3) group.inscritas++
-    groups.set(name, group)
-  }
-  return [...groups.values()].sort((a, b) => b.solicitudes - a.solicitudes || a.nombre.localeCompare(b.nombre, 'es'))
 }
 
 function countBy(rows: readonly RequestRow[], key: (row: RequestRow) => string): CountRow[] {

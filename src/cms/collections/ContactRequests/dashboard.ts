@@ -1,5 +1,7 @@
 import type { Payload, TypedUser } from 'payload'
-import { admissionsFigures, defaultWeeks, funnelReach, windowStart, type AdmissionsFigures, type RequestRow } from '@/lib/admissionsStats'
+import { funnelReach } from '@/lib/admissionsFunnel'
+import { defaultWeeks } from '@/lib/dashboardRange'
+import { admissionsFigures, windowStart, type AdmissionsFigures, type RequestRow } from '@/lib/admissionsStats'
 import { estadoOptions } from './estado'
 
 type WaitingRequest = { id: number | string; nombre: string; programa: string; createdAt: string; asesor: string | null }

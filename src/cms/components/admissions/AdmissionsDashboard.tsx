@@ -1,5 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
-import { dashboardRange, defaultWeeks, describeMinutes, type DashboardRange } from '@/lib/admissionsStats'
+import { describeMinutes } from '@/lib/admissionsStats'
+import { dashboardRange, defaultWeeks, type DashboardRange } from '@/lib/dashboardRange'
 import { formatDate, staffStamp } from '@/lib/dates'
 import { hasRole } from '@/cms/access/roles'
 import { loadAdmissionsDashboard } from '@/cms/collections/ContactRequests/dashboard'
