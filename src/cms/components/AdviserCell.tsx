@@ -2,7 +2,7 @@ import type { DefaultServerCellComponentProps, Payload } from 'payload'
 import { cache } from 'react'
 
 /** The names of the admissions advisers, read once per page of the list (a name, else the e-mail). */
-const adviserNames = cache(async (payload: Payload) => {
+export const adviserNames = cache(async (payload: Payload) => {
   const { docs } = await payload.find({
     collection: 'users',
     where: { role: { equals: 'admisiones' } },

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { readFollowUps, type FollowUpRow } from '@/cms/collections/ContactRequests/followUps'
+import { adviserNames } from '@/cms/components/AdviserCell'
 import { DashboardList } from '@/cms/components/DashboardList'
 import { waitedFor } from '@/lib/dailyTime'
 import { staffStamp } from '@/lib/dates'
@@ -7,19 +8,6 @@ import { staffStamp } from '@/lib/dates'
 type Props = { payload: Payload; user?: { id: number | string; collection?: string; role?: string } | null }
 
 const requestHref = (id: number) => `/admin/collections/solicitudes-contacto/${id}`
-
-/** The advisers' names, for the office's lists an administrator sees. */
-async function adviserNames(payload: Payload): Promise<Map<number, string>> {
-  const { docs } = await payload.find({
-    collection: 'users',
-    where: { role: { equals: 'admisiones' } },
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-    select: { nombre: true, email: true },
-  })
-  return new Map(docs.map((d) => [d.id, d.nombre?.trim() || d.email]))
-}
 
 /**
  * The top of the back office's home for admissions: an adviser's own «Vencidas», «Para hoy» and new
