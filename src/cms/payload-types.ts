@@ -182,6 +182,10 @@ export interface User {
       )[]
     | null;
   /**
+   * Solo para admisiones. Las solicitudes de estos campus se reparten por turnos entre quienes los atienden (primero entre quienes atienden también su programa); las de un campus que nadie atiende, por programa o entre todas las personas de admisiones.
+   */
+  campus_admisiones?: ('los-cabos' | 'culiacan' | 'en-linea')[] | null;
+  /**
    * Si tiene fecha, la persona aún no elige su contraseña y no puede entrar; su enlace vence en esa fecha.
    */
   invitacion_vence?: string | null;
@@ -815,6 +819,10 @@ export interface ContactRequest {
     | null;
   motivo_descarte_otro?: string | null;
   /**
+   * El que eligió la persona, o el único donde se imparte su programa. Decide quién la atiende por turnos.
+   */
+  campus?: ('los-cabos' | 'culiacan' | 'en-linea') | null;
+  /**
    * Una persona de admisiones. Las solicitudes nuevas se asignan por turnos.
    */
   asesor?: (number | null) | User;
@@ -1403,6 +1411,7 @@ export interface UsersSelect<T extends boolean = true> {
   nombre?: T;
   role?: T;
   programas_admisiones?: T;
+  campus_admisiones?: T;
   invitacion_vence?: T;
   reenviar_invitacion?: T;
   updatedAt?: T;
@@ -1755,6 +1764,7 @@ export interface SolicitudesContactoSelect<T extends boolean = true> {
   estado?: T;
   motivo_descarte?: T;
   motivo_descarte_otro?: T;
+  campus?: T;
   asesor?: T;
   proximo_contacto?: T;
   proximo_contacto_tz?: T;

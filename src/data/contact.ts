@@ -2,15 +2,14 @@ import 'server-only'
 import type { PayloadRequest } from 'payload'
 import type { ContactRequest } from '@/lib/contact'
 import { storeOnce } from './idempotency'
-import { listContactProgrammes } from './programmes'
+import { listContactChoices, type ContactChoice } from './programmes'
 import { payloadClient } from './payload'
 
-/** The programme title a submitted value (an id such as lic-3, or a title) refers to; null when none. */
-export async function resolveProgramme(value: string): Promise<string | null> {
-  const programmes = await listContactProgrammes()
+/** The programme a submitted value (an id such as lic-3, or a title) refers to; null when none. */
+export async function resolveProgramme(value: string): Promise<ContactChoice | null> {
+  const programmes = await listContactChoices()
   const wanted = value.trim().toLocaleLowerCase('es-MX')
-  const match = programmes.find((p) => p.id === value || p.titulo.toLocaleLowerCase('es-MX') === wanted)
-  return match?.titulo ?? null
+  return programmes.find((p) => p.id === value || p.titulo.toLocaleLowerCase('es-MX') === wanted) ?? null
 }
 
 export type StoreOptions = {
@@ -33,7 +32,7 @@ export type StoreOptions = {
  */
 export async function storeContactRequest(
   request: Omit<ContactRequest, 'captcha'>,
-  programmeTitle: string,
+  programme: Pick<ContactChoice, 'titulo' | 'sedes'>,
   { key, claim, acknowledge }: StoreOptions,
 ): Promise<number> {
   const payload = await payloadClient()
@@ -46,7 +45,9 @@ export async function storeContactRequest(
         apellido: request.apellido,
         telefono: request.telefono,
         email: request.email,
-        programa: programmeTitle,
+        programa: programme.titulo,
+        // The campus asked for, or the one a programme given at one site only is at.
+        campus: request.campus ?? (programme.sedes.length === 1 ? programme.sedes[0] : undefined),
         comentario: request.comentario,
         pagina: request.pagina,
         referrer: request.referrer,

@@ -3,11 +3,12 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 import { cacheTags } from '@/cache'
 import { env } from '@/env'
 import { liveRegistrationsQuery, registrationOf, registrationOpen, seatsOf as countSeats, type RegistrationInput } from '@/lib/eventRegistration'
-import { longMoment } from '@/lib/dates'
+import { eventRequestData } from '@/lib/eventRequest'
 import { cancelKeyMatches } from '@/lib/registrationEmail'
 import { storeOnce } from './idempotency'
 import { payloadClient } from './payload'
 import { resolveProgramme } from './contact'
+import type { RequestCampus } from '@/lib/requestCampus'
 import { cachedRead, published } from './read'
 
 /** An event's sign-up as its page and the API know it. */
@@ -116,10 +117,13 @@ export async function registerForEvent(
   if (!event) return 'not-found'
   if (!registrationOpen(event.registro, now)) return 'closed'
   let programa: string | undefined
+  let campus: RequestCampus | undefined
   if (input.programa) {
-    const title = await resolveProgramme(input.programa)
-    if (!title) return 'programme'
-    programa = title
+    const programme = await resolveProgramme(input.programa)
+    if (!programme) return 'programme'
+    programa = programme.titulo
+    // An open day does not ask for a campus: the programme's own, when it is given at one only.
+    if (programme.sedes.length === 1) campus = programme.sedes[0]
   }
   const payload = await payloadClient()
   let again = false
@@ -152,19 +156,17 @@ export async function registerForEvent(
       depth: 0,
     })
     const estado = registration.estado === 'lista-de-espera' ? 'lista-de-espera' : 'confirmado'
-    const when = longMoment(new Date(event.registro.inicio))
-    const guests = input.acompanantes ? ` con ${input.acompanantes} acompañante${input.acompanantes === 1 ? '' : 's'}` : ''
     const request = await payload.create({
       collection: 'solicitudes-contacto',
       data: {
-        nombre: input.nombre,
-        apellido: input.apellido,
-        telefono: input.telefono,
-        email: input.email,
-        programa: programa ?? 'Sin programa elegido',
-        comentario: `Se registró al evento «${event.titulo}» (${when})${guests}.${estado === 'lista-de-espera' ? ' Está en la lista de espera.' : ''}`,
-        origen: 'evento',
-        evento: event.id,
+        ...eventRequestData({
+          event: { id: event.id, titulo: event.titulo, inicio: event.registro.inicio },
+          person: input,
+          programa,
+          campus,
+          acompanantes: input.acompanantes,
+          kind: estado,
+        }),
         pagina: input.pagina ?? `/actividades-ugc?slug=${event.slug}`,
         referrer: input.referrer,
         utm_source: input.utm_source,

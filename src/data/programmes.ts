@@ -4,6 +4,7 @@ import { apiCharacteristics, characteristicsOf, fileUrl, offerHead } from './fil
 import { offerFactsOf } from './offer'
 import { cachedRead, findPublic, published } from './read'
 import { cacheTags } from '@/cache'
+import { requestCampusesOf } from '@/lib/requestCampus'
 
 export type ProgrammeType = Programme['tipo']
 
@@ -79,15 +80,32 @@ export const listProgrammeLogos = cachedRead('programme-logos', [cacheTags.progr
   return docs.map((d) => ({ id: d.id, titulo: d.titulo, path_imagen: fileUrl(d.path_imagen), link: d.link }))
 })
 
-/** Every programme a person can ask about in the contact form, ids prefixed by kind (bac-1, lic-3, dip-9, conocer-2). */
-export const listContactProgrammes = cachedRead('contact-programmes', [cacheTags.programmes, cacheTags.conocer], async () => {
+/**
+ * Every programme a person can ask about in the contact form, ids prefixed by kind (bac-1, lic-3,
+ * dip-9, conocer-2), grouped by level, each with the campuses a request for it can
+ * name (src/lib/requestCampus.ts): the form asks for one where there are several.
+ */
+export const listContactChoices = cachedRead('contact-choices', [cacheTags.programmes, cacheTags.conocer], async () => {
   const [programmes, standards] = await Promise.all([
-    findPublic('programas', { where: published, sort: ['tipo', 'orden', 'id'], depth: 0, select: { titulo: true, tipo: true } }),
-    findPublic('conocer', { where: published, depth: 0, select: { titulo: true } }),
+    findPublic('programas', {
+      where: published,
+      sort: ['tipo', 'orden', 'id'],
+      depth: 0,
+      select: { titulo: true, tipo: true, campus: true, modalidades: true },
+    }),
+    findPublic('conocer', { where: published, depth: 0, select: { titulo: true, campus: true, modalidades: true } }),
   ])
   const order = { BAC: 0, LIC: 1, DIP: 2 } as const
   return [
-    ...programmes.sort((a, b) => order[a.tipo] - order[b.tipo]).map((d) => ({ id: `${d.tipo.toLowerCase()}-${d.id}`, titulo: d.titulo })),
-    ...standards.map((d) => ({ id: `conocer-${d.id}`, titulo: d.titulo })),
+    ...programmes
+      .sort((a, b) => order[a.tipo] - order[b.tipo])
+      .map((d) => ({ id: `${d.tipo.toLowerCase()}-${d.id}`, titulo: d.titulo, sedes: requestCampusesOf(d.campus, d.modalidades) })),
+    ...standards.map((d) => ({ id: `conocer-${d.id}`, titulo: d.titulo, sedes: requestCampusesOf(d.campus, d.modalidades) })),
   ]
 })
+export type ContactChoice = Awaited<ReturnType<typeof listContactChoices>>[number]
+
+/** The form's programmes as the public API lists them: id and title. */
+export async function listContactProgrammes(): Promise<{ id: string; titulo: string }[]> {
+  return (await listContactChoices()).map(({ id, titulo }) => ({ id, titulo }))
+}

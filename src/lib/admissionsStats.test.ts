@@ -128,9 +128,14 @@ describe('admissionsFigures', () => {
     ])
   })
 
-  it('counts how many got to each step of the funnel, also by source, campaign and programme', () => {
-    // Request 4 was set aside after an appointment: it still got that far.
-    const withHistory = rows.map((r) => (r.id === 4 ? { ...r, alcanzo: funnelReach('descartada', ['contactada', 'cita-agendada']) } : r))
+  it('counts how many got to each step of the funnel, also by source, campaign, programme and campus', () => {
+    // Request 4 was set aside after an appointment: it still got that far. Requests 1 and 4 are of Culiacán, 2 online.
+    const campus: Record<string, string> = { 1: 'culiacan', 2: 'en-linea', 4: 'culiacan' }
+    const withHistory = rows.map((r) => ({
+      ...r,
+      campus: campus[String(r.id)] ?? null,
+      ...(r.id === 4 ? { alcanzo: funnelReach('descartada', ['contactada', 'cita-agendada']) } : {}),
+    }))
     const funnel = admissionsFigures(withHistory, now, statuses)
     expect(funnel.embudo).toEqual([
       { paso: 'Nueva', solicitudes: 5 },
@@ -149,6 +154,9 @@ describe('admissionsFigures', () => {
       { nombre: 'Derecho', solicitudes: 3, contactadas: 1, citas: 0, inscritas: 0 },
       { nombre: 'Psicología', solicitudes: 2, contactadas: 2, citas: 1, inscritas: 0 },
     ])
+    const byCampus = Object.fromEntries(funnel.conversion.porCampus.map((r) => [r.nombre, r.solicitudes]))
+    expect(byCampus).toEqual({ Culiacán: 2, 'En línea': 1, 'Sin campus': 2 })
+    expect(funnel.conversion.porCampus.find((r) => r.nombre === 'Culiacán')!.citas).toBe(1)
     // Without its history, a request set aside counts only as new.
     expect(admissionsFigures(rows, now, statuses).embudo[2]).toEqual({ paso: 'Cita agendada', solicitudes: 0 })
   })

@@ -5,6 +5,7 @@
  * values, as PostgreSQL's percentile_cont does.
  */
 import { funnelBy, funnelSteps, reachOf, type FunnelRow } from './admissionsFunnel'
+import { requestCampusLabels, type RequestCampus } from './requestCampus'
 import { siteTimeZone } from './siteTimeZone'
 
 const timeZone = siteTimeZone
@@ -17,6 +18,8 @@ export type RequestRow = {
   nombre?: string | null
   apellido?: string | null
   programa?: string | null
+  /** The campus the request is for (los-cabos, culiacan, en-linea), when known. */
+  campus?: string | null
   estado?: string | null
   /** `evento` for a request opened by an event sign-up; else the contact form. */
   origen?: string | null
@@ -63,9 +66,9 @@ export type AdmissionsFigures = {
   porCampana: CountRow[]
   porEstado: (CountRow & { estado: string })[]
   porAsesor: AdviserFigures[]
-  /** The funnel: how many got to each step, and the same by source, campaign and programme. */
+  /** The funnel: how many got to each step, and the same by source, campaign, programme and campus. */
   embudo: { paso: string; solicitudes: number }[]
-  conversion: { porFuente: FunnelRow[]; porCampana: FunnelRow[]; porPrograma: FunnelRow[] }
+  conversion: { porFuente: FunnelRow[]; porCampana: FunnelRow[]; porPrograma: FunnelRow[]; porCampus: FunnelRow[] }
   totales: { solicitudes: number; personas: number; sinRespuesta: number; medianaMinutos: number | null; p90Minutos: number | null }
 }
 
@@ -222,12 +225,14 @@ export function admissionsFigures(
   const allMinutes = answeredMinutes(inWindow)
   const programme = (r: RequestRow) => r.programa?.trim() || 'Sin programa'
   const campaign = (r: RequestRow) => r.utm_campaign?.trim() || null
+  const campusName = (r: RequestRow) => requestCampusLabels[r.campus as RequestCampus] ?? 'Sin campus'
   return {
     embudo: funnelSteps.map((paso, step) => ({ paso, solicitudes: inWindow.filter((r) => reachOf(r) >= step).length })),
     conversion: {
       porFuente: funnelBy(inWindow, sourceOf),
       porCampana: funnelBy(inWindow, campaign),
       porPrograma: funnelBy(inWindow, programme),
+      porCampus: funnelBy(inWindow, campusName),
     },
     semanas,
     porPrograma: countBy(inWindow, programme),

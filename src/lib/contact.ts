@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { captchaMessage, consentMessage, phoneMessage, programmeMessage } from './contactMessages'
 import { pagePathMaxLength, pagePathPattern, referrerMaxLength } from './contactOrigin'
+import { campusMessage, requestCampusValues } from './requestCampus'
 import { utmMaxLength, utmNames } from './visitOrigin'
 
 export { captchaMessage, consentMessage, phoneMessage, programmeMessage }
@@ -106,6 +107,15 @@ export const contactSchema = z
       .transform((v) => String(v).trim())
       .pipe(z.string().min(1, programmeMessage).max(200, programmeMessage)),
     comentario: text('El comentario', 2000),
+    campus: z
+      .union([z.string({ error: campusMessage }), z.null()], { error: campusMessage })
+      .optional()
+      .transform((v) => (v == null || v.trim() === '' ? undefined : v.trim()))
+      .pipe(z.enum(requestCampusValues, { error: campusMessage }).optional())
+      .meta({
+        description:
+          'Opcional: el campus que la persona prefiere (los-cabos, culiacan o en-linea). El formulario lo pregunta cuando el programa se imparte en más de uno; dirige la solicitud a quienes atienden ese campus.',
+      }),
     captcha: z.string({ error: captchaMessage }).trim().min(1, captchaMessage).max(10_000, captchaMessage),
   })
   .extend(originSchema.shape)

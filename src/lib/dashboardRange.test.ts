@@ -31,4 +31,12 @@ describe('dashboardRange', () => {
     expect(refused({ desde: '2026-12-01', hasta: '2026-12-31' })).toBe('La fecha inicial todavía no llega.')
     expect(refused({ desde: '2023-01-01', hasta: '2026-11-01' })).toBe('Elige dos años como máximo.')
   })
+
+  it('counts one campus when asked for, and every campus (saying why) for one it does not know', () => {
+    expect(dashboardRange({ campus: 'culiacan' }, now)).toMatchObject({ weeks: 12, campus: 'culiacan' })
+    expect(dashboardRange({ campus: '' }, now)).toEqual(dashboardRange({}, now))
+    const unknown = dashboardRange({ desde: '2026-10-01', hasta: '2026-10-31', campus: 'mazatlan' }, now)
+    expect(unknown).toMatchObject({ weeks: 5, error: 'Elige un campus de la lista.' })
+    expect(unknown.campus).toBeUndefined()
+  })
 })

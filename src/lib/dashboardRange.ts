@@ -4,6 +4,7 @@
  */
 import { localDay, mondayOf } from './admissionsStats'
 import { zonedInstant } from './dailyTime'
+import { requestCampusValues, type RequestCampus } from './requestCampus'
 import { siteTimeZone } from './siteTimeZone'
 
 const dayMs = 86_400_000
@@ -19,17 +20,19 @@ export type DashboardRange = {
   /** What the form shows (yyyy-mm-dd), and why the asked range was not taken. */
   desde: string
   hasta: string
+  /** Only the requests of one campus, when chosen. */
+  campus?: RequestCampus
   error?: string
 }
 
 const isoDay = (epochDay: number) => new Date(epochDay * dayMs).toISOString().slice(0, 10)
 
 /**
- * The dashboard's window from `?desde=&hasta=` (yyyy-mm-dd, Los Cabos days): whole weeks, from the
+ * The window from `?desde=&hasta=` (yyyy-mm-dd, Los Cabos days): whole weeks, from the
  * Monday of `desde` to the end of `hasta` (or now, if sooner). Missing, it is the last 12 weeks;
  * a range that cannot be read comes back as that, with the Spanish reason.
  */
-export function dashboardRange(params: { desde?: unknown; hasta?: unknown }, now: Date): DashboardRange {
+function weeksOf(params: { desde?: unknown; hasta?: unknown }, now: Date): DashboardRange {
   const today = localDay(now).day
   const standard = (error?: string): DashboardRange => ({
     until: now,
@@ -59,4 +62,16 @@ export function dashboardRange(params: { desde?: unknown; hasta?: unknown }, now
   const weeks = Math.floor((mondayOf(until) - fromMonday) / 7) + 1
   if (weeks > maxWeeks) return standard('Elige dos años como máximo.')
   return { until, weeks, desde, hasta: isoDay(lastDay) }
+}
+
+/**
+ * The dashboard's window (above) and campus (`?campus=`, one of the request campuses; empty for
+ * all). An unknown campus counts every campus and says why.
+ */
+export function dashboardRange(params: { desde?: unknown; hasta?: unknown; campus?: unknown }, now: Date): DashboardRange {
+  const range = weeksOf(params, now)
+  const campus = typeof params.campus === 'string' ? params.campus : ''
+  if (!campus) return range
+  if ((requestCampusValues as string[]).includes(campus)) return { ...range, campus: campus as RequestCampus }
+  return { ...range, error: range.error ?? 'Elige un campus de la lista.' }
 }

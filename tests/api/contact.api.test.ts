@@ -226,6 +226,37 @@ describe(`contact requests (${label})`, () => {
     expect(docs.map((d) => d.programa)).toEqual([dip.titulo])
   })
 
+  it('the campus routes the request: stored as sent or as the only one of its programme; an unknown or foreign one answers 400', async () => {
+    const tag = `campus-${Date.now()}`
+    // Derecho is given in Los Cabos and Culiacán; Gastronomía only in Cabo San Lucas, a town of Los Cabos.
+    const sent = await submit({ ...person(tag), programa: 'Licenciatura en Derecho', campus: 'culiacan', captcha: await solveCaptcha() })
+    expect(sent.status).toBe(201)
+    expect((await submit({ ...person(tag), captcha: await solveCaptcha() })).status).toBe(201)
+    expect((await submit({ ...person(tag), programa: 'Licenciatura en Derecho', captcha: await solveCaptcha() })).status).toBe(201)
+    // In the order sent: Derecho in Culiacán, Gastronomía (its only campus), Derecho with none chosen.
+    expect((await stored(tag)).sort((a, b) => Number(a.id) - Number(b.id)).map((d) => d.campus ?? null)).toEqual([
+      'culiacan',
+      'los-cabos',
+      null,
+    ])
+    const unknown = await submit({ ...person(tag), campus: 'mazatlan', captcha: await solveCaptcha() })
+    expect(unknown.status).toBe(400)
+    expect(await unknown.json()).toEqual({
+      error: 'Elige el campus: Los Cabos, Culiacán o En línea.',
+      fields: { campus: 'Elige el campus: Los Cabos, Culiacán o En línea.' },
+    })
+    const foreign = await submit({ ...person(tag), campus: 'culiacan', captcha: await solveCaptcha() })
+    expect(foreign.status).toBe(400)
+    expect(await foreign.json()).toEqual({
+      error: 'Este programa no se imparte en ese campus; elige otro.',
+      fields: { campus: 'Este programa no se imparte en ese campus; elige otro.' },
+    })
+    expect(await stored(tag)).toHaveLength(3)
+    // The public list of programmes keeps its shape: id and title only.
+    const listed = (await (await fetch(`${base}/api/get_programas_formContact/`)).json()) as { data: Record<string, unknown>[] }
+    expect(listed.data.every((p) => Object.keys(p).join() === 'id,titulo')).toBe(true)
+  })
+
   it('admisiones export the requests as CSV with the list filters; editors and anonymous clients cannot', async () => {
     const tag = `csv-${Date.now()}`
     const origin = { pagina: '/licenciaturas', utm_source: '=HIPERVINCULO("x")', utm_campaign: 'admision2027', acepta_aviso: true }
@@ -265,12 +296,12 @@ describe(`contact requests (${label})`, () => {
       .trim()
       .split('\r\n')
     expect(lines[0]).toBe(
-      'Solicitud,Fecha,Nombre,Apellido,Teléfono,Correo,Programa,Comentario,Estado,Aviso enviado,Página desde la que se envió,Llegó desde,Fuente de la campaña,Medio de la campaña,Nombre de la campaña,Contenido de la campaña,Aceptó el aviso de privacidad,Aceptó el aviso de privacidad el,Asesor,Motivo para descartarla,Primera respuesta,Minutos hasta la primera respuesta,Próximo contacto,Repetida,Primera solicitud de esta persona,Historial de estados,Entradas de seguimiento,Datos anonimizados',
+      'Solicitud,Fecha,Nombre,Apellido,Teléfono,Correo,Programa,Campus,Comentario,Estado,Aviso enviado,Página desde la que se envió,Llegó desde,Fuente de la campaña,Medio de la campaña,Nombre de la campaña,Contenido de la campaña,Aceptó el aviso de privacidad,Aceptó el aviso de privacidad el,Asesor,Motivo para descartarla,Primera respuesta,Minutos hasta la primera respuesta,Próximo contacto,Repetida,Primera solicitud de esta persona,Historial de estados,Entradas de seguimiento,Datos anonimizados',
     )
     expect(lines).toHaveLength(2)
     expect(lines[1]!.startsWith(`${derecho.id},`)).toBe(true)
     expect(lines[1]).toContain(
-      `,María José,Cota Geraldo,6241234567,maria.cota@example.mx,Licenciatura en Derecho,"'=SUMA(A1) ""citado"", ${tag}",En seguimiento,`,
+      `,María José,Cota Geraldo,6241234567,maria.cota@example.mx,Licenciatura en Derecho,,"'=SUMA(A1) ""citado"", ${tag}",En seguimiento,`,
     )
     // Dates as staff read them in Mazatlán, 24 h, with no internal code anywhere.
     expect(lines[1]).toMatch(/^\d+,\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},/)

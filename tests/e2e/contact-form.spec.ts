@@ -369,6 +369,8 @@ for (const viewport of [
         telefono: '6241234567',
         email: values.email,
         programa: programme,
+        // Given in Cabo San Lucas and at the Los Cabos campus: one site, so the form did not ask.
+        campus: 'los-cabos',
         comentario: values.comentario,
         estado: 'nueva',
         pagina: '/licenciaturas',
@@ -393,6 +395,47 @@ for (const viewport of [
       await expect(section.getByRole('checkbox', { name: 'No soy un robot' })).not.toBeChecked()
       await expect(section.getByRole('checkbox', { name: consentLabel })).not.toBeChecked()
       await expect(section.getByText('Verificado', { exact: true })).toHaveCount(0)
+    })
+
+    test('a programme given at more than one campus asks which, at the field; the request is stored for the campus chosen', async ({
+      page,
+    }) => {
+      test.slow()
+      const section = await openForm(page)
+      const values = await fillValid(section, { email: `campus.${viewport.width}.${Date.now()}@example.mx` }, { choose: false })
+      const programa = section.getByLabel('Programa de interés')
+      const campus = section.getByLabel('Campus de interés')
+      await expect(campus).toHaveCount(0)
+      await programa.selectOption({ label: 'Licenciatura en Derecho' })
+      await expect(campus).toBeVisible()
+      await expect(campus.locator('option')).toHaveText(['Selecciona un campus', 'Los Cabos', 'Culiacán'])
+      await expect(campus).toHaveAccessibleDescription('Este programa se imparte en más de un campus.')
+      // A programme given at one campus only does not ask; back to one given at two, it asks afresh.
+      await programa.selectOption({ label: 'Licenciatura en Gastronomía' })
+      await expect(campus).toHaveCount(0)
+      await programa.selectOption({ label: 'Licenciatura en Contaduría Pública' })
+      await expect(campus.locator('option')).toHaveText(['Selecciona un campus', 'Los Cabos', 'Culiacán', 'En línea'])
+      await programa.selectOption({ label: 'Licenciatura en Derecho' })
+      await expect(campus).toHaveValue('')
+
+      const robot = section.getByRole('checkbox', { name: 'No soy un robot' })
+      await robot.check()
+      await expect(section.getByText('Verificado', { exact: true })).toBeVisible({ timeout: 45_000 })
+      const sent = watchSubmissions(page)
+      await section.getByRole('button', { name: 'Enviar', exact: true }).click()
+      await expect(campus).toBeFocused()
+      await expect(campus).toHaveAttribute('aria-invalid', 'true')
+      await expect(section.getByText('Elige el campus donde quieres estudiar.')).toBeVisible()
+      await clearOfHeader(page, campus)
+      expect(sent).toEqual([])
+      if (saveScreens) await page.screenshot({ path: `docs/screens/formulario-contacto-campus-${viewport.width}.png` })
+
+      await campus.selectOption({ label: 'Culiacán' })
+      await expect(section.getByText('Elige el campus donde quieres estudiar.')).toHaveCount(0)
+      await section.getByRole('button', { name: 'Enviar', exact: true }).click()
+      await expect(section.getByRole('heading', { name: '¡Gracias por contactarnos!' })).toBeVisible()
+      const [stored] = storedRequests(values.email)
+      expect(stored).toMatchObject({ programa: 'Licenciatura en Derecho', campus: 'culiacan' })
     })
 
     if (viewport.width === 1440)

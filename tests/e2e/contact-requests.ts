@@ -25,6 +25,7 @@ export async function run(payload: Payload, [first = '', second = '']: string[])
         telefono,
         email,
         programa,
+        campus,
         comentario,
         estado,
         pagina,
@@ -42,6 +43,7 @@ export async function run(payload: Payload, [first = '', second = '']: string[])
         telefono,
         email,
         programa,
+        campus: campus ?? null,
         comentario,
         estado,
         // Where the request came from; absent values as null, whatever the engine gives.

@@ -40,7 +40,7 @@ async function request(asesor: number, nombre: string, proximo?: Date) {
       comentario: 'Quiero información.',
       acepta_aviso: true,
     },
-    'Licenciatura en Derecho',
+    { titulo: 'Licenciatura en Derecho', sedes: [] },
     { acknowledge: false },
   )
   await payload.update({ collection: 'solicitudes-contacto', id, data: { asesor } })

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { storeContactRequest } from '@/data/contact'
+import type { RequestCampus } from '@/lib/requestCampus'
 import { createStaff, fieldErrors, unique } from './fixtures'
 import { graphql, rest } from './http'
 import { testPayload } from './payload'
@@ -40,7 +41,7 @@ async function adviser(takes: string[] = [], nombre = `Asesora ${unique()}`) {
   return user
 }
 
-async function send(programa: string, person: { email?: string; telefono?: string } = {}) {
+async function send(programa: string, person: { email?: string; telefono?: string; campus?: RequestCampus } = {}) {
   const tag = unique()
   return storeContactRequest(
     {
@@ -51,8 +52,9 @@ async function send(programa: string, person: { email?: string; telefono?: strin
       programa,
       comentario: `Solicitud ${tag}`,
       acepta_aviso: true,
+      campus: person.campus,
     },
-    programa,
+    { titulo: programa, sedes: [] },
     { acknowledge: false },
   )
 }
@@ -127,6 +129,56 @@ describe(`assignment in turn (${engine})`, () => {
       for (const u of active)
         await payload.db.updateOne({ collection: 'users', id: u.id, data: { invitacion_vence: null }, returning: false })
     }
+  })
+
+  it('a request goes first to the advisers of its campus who take its programme, then of its campus, then of its programme', async () => {
+    const [titulo, other] = [await programme(), await programme()]
+    const [cabos1, cabos2, culiacan, specialist, online] = [
+      await adviser(),
+      await adviser(),
+      await adviser(),
+      await adviser([titulo]),
+      await adviser(),
+    ]
+    const place = (u: { id: number }, campus: RequestCampus[]) =>
+      payload.update({ collection: 'users', id: u.id, data: { campus_admisiones: campus } })
+    await place(cabos1, ['los-cabos'])
+    await place(cabos2, ['los-cabos'])
+    await place(culiacan, ['culiacan'])
+    await place(specialist, ['culiacan'])
+    await place(online, ['en-linea'])
+    try {
+      // Culiacán and the programme its specialist takes: the specialist, every time.
+      const both = [await send(titulo, { campus: 'culiacan' }), await send(titulo, { campus: 'culiacan' })]
+      expect(await Promise.all(both.map(asesorOf))).toEqual([specialist.id, specialist.id])
+      expect((await read(both[0]!)).campus).toBe('culiacan')
+      // Culiacán and a programme nobody takes: both advisers of Culiacán in turn.
+      const culiacanIds: number[] = []
+      for (let i = 0; i < 4; i++) culiacanIds.push((await asesorOf(await send(other, { campus: 'culiacan' })))!)
+      expect(new Set(culiacanIds)).toEqual(new Set([culiacan.id, specialist.id]))
+      expect(culiacanIds[0]).not.toBe(culiacanIds[1])
+      // Los Cabos: its two advisers in turn, never the specialist of Culiacán (though it is her programme).
+      const cabosIds: number[] = []
+      for (let i = 0; i < 4; i++) cabosIds.push((await asesorOf(await send(titulo, { campus: 'los-cabos' })))!)
+      expect(new Set(cabosIds)).toEqual(new Set([cabos1.id, cabos2.id]))
+      expect(await asesorOf(await send(other, { campus: 'en-linea' }))).toBe(online.id)
+      // No campus: the programme decides, as before.
+      expect(await asesorOf(await send(titulo))).toBe(specialist.id)
+    } finally {
+      for (const u of [cabos1, cabos2, culiacan, specialist, online]) await place(u, [])
+    }
+  })
+
+  it('only an admin sets the campuses an adviser takes', async () => {
+    const taker = await adviser()
+    const headers = await signIn(taker.email)
+    const response = await rest('PATCH', `users/${taker.id}`, {
+      headers,
+      body: { nombre: 'Me cambio el nombre', campus_admisiones: ['culiacan'] },
+    })
+    expect(response.status).toBe(200)
+    expect((await payload.findByID({ collection: 'users', id: taker.id, depth: 0 })).nombre).toBe('Me cambio el nombre')
+    expect((await payload.findByID({ collection: 'users', id: taker.id, depth: 0 })).campus_admisiones ?? []).toEqual([])
   })
 
   it('300 requests at once: all stored, and the advisers of the programme get 100 each', async () => {

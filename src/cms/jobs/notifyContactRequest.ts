@@ -2,6 +2,7 @@ import type { PayloadRequest, TaskConfig } from 'payload'
 import { env } from '@/env'
 import { sourceOf } from '@/lib/admissionsStats'
 import { campusLabels, type Campus } from '@/lib/offerOptions'
+import { requestCampusLabels, type RequestCampus } from '@/lib/requestCampus'
 import { buildRequestNotice } from '@/lib/requestNoticeEmail'
 import { programmesTitled } from '@/cms/collections/ContactRequests/assignment'
 import { sharedMailTransport as mailTransport } from './mailTransport'
@@ -37,9 +38,13 @@ async function recipients(req: PayloadRequest, asesor: unknown, inbox: string | 
   return { to: [inbox], cc: [], asesor: name }
 }
 
-/** The campuses a programme of the offer runs in, in words; empty when the request names no such programme. */
-async function campusOf(req: PayloadRequest, programa: string): Promise<string> {
-  const campus = (await programmesTitled(req, programa)).find((p) => p.campus.length > 0)?.campus ?? []
+/**
+ * The request's campus in words; without one, the campuses its programme runs in (empty when the
+ * request names no programme of the offer).
+ */
+async function campusOf(req: PayloadRequest, request: { campus?: string | null; programa: string }): Promise<string> {
+  if (request.campus) return requestCampusLabels[request.campus as RequestCampus] ?? request.campus
+  const campus = (await programmesTitled(req, request.programa)).find((p) => p.campus.length > 0)?.campus ?? []
   return campus.map((c) => campusLabels[c as Campus] ?? c).join(', ')
 }
 
@@ -80,7 +85,7 @@ export const notifyContactRequest: TaskConfig<{ input: { solicitud: number; ases
         email: request.email,
         programa: request.programa,
         comentario: request.comentario,
-        campus: await campusOf(req, request.programa),
+        campus: await campusOf(req, request),
         fuente: request.origen === 'evento' ? 'Registro a un evento' : sourceOf(request),
         campana: request.utm_campaign,
         pagina: request.pagina,

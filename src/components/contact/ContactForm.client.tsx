@@ -9,6 +9,8 @@ import type { CaptchaKind } from './Captcha.client'
 import { checkedOnLeave, keptOrigin, knownFields, type Errors, type FieldName } from './contactFormParts'
 import { FormClosing, PersonFields, useGuardedSubmit } from './requestForm'
 import { ProgrammeOptions, type ContactProgramme } from './ProgrammeOptions'
+import { CampusField } from './CampusField'
+import { campusChoiceMessage, type RequestCampus } from '@/lib/requestCampus'
 
 /* The shared zod schema weighs more than the rest of the form: it is fetched when the form first
    takes focus, so pages that show the form do not pay for it on load. */
@@ -26,11 +28,14 @@ const bannerMs = 5000
  */
 export function ContactForm({
   programmes,
+  campuses,
   preselected,
   captcha,
   privacyNotice,
 }: {
   programmes: ContactProgramme[]
+  /** The campuses of each programme given at more than one, by programme id: the form asks which. */
+  campuses: Record<string, RequestCampus[]>
   /** id of the programme to select at first (from the page's route) */
   preselected?: string
   captcha: CaptchaKind
@@ -41,6 +46,7 @@ export function ContactForm({
   const [view, setView] = useState<'form' | 'thanks'>('form')
   const [formKey, setFormKey] = useState(0)
   const [errors, setErrors] = useState<Errors>({})
+  const [programme, setProgramme] = useState(preselected ?? '')
   const [banner, setBanner] = useState<{ text: string; serial: number } | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const bannerRef = useRef<HTMLDivElement>(null)
@@ -104,8 +110,12 @@ export function ContactForm({
         const { contactFormSchema, fieldErrors } = await loadSchema()
         const values = { ...answersOf(form), ...(await keptOrigin()) }
         const parsed = contactFormSchema.safeParse(values)
-        if (!parsed.success) {
-          const { captcha: captchaProblem, ...fields } = knownFields(fieldErrors(parsed.error))
+        const campusMissing = (campuses[String(form.get('programa'))]?.length ?? 0) > 1 && !form.get('campus')
+        if (!parsed.success || campusMissing) {
+          const { captcha: captchaProblem, ...fields } = {
+            ...(parsed.success ? {} : knownFields(fieldErrors(parsed.error))),
+            ...(campusMissing ? { campus: campusChoiceMessage } : {}),
+          }
           setErrors(captchaProblem ? { ...fields, captcha: captchaProblem } : fields)
           if (captchaProblem) showBanner(captchaMessage)
           else if (fields.programa) showBanner(programmeMessage)
@@ -137,6 +147,7 @@ export function ContactForm({
 
   function startOver() {
     setErrors({})
+    setProgramme(preselected ?? '')
     setFormKey((k) => k + 1)
     submit.renewCaptcha()
     setView('form')
@@ -180,7 +191,14 @@ export function ContactForm({
 
           <Field id={fieldId('programa')} label="Programa de interés" error={errors.programa} className="sm:col-span-2">
             {(control) => (
-              <select {...control} name="programa" required defaultValue={preselected ?? ''} className={`${controlClass} cursor-pointer`}>
+              <select
+                {...control}
+                name="programa"
+                required
+                defaultValue={preselected ?? ''}
+                onChange={(event) => setProgramme(event.target.value)}
+                className={`${controlClass} cursor-pointer`}
+              >
                 <option value="" disabled>
                   Selecciona un programa
                 </option>
@@ -188,6 +206,9 @@ export function ContactForm({
               </select>
             )}
           </Field>
+
+          {/* A new programme asks afresh: the campus chosen for the last one may not be one of its own. */}
+          <CampusField key={programme} id={fieldId('campus')} sedes={campuses[programme]} error={errors.campus} />
 
           <Field id={fieldId('comentario')} label="Comentario" error={errors.comentario} className="sm:col-span-2">
             {(control) => (

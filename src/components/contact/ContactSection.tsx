@@ -2,7 +2,7 @@ import type React from 'react'
 import { Suspense } from 'react'
 import { Dialog } from '@/components/ui/Dialog.client'
 import { captchaKind } from '@/guard/captcha'
-import { listContactProgrammes } from '@/data/programmes'
+import { listContactChoices } from '@/data/programmes'
 import { getSettings } from '@/data/site'
 import { findPreselectedProgramme } from '@/lib/preselect'
 import { DeferredContactForm } from './DeferredContactForm.client'
@@ -50,10 +50,12 @@ export async function ContactSection({
 }
 
 async function LoadedContactForm({ preselect }: { preselect?: string }) {
-  const [programmes, settings] = await Promise.all([listContactProgrammes(), getSettings()])
+  const [choices, settings] = await Promise.all([listContactChoices(), getSettings()])
+  const programmes = choices.map(({ id, titulo }) => ({ id, titulo }))
   return (
     <DeferredContactForm
       programmes={programmes}
+      campuses={Object.fromEntries(choices.filter((c) => c.sedes.length > 1).map((c) => [c.id, c.sedes]))}
       preselected={findPreselectedProgramme(programmes, preselect)}
       captcha={captchaKind()}
       privacyNotice={

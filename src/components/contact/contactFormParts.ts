@@ -5,7 +5,7 @@ import { originStorageKey, type VisitOrigin } from '@/lib/visitOrigin'
 
 /* The contact form's fields, what it keeps of an answer's errors, and what it sends besides. */
 
-const fieldNames = ['nombre', 'apellido', 'telefono', 'email', 'programa', 'comentario', 'acepta_aviso', 'captcha'] as const
+const fieldNames = ['nombre', 'apellido', 'telefono', 'email', 'programa', 'campus', 'comentario', 'acepta_aviso', 'captcha'] as const
 export type FieldName = (typeof fieldNames)[number]
 export type Errors = Partial<Record<FieldName, string>>
 

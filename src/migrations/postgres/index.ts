@@ -21,6 +21,7 @@ import * as migration_20261129_235343_purga_del_borde from './20261129_235343_pu
 import * as migration_20261130_065057_vistas_compartidas from './20261130_065057_vistas_compartidas';
 import * as migration_20261130_094340_hallazgos_accesibilidad from './20261130_094340_hallazgos_accesibilidad';
 import * as migration_20261130_142543_seguimiento_y_contacto from './20261130_142543_seguimiento_y_contacto';
+import * as migration_20261130_170257_campus_de_solicitudes from './20261130_170257_campus_de_solicitudes';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261130_142543_seguimiento_y_contacto.up,
     down: migration_20261130_142543_seguimiento_y_contacto.down,
-    name: '20261130_142543_seguimiento_y_contacto'
+    name: '20261130_142543_seguimiento_y_contacto',
+  },
+  {
+    up: migration_20261130_170257_campus_de_solicitudes.up,
+    down: migration_20261130_170257_campus_de_solicitudes.down,
+    name: '20261130_170257_campus_de_solicitudes'
   },
 ];

@@ -18,6 +18,7 @@ import * as migration_20261128_231532_sin_bloqueo_por_cuenta from './20261128_23
 import * as migration_20261130_065041_vistas_compartidas from './20261130_065041_vistas_compartidas';
 import * as migration_20261130_094258_hallazgos_accesibilidad from './20261130_094258_hallazgos_accesibilidad';
 import * as migration_20261130_142536_seguimiento_y_contacto from './20261130_142536_seguimiento_y_contacto';
+import * as migration_20261130_170243_campus_de_solicitudes from './20261130_170243_campus_de_solicitudes';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261130_142536_seguimiento_y_contacto.up,
     down: migration_20261130_142536_seguimiento_y_contacto.down,
-    name: '20261130_142536_seguimiento_y_contacto'
+    name: '20261130_142536_seguimiento_y_contacto',
+  },
+  {
+    up: migration_20261130_170243_campus_de_solicitudes.up,
+    down: migration_20261130_170243_campus_de_solicitudes.down,
+    name: '20261130_170243_campus_de_solicitudes'
   },
 ];

@@ -1,5 +1,6 @@
 import { storeContactRequest, resolveProgramme } from '@/data/contact'
 import { contactSchema, programmeMessage } from '@/lib/contact'
+import { campusNotOfferedMessage } from '@/lib/requestCampus'
 import { methodsNotAllowed, OPTIONS } from '@/app/api/_shared/respond'
 import { captchaSubmission, invalidFields } from '@/app/api/_shared/submission'
 
@@ -21,6 +22,7 @@ export const POST = captchaSubmission({
   store: async (contact, spend) => {
     const programme = await resolveProgramme(contact.programa)
     if (!programme) return invalidFields({ programa: programmeMessage })
+    if (contact.campus && !programme.sedes.includes(contact.campus)) return invalidFields({ campus: campusNotOfferedMessage })
     return created(await storeContactRequest(contact, programme, { ...spend, acknowledge: true }))
   },
 })

@@ -21,7 +21,11 @@ export async function takeTurn(req: PayloadRequest, key: string): Promise<number
   return Number(rows[0]!.siguiente)
 }
 
-type Adviser = { id: number; programas_admisiones?: ({ relationTo: string; value: number | { id: number } } | null)[] | null }
+type Adviser = {
+  id: number
+  programas_admisiones?: ({ relationTo: string; value: number | { id: number } } | null)[] | null
+  campus_admisiones?: string[] | null
+}
 
 /** Advisers who can sign in now: admisiones accounts whose invitation was accepted. */
 async function activeAdvisers(req: PayloadRequest): Promise<Adviser[]> {
@@ -57,23 +61,40 @@ export async function programmesTitled(req: PayloadRequest, titulo: string): Pro
 }
 
 /**
- * The adviser whose turn it is for a new request: among the active advisers who take its programme
- * when any does, otherwise among all active advisers. Null when there is none (left unassigned).
+ * The pool whose turn a request takes, most particular first: the advisers who take both its campus
+ * and its programme, then those who take its campus, then those who take its programme, then
+ * everyone. Each pool keeps its own counter (its key), so one pool's turns do not skip another's.
  */
-export async function assignInTurn(req: PayloadRequest, programa: string | null | undefined): Promise<number | null> {
+function poolFor(
+  advisers: Adviser[],
+  { campus, programa, refs }: { campus?: string | null; programa?: string | null; refs: ReadonlySet<string> },
+): { pool: Adviser[]; key: string } {
+  const takesCampus = (a: Adviser) => Boolean(campus) && (a.campus_admisiones ?? []).includes(campus!)
+  const takesProgramme = (a: Adviser) =>
+    (a.programas_admisiones ?? []).some((p) => p && refs.has(`${p.relationTo}:${typeof p.value === 'object' ? p.value.id : p.value}`))
+  const tiers: [(a: Adviser) => boolean, string][] = [
+    [(a) => takesCampus(a) && takesProgramme(a), `campus:${campus}|programa:${programa}`],
+    [takesCampus, `campus:${campus}`],
+    [takesProgramme, `programa:${programa}`],
+  ]
+  for (const [takes, key] of tiers) {
+    const pool = advisers.filter(takes)
+    if (pool.length > 0) return { pool, key }
+  }
+  return { pool: advisers, key: 'todos' }
+}
+
+/**
+ * The adviser whose turn it is for a new request (poolFor above). Null when there is no active
+ * adviser (left unassigned).
+ */
+export async function assignInTurn(
+  req: PayloadRequest,
+  { programa, campus }: { programa?: string | null; campus?: string | null },
+): Promise<number | null> {
   const advisers = await activeAdvisers(req)
   if (advisers.length === 0) return null
-  let pool = advisers
-  let key = 'todos'
-  if (programa) {
-    const refs = new Set((await programmesTitled(req, programa)).map((p) => p.ref))
-    const takers = advisers.filter((a) =>
-      (a.programas_admisiones ?? []).some((p) => p && refs.has(`${p.relationTo}:${typeof p.value === 'object' ? p.value.id : p.value}`)),
-    )
-    if (takers.length > 0) {
-      pool = takers
-      key = `programa:${programa}`
-    }
-  }
+  const refs = new Set(programa ? (await programmesTitled(req, programa)).map((p) => p.ref) : [])
+  const { pool, key } = poolFor(advisers, { campus, programa, refs })
   return pickInTurn(pool, await takeTurn(req, key))?.id ?? null
 }

@@ -1,4 +1,5 @@
-import type { Payload, TypedUser } from 'payload'
+import type { Payload, TypedUser, Where } from 'payload'
+import type { RequestCampus } from '@/lib/requestCampus'
 import { funnelReach } from '@/lib/admissionsFunnel'
 import { defaultWeeks } from '@/lib/dashboardRange'
 import { admissionsFigures, windowStart, type AdmissionsFigures, type RequestRow } from '@/lib/admissionsStats'
@@ -24,19 +25,24 @@ function adviserName(value: unknown): string | null {
 
 /**
  * The admissions dashboard's rows, read as the signed-in staff member (so a role that cannot read
- * requests gets none), and its figures: the `weeks` weeks up to `now` (the end of the range).
+ * requests gets none), and its figures: the `weeks` weeks up to `now` (the end of the range), of
+ * one campus when `campus` is given.
  */
 export async function loadAdmissionsDashboard(
   payload: Payload,
   user: TypedUser,
   now = new Date(),
   weeks = defaultWeeks,
+  campus?: RequestCampus,
 ): Promise<AdmissionsDashboardData> {
   const since = windowStart(now, weeks)
   const common = { collection: 'solicitudes-contacto' as const, overrideAccess: false, user, depth: 1 }
+  const ofCampus: Where[] = campus ? [{ campus: { equals: campus } }] : []
   const recent = await payload.find({
     ...common,
-    where: { and: [{ createdAt: { greater_than_equal: since.toISOString() } }, { createdAt: { less_than_equal: now.toISOString() } }] },
+    where: {
+      and: [{ createdAt: { greater_than_equal: since.toISOString() } }, { createdAt: { less_than_equal: now.toISOString() } }, ...ofCampus],
+    },
     pagination: false,
     sort: 'createdAt',
   })
@@ -44,6 +50,7 @@ export async function loadAdmissionsDashboard(
     id: doc.id,
     createdAt: doc.createdAt,
     programa: doc.programa,
+    campus: doc.campus,
     estado: doc.estado,
     origen: doc.origen,
     utm_source: doc.utm_source,
@@ -58,7 +65,12 @@ export async function loadAdmissionsDashboard(
       (doc.historial ?? []).map((change) => change.a),
     ),
   }))
-  const waiting = await payload.find({ ...common, where: { estado: { equals: 'nueva' } }, sort: 'createdAt', limit: 10 })
+  const waiting = await payload.find({
+    ...common,
+    where: { and: [{ estado: { equals: 'nueva' } }, ...ofCampus] },
+    sort: 'createdAt',
+    limit: 10,
+  })
   return {
     figures: admissionsFigures(rows, now, estadoOptions, weeks),
     waiting: waiting.docs.map((doc) => ({

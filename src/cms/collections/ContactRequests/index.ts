@@ -30,6 +30,7 @@ export const ContactRequests: CollectionConfig = staffCollection({
     'nombre',
     'apellido',
     'programa',
+    'campus',
     'email',
     'estado',
     'asesor',

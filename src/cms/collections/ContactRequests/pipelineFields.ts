@@ -1,5 +1,6 @@
 import type { Field } from 'payload'
-import { siteTimezone } from '@/cms/fields/common'
+import { choices, siteTimezone } from '@/cms/fields/common'
+import { requestCampusLabels } from '@/lib/requestCampus'
 import { estadoOptions, motivoDescarteOptions, seguimientoTipos } from './estado'
 
 const stamp = { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } as const
@@ -37,6 +38,17 @@ export const estadoFields: Field[] = [
 
 /** Who follows the request up and when it was first answered. */
 export const asesorFields: Field[] = [
+  {
+    name: 'campus',
+    type: 'select',
+    label: 'Campus',
+    index: true,
+    options: choices(requestCampusLabels),
+    admin: {
+      position: 'sidebar',
+      description: 'El que eligió la persona, o el único donde se imparte su programa. Decide quién la atiende por turnos.',
+    },
+  },
   {
     name: 'asesor',
     type: 'relationship',

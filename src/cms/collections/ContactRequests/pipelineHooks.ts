@@ -152,7 +152,7 @@ function nextContact(
  */
 export const assignAfterCreate: CollectionAfterChangeHook = async ({ doc, operation, req, context }) => {
   if (operation !== 'create' || doc.asesor || trusted(context)) return doc
-  const asesor = await assignInTurn(req, doc.programa)
+  const asesor = await assignInTurn(req, { programa: doc.programa, campus: doc.campus })
   if (asesor === null) return doc
   await req.payload.db.updateOne({ collection: 'solicitudes-contacto', id: doc.id, data: { asesor }, req, returning: false })
   return { ...doc, asesor }

@@ -1,6 +1,8 @@
 import type { CollectionConfig, Where } from 'payload'
 import { adminFieldOnly, adminOnly, hasRole, roleLabels, roles } from '@/cms/access/roles'
 import { env } from '@/env'
+import { choices } from '@/cms/fields/common'
+import { requestCampusLabels } from '@/lib/requestCampus'
 import { firstRegisterEndpoint } from './endpoints/firstRegister'
 import { endPreviewOnSignOut } from './hooks/endPreview'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
@@ -140,6 +142,19 @@ export const Users: CollectionConfig = {
         condition: (data) => data?.role === 'admisiones',
         description:
           'Solo para admisiones. Las solicitudes de estos programas se reparten por turnos entre quienes los atienden; las demás, entre todas las personas de admisiones.',
+      },
+    },
+    {
+      name: 'campus_admisiones',
+      type: 'select',
+      hasMany: true,
+      label: 'Campus que atiende',
+      options: choices(requestCampusLabels),
+      access: { create: adminFieldOnly, update: adminFieldOnly },
+      admin: {
+        condition: (data) => data?.role === 'admisiones',
+        description:
+          'Solo para admisiones. Las solicitudes de estos campus se reparten por turnos entre quienes los atienden (primero entre quienes atienden también su programa); las de un campus que nadie atiende, por programa o entre todas las personas de admisiones.',
       },
     },
     {

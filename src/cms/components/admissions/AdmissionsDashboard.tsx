@@ -7,6 +7,8 @@ import { loadAdmissionsDashboard } from '@/cms/collections/ContactRequests/dashb
 import { describeAge } from '@/cms/jobs/runner'
 import { AdminPage, admissionsOnly } from '@/cms/components/AdminPage'
 import { BarTable, ColumnChart, ConversionTable } from './charts'
+import { DashboardFilters } from './DashboardFilters'
+import { requestCampusLabels } from '@/lib/requestCampus'
 
 const list = '/admin/collections/solicitudes-contacto'
 
@@ -32,41 +34,11 @@ export async function AdmissionsDashboard(view: AdminViewServerProps) {
   const allowed = hasRole('admin', 'admisiones')(req)
   const now = new Date()
   const range = dashboardRange((view.searchParams ?? {}) as Record<string, unknown>, now)
-  const data = allowed && req.user ? await loadAdmissionsDashboard(req.payload, req.user, range.until, range.weeks) : null
+  const data = allowed && req.user ? await loadAdmissionsDashboard(req.payload, req.user, range.until, range.weeks, range.campus) : null
   return (
     <AdminPage view={view} title="Tablero de admisiones" className="ugc-tablero" allowed={data !== null} refusal={admissionsOnly}>
       {data ? <DashboardBody data={data} now={now} range={range} /> : null}
     </AdminPage>
-  )
-}
-
-/** The dates the figures cover: a plain form that reloads the page (whole weeks, Monday to Sunday). */
-function RangeForm({ range }: { range: DashboardRange }) {
-  return (
-    <form className="ugc-tablero__rango" method="get" action="/admin/admisiones" aria-label="Semanas que se cuentan">
-      <label>
-        Desde{' '}
-        <input
-          type="date"
-          name="desde"
-          defaultValue={range.desde}
-          required
-          aria-describedby={range.error ? 'tablero-rango-error' : undefined}
-        />
-      </label>
-      <label>
-        Hasta <input type="date" name="hasta" defaultValue={range.hasta} required />
-      </label>
-      <button type="submit" className="btn btn--style-secondary btn--size-small">
-        Ver
-      </button>
-      <a href="/admin/admisiones">Últimas {defaultWeeks} semanas</a>
-      {range.error ? (
-        <p id="tablero-rango-error" className="ugc-tablero__rango-error" role="alert">
-          {range.error}
-        </p>
-      ) : null}
-    </form>
   )
 }
 
@@ -83,15 +55,16 @@ function DashboardBody({
   const { totales } = figures
   const weekLabel = (desde: string) => desde.slice(0, 5)
   const standard = range.until === now && range.weeks === defaultWeeks
+  const place = range.campus ? ` Solo las solicitudes del campus ${requestCampusLabels[range.campus]}.` : ''
   return (
     <>
-      <RangeForm range={range} />
+      <DashboardFilters range={range} />
       <p className="ugc-tablero__intro">
         {standard
           ? `Las últimas ${defaultWeeks} semanas, desde el lunes ${formatDate(since)}, en hora de Los Cabos.`
-          : `${range.weeks === 1 ? '1 semana' : `${range.weeks} semanas`}, desde el lunes ${formatDate(since)} hasta el ${formatDate(range.until)}, en hora de Los Cabos.`}{' '}
-        Una persona que escribió dos veces en 90 días cuenta como una sola persona. Los tiempos cuentan desde que llega la solicitud hasta
-        el primer cambio de estado o el primer contacto anotado.
+          : `${range.weeks === 1 ? '1 semana' : `${range.weeks} semanas`}, desde el lunes ${formatDate(since)} hasta el ${formatDate(range.until)}, en hora de Los Cabos.`}
+        {place} Una persona que escribió dos veces en 90 días cuenta como una sola persona. Los tiempos cuentan desde que llega la solicitud
+        hasta el primer cambio de estado o el primer contacto anotado.
       </p>
 
       <dl className="ugc-tablero__cifras">
@@ -117,6 +90,7 @@ function DashboardBody({
         <ConversionTable caption="Conversión por fuente" nameHeader="Fuente" rows={figures.conversion.porFuente} />
         <ConversionTable caption="Conversión por campaña" nameHeader="Campaña" rows={figures.conversion.porCampana} />
         <ConversionTable caption="Conversión por programa" nameHeader="Programa" rows={figures.conversion.porPrograma} />
+        <ConversionTable caption="Conversión por campus" nameHeader="Campus" rows={figures.conversion.porCampus} />
       </section>
 
       <section aria-labelledby="tablero-semanas" className="ugc-tablero__seccion">

@@ -1,4 +1,5 @@
 import type { Endpoint, Where } from 'payload'
+import { requestCampusLabels } from '@/lib/requestCampus'
 import { mergeListSearchAndWhere } from 'payload/shared'
 import { hasRole } from '@/cms/access/roles'
 import { toCsv } from '@/lib/csv'
@@ -69,6 +70,7 @@ export const exportCsv: Endpoint = {
         'Teléfono',
         'Correo',
         'Programa',
+        'Campus',
         'Comentario',
         'Estado',
         'Aviso enviado',
@@ -100,6 +102,7 @@ export const exportCsv: Endpoint = {
         d.telefono,
         d.email,
         d.programa,
+        d.campus ? requestCampusLabels[d.campus] : '',
         d.comentario,
         estadoLabel(d.estado),
         d.notificada_el ? staffStamp(new Date(d.notificada_el)) : '',
