@@ -64,6 +64,7 @@ const postgresIntFiles = [
   'collections',
   'editor-dashboard',
   'estado-migration',
+  'event-door',
   'event-reminders',
   'file-usage',
   'history',

@@ -895,6 +895,10 @@ export interface EventRegistration {
    */
   estado: 'confirmado' | 'lista-de-espera' | 'cancelado';
   asistio?: boolean | null;
+  /**
+   * Anotada en la puerta el día del evento.
+   */
+  llego_sin_registro?: boolean | null;
   asistio_el?: string | null;
   cancelado_el?: string | null;
   /**
@@ -1810,6 +1814,7 @@ export interface RegistrosEventoSelect<T extends boolean = true> {
   acompanantes?: T;
   estado?: T;
   asistio?: T;
+  llego_sin_registro?: T;
   asistio_el?: T;
   cancelado_el?: T;
   solicitud?: T;

@@ -140,3 +140,19 @@ export function registrationOpen(event: { cierre?: string | null; inicio?: strin
   const until = event.cierre ?? event.inicio
   return !until || now.getTime() < new Date(until).getTime()
 }
+
+const eventIdMessage = 'Indica el evento al que llegó la persona.'
+
+/**
+ * A person who came to an event without signing up, as admissions notes them at the door: the
+ * sign-up's own fields (no captcha, no consent: staff type it in the room), and the event by id.
+ */
+export const walkInSchema = registrationSchema
+  .pick({ nombre: true, apellido: true, email: true, telefono: true, programa: true, acompanantes: true })
+  .extend({
+    evento: z
+      .union([z.number(), z.string()], { error: eventIdMessage })
+      .transform(Number)
+      .pipe(z.number().int(eventIdMessage).positive(eventIdMessage)),
+  })
+export type WalkInInput = z.output<typeof walkInSchema>

@@ -4,10 +4,10 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { cancelKey, cancelPath } from '../../src/lib/registrationEmail'
 import { lexicalFromParagraphs } from '../../src/lib/lexical'
-import { solveCaptchaAt } from '../support/captcha'
 import { runLocalScript } from './local-script'
 import { runMail } from './mail-sink'
 import { signIn } from './staff-sign-in'
+import { signUpByApi } from './event-signup'
 
 // Open-day sign-up (issue 23, item 3) as a prospective student does it, at 1440 and 390 px: the
 // demo congress takes registrations on its page; the form answers in Spanish beside each field,
@@ -151,32 +151,12 @@ test('un enlace de cancelación alterado no cancela nada y lo dice', async ({ pa
   await expect(page.getByRole('button', { name: 'Sí, cancelar mi registro' })).toHaveCount(0)
 })
 
-/** Signs someone up through the public API, with the captcha solved as a browser would. */
-async function signUpByApi(page: Page, slug: string, nombre: string, apellido: string) {
-  const captcha = await solveCaptchaAt(test.info().project.use.baseURL!)
-  const email = `${plainName(nombre)}.${Date.now()}@example.mx`
-  // A phone of its own: one already registered for the event is the same person.
-  const telefono = `612${String(Date.now()).slice(-7)}`
-  const response = await page.request.post('/api/registro-evento/', {
-    data: { slug, nombre, apellido, email, telefono, acompanantes: 2, acepta_aviso: true, captcha },
-  })
-  expect(response.status(), await response.text()).toBe(201)
-  return { email, telefono, ...((await response.json()) as { data: { id: number } }).data }
-}
-
-const plainName = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, '.')
-
 for (const width of [1440, 390]) {
   test(`a ${width} px, admisiones pasa lista en la entrada desde su teléfono, deshace un error y descarga el CSV`, async ({ page }) => {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 })
     const address = await congressAddress(page)
     const slug = new URLSearchParams(address.split('?')[1]).get('slug')!
-    const person = await signUpByApi(page, slug, 'José Ángel', `Puerta ${width}`)
+    const person = await signUpByApi(page.request, slug, 'José Ángel', `Puerta ${width}`)
 
     const email = `asistencia.${width}.${Date.now()}@ugc.edu.mx`
     const password = 'Puerta-Principal-2026'
@@ -308,15 +288,12 @@ test('con un solo lugar: la primera persona lo recibe por correo con su invitaci
     expect(await mail.mailTo(second, { ms: 60_000 })).toContain(`<title>Estás en la lista de espera: ${titulo}</title>`)
 
     // At the door, the waiting list is in order of arrival (not by surname), with each party's guests.
-    await signUpByApi(page, event.slug, 'Zoé', 'Zapata')
-    await signUpByApi(page, event.slug, 'Ana', 'Abarca')
+    await signUpByApi(page.request, event.slug, 'Zoé', 'Zapata')
+    await signUpByApi(page.request, event.slug, 'Ana', 'Abarca')
     await page.goto(`/admin/asistencia?evento=${event.id}`)
     await expect(page.getByRole('heading', { name: 'En lista de espera, en orden de llegada' })).toBeVisible()
-    await expect(page.locator('.ugc-asistencia__espera li')).toHaveText([
-      'Renata Espera',
-      'Zoé Zapata · con 2 acompañantes',
-      'Ana Abarca · con 2 acompañantes',
-    ])
+    await expect(page.locator('.ugc-asistencia__espera li strong')).toHaveText(['1. Renata Espera', '2. Zoé Zapata', '3. Ana Abarca'])
+    await expect(page.locator('.ugc-asistencia__espera li').nth(1)).toContainText('2 acompañantes')
 
     // Paola cancels from her e-mail; Renata hears that the place is hers.
     const link = cancelLinkIn(confirmation)

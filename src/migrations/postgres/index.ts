@@ -22,6 +22,7 @@ import * as migration_20261130_065057_vistas_compartidas from './20261130_065057
 import * as migration_20261130_094340_hallazgos_accesibilidad from './20261130_094340_hallazgos_accesibilidad';
 import * as migration_20261130_142543_seguimiento_y_contacto from './20261130_142543_seguimiento_y_contacto';
 import * as migration_20261130_170257_campus_de_solicitudes from './20261130_170257_campus_de_solicitudes';
+import * as migration_20261130_171653_llegadas_sin_registro from './20261130_171653_llegadas_sin_registro';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261130_170257_campus_de_solicitudes.up,
     down: migration_20261130_170257_campus_de_solicitudes.down,
-    name: '20261130_170257_campus_de_solicitudes'
+    name: '20261130_170257_campus_de_solicitudes',
+  },
+  {
+    up: migration_20261130_171653_llegadas_sin_registro.up,
+    down: migration_20261130_171653_llegadas_sin_registro.down,
+    name: '20261130_171653_llegadas_sin_registro'
   },
 ];

@@ -19,6 +19,7 @@ import * as migration_20261130_065041_vistas_compartidas from './20261130_065041
 import * as migration_20261130_094258_hallazgos_accesibilidad from './20261130_094258_hallazgos_accesibilidad';
 import * as migration_20261130_142536_seguimiento_y_contacto from './20261130_142536_seguimiento_y_contacto';
 import * as migration_20261130_170243_campus_de_solicitudes from './20261130_170243_campus_de_solicitudes';
+import * as migration_20261130_171636_llegadas_sin_registro from './20261130_171636_llegadas_sin_registro';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261130_170243_campus_de_solicitudes.up,
     down: migration_20261130_170243_campus_de_solicitudes.down,
-    name: '20261130_170243_campus_de_solicitudes'
+    name: '20261130_170243_campus_de_solicitudes',
+  },
+  {
+    up: migration_20261130_171636_llegadas_sin_registro.up,
+    down: migration_20261130_171636_llegadas_sin_registro.down,
+    name: '20261130_171636_llegadas_sin_registro'
   },
 ];

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { rawRows } from '@/cms/db/rawSql'
 import { pickInTurn } from '@/lib/pipeline'
+import { requestCampusesOf, type RequestCampus } from '@/lib/requestCampus'
 
 /**
  * Takes the next number of a counter, atomically (INSERT … ON CONFLICT DO UPDATE … RETURNING in both
@@ -41,9 +42,15 @@ async function activeAdvisers(req: PayloadRequest): Promise<Adviser[]> {
   return docs as unknown as Adviser[]
 }
 
-/** The programmes and CONOCER standards whose title is the one a request names, with their campuses. */
-export async function programmesTitled(req: PayloadRequest, titulo: string): Promise<{ ref: string; campus: string[] }[]> {
-  const found: { ref: string; campus: string[] }[] = []
+/**
+ * The programmes and CONOCER standards whose title is the one a request names, with the offer's
+ * campuses and the campuses a request for them can name (src/lib/requestCampus.ts).
+ */
+export async function programmesTitled(
+  req: PayloadRequest,
+  titulo: string,
+): Promise<{ ref: string; campus: string[]; sedes: RequestCampus[] }[]> {
+  const found: { ref: string; campus: string[]; sedes: RequestCampus[] }[] = []
   for (const collection of ['programas', 'conocer'] as const) {
     const { docs } = await req.payload.find({
       collection,
@@ -52,10 +59,12 @@ export async function programmesTitled(req: PayloadRequest, titulo: string): Pro
       pagination: false,
       overrideAccess: true,
       req,
-      select: { campus: true },
+      select: { campus: true, modalidades: true },
     })
-    for (const d of docs)
-      found.push({ ref: `${collection}:${d.id}`, campus: ((d as { campus?: string[] | null }).campus ?? []) as string[] })
+    for (const d of docs) {
+      const { campus, modalidades } = d as { campus?: string[] | null; modalidades?: string[] | null }
+      found.push({ ref: `${collection}:${d.id}`, campus: campus ?? [], sedes: requestCampusesOf(campus, modalidades) })
+    }
   }
   return found
 }

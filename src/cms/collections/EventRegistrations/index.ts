@@ -5,6 +5,7 @@ import { publicError } from '@/cms/publicError'
 import { adminOnly, admissionsStaff } from '@/cms/access/roles'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { exportRegistrations } from './exportCsv'
+import { walkIn } from './walkIn'
 import { decideSeat, promoteOnCancel } from './seats'
 import { registrationStates } from './states'
 import { staffCollection } from '@/cms/collections/staffCollection'
@@ -55,7 +56,7 @@ export const EventRegistrations: CollectionConfig = staffCollection({
     listSearchableFields: ['nombre', 'apellido', 'email', 'telefono'],
   },
   defaultSort: 'createdAt',
-  endpoints: [exportRegistrations],
+  endpoints: [exportRegistrations, walkIn],
   access: { read: admissionsStaff, create: adminOnly, update: admissionsStaff, delete: adminOnly, readVersions: adminOnly },
   hooks: {
     beforeChange: [keepAnonymised, decideSeat, noteCheckIn],
@@ -111,6 +112,15 @@ export const EventRegistrations: CollectionConfig = staffCollection({
       admin: { position: 'sidebar', description: 'Cancelar un lugar confirmado se lo da a quien sigue en la lista de espera.' },
     },
     { name: 'asistio', type: 'checkbox', label: 'Asistió', defaultValue: false, index: true, admin: { position: 'sidebar' } },
+    {
+      // Set by the door list's «Llegó sin registro» (./walkIn.ts), never by a client.
+      name: 'llego_sin_registro',
+      type: 'checkbox',
+      label: 'Llegó sin registro previo',
+      defaultValue: false,
+      access: { create: () => false, update: () => false },
+      admin: { position: 'sidebar', readOnly: true, description: 'Anotada en la puerta el día del evento.' },
+    },
     serverDate('asistio_el', 'Llegó el'),
     serverDate('cancelado_el', 'Canceló el'),
     {

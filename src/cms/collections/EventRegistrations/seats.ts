@@ -56,13 +56,18 @@ async function capacityOf(req: PayloadRequest, eventId: number): Promise<number>
  * list. One live registration per person and event, decided while the event is held, so two sign-ups of
  * one person at once cannot both pass (the public sign-up answers the first one's registration).
  */
-export const decideSeat: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+export const decideSeat: CollectionBeforeChangeHook = async ({ data, operation, req, context }) => {
   if (operation !== 'create' || data.evento == null) return data
   const eventId = idOf(data.evento)
   await holdEvent(req, eventId)
   const live = await liveRegistrations(req, eventId)
   const held = registrationOf(live, data)
   if (held) throw duplicateRegistration(held.id)
+  // A person let in at the door (./walkIn.ts, server code only) is in the room: their seat is not counted for.
+  if (context.walkIn === true) {
+    data.estado = 'confirmado'
+    return data
+  }
   const { taken, waiting } = countSeats(live)
   data.estado = seatFor(
     await capacityOf(req, eventId),

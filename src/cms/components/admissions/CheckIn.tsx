@@ -3,24 +3,12 @@ import { eventWhen } from '@/lib/eventWhen'
 import { placesOf } from '@/lib/eventRegistration'
 import { hasRole } from '@/cms/access/roles'
 import { AdminPage, admissionsOnly } from '@/cms/components/AdminPage'
+import { doorPerson, type DoorPerson } from '@/cms/collections/EventRegistrations/walkIn'
 import { CheckInList } from './CheckInList.client'
+import { eventOver } from '@/cms/collections/ContactRequests/noShows'
+import { NoShows, programmeTitles } from './NoShows'
 
 const page = '/admin/asistencia'
-
-type Registration = {
-  id: number
-  nombre: string
-  apellido: string
-  telefono: string
-  acompanantes: number
-  personas: number
-  estado: string
-  asistio: boolean
-  asistio_el: string | null
-}
-
-/** The door list, by surname then name, as people give them at the entrance. */
-const byName = (a: Registration, b: Registration) => a.apellido.localeCompare(b.apellido, 'es') || a.nombre.localeCompare(b.nombre, 'es')
 
 async function eventsWithSignup(req: PayloadRequest) {
   const { docs } = await req.payload.find({
@@ -49,12 +37,13 @@ async function eventsWithSignup(req: PayloadRequest) {
       id: event.id,
       titulo: event.titulo,
       inicio: event.registro?.inicio ?? null,
+      fin: event.registro?.fin ?? null,
       cupo: event.registro?.cupo ?? 0,
       confirmados: confirmed.length,
       lugares: confirmed.reduce((sum, r) => sum + placesOf(r), 0),
       enEspera: rows.filter((r) => r.estado === 'lista-de-espera').length,
-      // People, not registrations: each brings the guests they registered.
-      llegaron: confirmed.filter((r) => r.asistio).reduce((sum, r) => sum + placesOf(r), 0),
+      // People, not registrations: each brings the guests they registered (those let in from the waiting list too).
+      llegaron: rows.filter((r) => r.asistio && r.estado !== 'cancelado').reduce((sum, r) => sum + placesOf(r), 0),
     })
   }
   return counted
@@ -69,9 +58,11 @@ export async function CheckIn(view: AdminViewServerProps) {
   const { req } = view.initPageResult
   const allowed = hasRole('admin', 'admisiones')(req) && req.user !== null && req.user !== undefined
   const eventId = Number((view.searchParams as Record<string, unknown> | undefined)?.evento)
+  const now = new Date()
   const events = allowed ? await eventsWithSignup(req) : []
   const event = events.find((e) => e.id === eventId)
-  let registrations: Registration[] = []
+  let registrations: DoorPerson[] = []
+  let programmes: string[] = []
   if (allowed && event) {
     const { docs } = await req.payload.find({
       collection: 'registros-evento',
@@ -84,17 +75,8 @@ export async function CheckIn(view: AdminViewServerProps) {
       user: req.user,
       req,
     })
-    registrations = docs.map((d) => ({
-      id: d.id,
-      nombre: d.nombre,
-      apellido: d.apellido,
-      telefono: d.telefono,
-      acompanantes: d.acompanantes ?? 0,
-      personas: placesOf(d),
-      estado: d.estado,
-      asistio: d.asistio === true,
-      asistio_el: d.asistio_el ?? null,
-    }))
+    registrations = docs.map(doorPerson)
+    programmes = await programmeTitles(req)
   }
   return (
     <AdminPage view={view} title="Asistencia a eventos" className="ugc-tablero ugc-asistencia" allowed={allowed} refusal={admissionsOnly}>
@@ -114,12 +96,8 @@ export async function CheckIn(view: AdminViewServerProps) {
               Exportar CSV
             </a>
           </p>
-          <CheckInList
-            registrations={registrations.filter((r) => r.estado === 'confirmado').sort(byName)}
-            waiting={registrations
-              .filter((r) => r.estado === 'lista-de-espera')
-              .map((r) => ({ nombre: `${r.nombre} ${r.apellido}`, acompanantes: r.acompanantes }))}
-          />
+          <CheckInList eventId={event.id} registrations={registrations} programmes={programmes} />
+          {event.inicio && eventOver({ inicio: event.inicio, fin: event.fin }, now) ? <NoShows req={req} eventId={event.id} /> : null}
         </>
       ) : (
         <>

@@ -2,25 +2,33 @@ import type { Payload } from 'payload'
 import { readFollowUps, type FollowUpRow } from '@/cms/collections/ContactRequests/followUps'
 import { adviserNames } from '@/cms/components/AdviserCell'
 import { DashboardList } from '@/cms/components/DashboardList'
+import { readNoShows, type NoShowRow } from '@/cms/collections/ContactRequests/noShows'
 import { waitedFor } from '@/lib/dailyTime'
-import { staffStamp } from '@/lib/dates'
+import { formatDate, staffStamp } from '@/lib/dates'
 
 type Props = { payload: Payload; user?: { id: number | string; collection?: string; role?: string } | null }
 
 const requestHref = (id: number) => `/admin/collections/solicitudes-contacto/${id}`
 
 /**
- * The top of the back office's home for admissions: an adviser's own «Vencidas», «Para hoy» and new
- * requests nobody has answered; an administrator sees the whole office's, each with its adviser.
+ * The top of the back office's home for admissions: an adviser's own «Vencidas», «Para hoy», new
+ * requests nobody has answered and people who did not come to an event they had a place at (until
+ * a follow-up is logged); an administrator sees the whole office's, each with its adviser.
  */
 export async function FollowUpDashboard({ payload, user }: Props) {
   if (!user || user.collection !== 'users' || (user.role !== 'admisiones' && user.role !== 'admin')) return null
   const own = user.role === 'admisiones'
   const now = new Date()
   let lists: Awaited<ReturnType<typeof readFollowUps>>
+  let noShows: NoShowRow[]
   let names = new Map<number, string>()
+  const asesor = own ? Number(user.id) : null
   try {
-    ;[lists, names] = await Promise.all([readFollowUps(payload, now, own ? Number(user.id) : null), own ? names : adviserNames(payload)])
+    ;[lists, noShows, names] = await Promise.all([
+      readFollowUps(payload, now, asesor),
+      readNoShows(payload, now, { asesor, pending: true }),
+      own ? names : adviserNames(payload),
+    ])
   } catch {
     return (
       <p className="ugc-propio" role="status">
@@ -28,7 +36,8 @@ export async function FollowUpDashboard({ payload, user }: Props) {
       </p>
     )
   }
-  const who = (row: FollowUpRow) => (own ? '' : ` · ${row.asesor === null ? 'sin asesor' : (names.get(row.asesor) ?? 'otra cuenta')}`)
+  const who = (row: { asesor: number | null }) =>
+    own ? '' : ` · ${row.asesor === null ? 'sin asesor' : (names.get(row.asesor) ?? 'otra cuenta')}`
   const lines = (rows: FollowUpRow[], when: (row: FollowUpRow) => string, className?: string) =>
     rows.map((row) => ({
       key: String(row.id),
@@ -66,6 +75,18 @@ export async function FollowUpDashboard({ payload, user }: Props) {
           <p className="ugc-contenidos__mas">
             <a href={queue}>{`Ver ${mine.toLowerCase()}`}</a>
           </p>
+        </section>
+        <section aria-labelledby="ugc-no-asistieron">
+          <h3 id="ugc-no-asistieron">No asistieron ({noShows.length})</h3>
+          <DashboardList
+            lines={noShows.map((row) => ({
+              key: `${row.id}-${row.evento}`,
+              href: requestHref(row.id),
+              title: row.nombre,
+              note: `${row.evento} · ${formatDate(new Date(row.cuando))}${who(row)}`,
+            }))}
+            empty="Nadie con lugar confirmado faltó a un evento de las últimas dos semanas, o ya se le buscó."
+          />
         </section>
       </div>
     </section>
