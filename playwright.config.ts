@@ -61,7 +61,7 @@ export default defineConfig({
     {
       name: 'sitio',
       testIgnore:
-        /back-office\.spec\.ts|back-office-panel\.spec\.ts|accesibilidad\.spec\.ts|seo-content\.spec\.ts|admin-crawl\.spec\.ts|history\.spec\.ts|editor-globals\.spec\.ts|revision\.spec\.ts|programar\.spec\.ts|redirecciones\.spec\.ts|vista-previa\.spec\.ts|borde-publicacion\.spec\.ts|registro-evento(-puerta)?\.spec\.ts/,
+        /back-office\.spec\.ts|back-office-panel\.spec\.ts|accesibilidad\.spec\.ts|seo-content\.spec\.ts|admin-crawl\.spec\.ts|history\.spec\.ts|editor-globals\.spec\.ts|revision\.spec\.ts|programar\.spec\.ts|redirecciones\.spec\.ts|vista-previa\.spec\.ts|borde-publicacion\.spec\.ts|registro-evento(-puerta)?\.spec\.ts|semana-de-admisiones\.spec\.ts/,
     },
     // Last: the first admin publishes (then deletes) a news item, which page tests counting the news must not see.
     { name: 'back-office', testMatch: /back-office\.spec\.ts/, dependencies: ['sitio'] },
@@ -84,7 +84,11 @@ export default defineConfig({
     },
     // After the admissions dashboard is checked (its figures against the requests' own counts):
     // each sign-up opens a request in the admissions pipeline.
-    { name: 'registro-evento', testMatch: /registro-evento(-puerta)?\.spec\.ts/, dependencies: ['recorrido-admin'] },
+    {
+      name: 'registro-evento',
+      testMatch: /registro-evento(-puerta)?\.spec\.ts|semana-de-admisiones\.spec\.ts/,
+      dependencies: ['recorrido-admin'],
+    },
     // After the first account exists (back-office creates it) it publishes and deletes a news item too.
     { name: 'contenido-seo', testMatch: /seo-content\.spec\.ts/, dependencies: ['back-office'] },
   ],

@@ -70,6 +70,7 @@ const postgresIntFiles = [
   'history',
   'limits',
   'offer',
+  'people',
   'pipeline-deletes',
   'raw-sql',
   'schedule',

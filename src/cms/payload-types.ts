@@ -35,6 +35,7 @@ export interface Config {
     'sitca-equipo': SitcaTeamMember;
     'sitca-documentos': SitcaDocument;
     'solicitudes-contacto': ContactRequest;
+    personas: Person;
     'registros-evento': EventRegistration;
     'turnos-asignacion': AssignmentTurn;
     redirecciones: Redirect;
@@ -53,7 +54,12 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    personas: {
+      solicitudes: 'solicitudes-contacto';
+      registros: 'registros-evento';
+    };
+  };
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -70,6 +76,7 @@ export interface Config {
     'sitca-equipo': SitcaEquipoSelect<false> | SitcaEquipoSelect<true>;
     'sitca-documentos': SitcaDocumentosSelect<false> | SitcaDocumentosSelect<true>;
     'solicitudes-contacto': SolicitudesContactoSelect<false> | SolicitudesContactoSelect<true>;
+    personas: PersonasSelect<false> | PersonasSelect<true>;
     'registros-evento': RegistrosEventoSelect<false> | RegistrosEventoSelect<true>;
     'turnos-asignacion': TurnosAsignacionSelect<false> | TurnosAsignacionSelect<true>;
     redirecciones: RedireccionesSelect<false> | RedireccionesSelect<true>;
@@ -874,6 +881,34 @@ export interface ContactRequest {
       }[]
     | null;
   acuse_enviado_el?: string | null;
+  /**
+   * La misma persona en todas sus solicitudes y registros.
+   */
+  ficha?: (number | null) | Person;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Cada persona una sola vez, con todas sus solicitudes y registros a eventos.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "personas".
+ */
+export interface Person {
+  id: number;
+  nombre: string;
+  correos?: string[] | null;
+  telefonos?: string[] | null;
+  solicitudes?: {
+    docs?: (number | ContactRequest)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  registros?: {
+    docs?: (number | EventRegistration)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -911,6 +946,10 @@ export interface EventRegistration {
   confirmacion_enviada_el?: string | null;
   promocion_enviada_el?: string | null;
   recordatorio_enviado_el?: string | null;
+  /**
+   * La misma persona en todas sus solicitudes y registros.
+   */
+  ficha?: (number | null) | Person;
   updatedAt: string;
   createdAt: string;
 }
@@ -1315,6 +1354,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'solicitudes-contacto';
         value: number | ContactRequest;
+      } | null)
+    | ({
+        relationTo: 'personas';
+        value: number | Person;
       } | null)
     | ({
         relationTo: 'registros-evento';
@@ -1797,6 +1840,20 @@ export interface SolicitudesContactoSelect<T extends boolean = true> {
         id?: T;
       };
   acuse_enviado_el?: T;
+  ficha?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "personas_select".
+ */
+export interface PersonasSelect<T extends boolean = true> {
+  nombre?: T;
+  correos?: T;
+  telefonos?: T;
+  solicitudes?: T;
+  registros?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1821,6 +1878,7 @@ export interface RegistrosEventoSelect<T extends boolean = true> {
   confirmacion_enviada_el?: T;
   promocion_enviada_el?: T;
   recordatorio_enviado_el?: T;
+  ficha?: T;
   updatedAt?: T;
   createdAt?: T;
 }

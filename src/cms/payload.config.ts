@@ -21,6 +21,7 @@ import { Communication } from './collections/Communication'
 import { Conocer } from './collections/Conocer'
 import { ContactRequests } from './collections/ContactRequests'
 import { EventRegistrations } from './collections/EventRegistrations'
+import { People } from './collections/People'
 import { AssignmentTurns } from './collections/ContactRequests/turnos'
 import { InfoBlocks } from './collections/InfoBlocks'
 import { Media } from './collections/Media'
@@ -189,6 +190,7 @@ export default buildConfig({
     SitcaTeam,
     SitcaDocuments,
     ContactRequests,
+    People,
     EventRegistrations,
     AssignmentTurns,
     Redirects,

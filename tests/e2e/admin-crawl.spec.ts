@@ -46,6 +46,7 @@ const menus: Record<(typeof roles)[number]['role'], string[]> = {
     '/admin/collections/users',
     ...contentViews,
     '/admin/collections/solicitudes-contacto',
+    '/admin/collections/personas',
     '/admin/collections/registros-evento',
     '/admin/globals/ajustes-admisiones',
     '/admin/globals/mensajes-admisiones',
@@ -54,7 +55,12 @@ const menus: Record<(typeof roles)[number]['role'], string[]> = {
   ],
   publicador: contentViews,
   editor: contentViews,
-  admisiones: ['/admin/collections/solicitudes-contacto', '/admin/collections/registros-evento', '/admin/globals/mensajes-admisiones'],
+  admisiones: [
+    '/admin/collections/solicitudes-contacto',
+    '/admin/collections/personas',
+    '/admin/collections/registros-evento',
+    '/admin/globals/mensajes-admisiones',
+  ],
 }
 
 // Words of the admin's own interface in English (a document's content is Spanish demo content,
@@ -496,7 +502,7 @@ for (const width of [1440, 390]) {
     if (process.env.SAVE_SCREENS) await page.screenshot({ path: `docs/screens/admisiones/tablero-${width}.png`, fullPage: true })
 
     // Other dates: four whole weeks back from last Sunday; their figures are the API's for those days.
-    const range = page.getByRole('form', { name: 'Semanas que se cuentan' })
+    const range = page.getByRole('form', { name: 'Semanas y campus que se cuentan' })
     const sunday = new Date(`${yyyy}-${mm}-${dd}T12:00:00Z`)
     sunday.setUTCDate(sunday.getUTCDate() + 7 * 11 - 1)
     const monday = new Date(sunday)
@@ -505,7 +511,7 @@ for (const width of [1440, 390]) {
     await range.getByLabel('Desde').fill(day(monday))
     await range.getByLabel('Hasta').fill(day(sunday))
     await range.getByRole('button', { name: 'Ver' }).click()
-    await expect(page).toHaveURL(`/admin/admisiones?desde=${day(monday)}&hasta=${day(sunday)}`)
+    await expect(page).toHaveURL(`/admin/admisiones?desde=${day(monday)}&hasta=${day(sunday)}&campus=`)
     await expect(page.locator('.ugc-tablero__intro')).toContainText(
       `4 semanas, desde el lunes ${day(monday).split('-').reverse().join('/')}`,
     )
@@ -514,6 +520,16 @@ for (const width of [1440, 390]) {
     await expect(figure('Sin respuesta')).toHaveText(String(await count(`${within}&where[estado][equals]=nueva`)))
     await page.getByText('Ver las cifras por semana').first().click()
     await expect(page.getByRole('region', { name: 'Solicitudes por semana' }).locator('tbody tr')).toHaveCount(4)
+    // One campus: the same weeks, only its requests, as the API counts them.
+    await range.getByLabel('Campus').selectOption({ label: 'Los Cabos' })
+    await range.getByRole('button', { name: 'Ver' }).click()
+    await expect(page).toHaveURL(/&campus=los-cabos$/)
+    await expect(page.locator('.ugc-tablero__intro')).toContainText('Solo las solicitudes del campus Los Cabos.')
+    await expect(figure('Solicitudes')).toHaveText(String(await count(`${within}&where[campus][equals]=los-cabos`)))
+    const byCampus = page.locator('details', { hasText: 'Conversión por campus' }).locator('tbody tr th')
+    expect((await byCampus.allTextContents()).filter((name) => name !== 'Los Cabos')).toEqual([])
+    await page.goto('/admin/admisiones?campus=mazatlan')
+    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('Elige un campus de la lista.')
     // Dates the wrong way round: said in Spanish, and the last 12 weeks shown.
     await page.goto(`/admin/admisiones?desde=${day(sunday)}&hasta=${day(monday)}`)
     await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('La fecha final es anterior a la inicial.')

@@ -129,12 +129,32 @@ for (const width of [1440, 390]) {
       // The walk-in is a request for admissions like any other, from the event, with an adviser.
       const requests = (await (
         await admin.get(`/cms-api/solicitudes-contacto?depth=0&where[evento][equals]=${event.id}&sort=createdAt`, { headers })
-      ).json()) as { docs: { nombre: string; comentario: string; origen: string; programa: string; asesor: number | null }[] }
+      ).json()) as { docs: { id: number; nombre: string; comentario: string; origen: string; programa: string; asesor: number | null }[] }
       const noted = requests.docs.find((r) => r.nombre === 'Valeria')!
       expect(noted).toMatchObject({ origen: 'evento', programa: 'Licenciatura en Psicología' })
       expect(noted.comentario).toMatch(new RegExp(`^Llegó al evento «${event.titulo}» \\(.+\\) sin registro previo con 1 acompañante\\.$`))
       expect(noted.asesor).not.toBeNull()
       expect(requests.docs).toHaveLength(4)
+
+      // Her request tells her story; her person's page too, with Ximena's own (signed up, then came).
+      await page.goto(`/admin/collections/solicitudes-contacto/${noted.id}`)
+      await expect(page.locator('html[data-admin-espanol="listo"]')).toBeAttached({ timeout: 30_000 })
+      const story = page.getByRole('region', { name: 'Historia de la persona' })
+      await expect(story).toContainText(`Llegó a «${event.titulo}» sin registro previo.`)
+      await expect(story).toContainText('Pidió información de Licenciatura en Psicología (desde un evento).')
+      await expect(story.getByText('esta solicitud')).toBeVisible()
+      if (saveScreens) await story.screenshot({ path: `docs/screens/admisiones/historia-${width}.png` })
+      await story.getByRole('link', { name: 'Ver a la persona' }).click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Valeria Sin Registro ${width}`)
+      await expect(page.getByRole('region', { name: 'Historia de la persona' })).toContainText(
+        `Llegó a «${event.titulo}» sin registro previo.`,
+      )
+      const ximena = requests.docs.find((r) => r.nombre === 'Ximena')!
+      await page.goto(`/admin/collections/solicitudes-contacto/${ximena.id}`)
+      const hers = page.getByRole('region', { name: 'Historia de la persona' })
+      await expect(hers).toContainText(`Se registró a «${event.titulo}».`)
+      await expect(hers).toContainText(`Llegó a «${event.titulo}».`)
+      await expect(hers).toContainText('Pidió información sin elegir programa (desde un evento).')
 
       // The day is over (moved to yesterday): Octavio, who had a place, is listed as absent.
       const moved = await admin.patch(`/cms-api/comunicaciones/${event.id}?depth=0`, {

@@ -23,6 +23,7 @@ import * as migration_20261130_094340_hallazgos_accesibilidad from './20261130_0
 import * as migration_20261130_142543_seguimiento_y_contacto from './20261130_142543_seguimiento_y_contacto';
 import * as migration_20261130_170257_campus_de_solicitudes from './20261130_170257_campus_de_solicitudes';
 import * as migration_20261130_171653_llegadas_sin_registro from './20261130_171653_llegadas_sin_registro';
+import * as migration_20261130_174340_personas from './20261130_174340_personas';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261130_171653_llegadas_sin_registro.up,
     down: migration_20261130_171653_llegadas_sin_registro.down,
-    name: '20261130_171653_llegadas_sin_registro'
+    name: '20261130_171653_llegadas_sin_registro',
+  },
+  {
+    up: migration_20261130_174340_personas.up,
+    down: migration_20261130_174340_personas.down,
+    name: '20261130_174340_personas'
   },
 ];

@@ -20,6 +20,7 @@ import * as migration_20261130_094258_hallazgos_accesibilidad from './20261130_0
 import * as migration_20261130_142536_seguimiento_y_contacto from './20261130_142536_seguimiento_y_contacto';
 import * as migration_20261130_170243_campus_de_solicitudes from './20261130_170243_campus_de_solicitudes';
 import * as migration_20261130_171636_llegadas_sin_registro from './20261130_171636_llegadas_sin_registro';
+import * as migration_20261130_174329_personas from './20261130_174329_personas';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261130_171636_llegadas_sin_registro.up,
     down: migration_20261130_171636_llegadas_sin_registro.down,
-    name: '20261130_171636_llegadas_sin_registro'
+    name: '20261130_171636_llegadas_sin_registro',
+  },
+  {
+    up: migration_20261130_174329_personas.up,
+    down: migration_20261130_174329_personas.down,
+    name: '20261130_174329_personas'
   },
 ];

@@ -50,6 +50,7 @@ import { CorrectRequest as CorrectRequest_50bf3a8d1c73a03963297e78e5ff9ef1 } fro
 import { AdviserCell as AdviserCell_c55cbf0acac853c28537bbedeb1e2f4c } from '../../../cms/components/AdviserCell'
 import { NextContactCell as NextContactCell_f21d25a998564af25ad7ee09ce8371b1 } from '../../../cms/components/admissions/NextContactCell'
 import { DuplicateCell as DuplicateCell_141d7b65e7e7a93b0e77aed8adf8850e } from '../../../cms/components/DuplicateCell'
+import { PersonTimeline as PersonTimeline_0ad762cd8ff093e9c11fdd345c7e9a03 } from '../../../cms/components/admissions/PersonTimeline'
 import { AdviserQueueLinks as AdviserQueueLinks_a6909859fa655db954af62f61e6fd576 } from '../../../cms/components/AdviserQueueLinks'
 import { QueueHealth as QueueHealth_d7194e4a59e6e8369cca926aee7a904b } from '../../../cms/components/QueueHealth'
 import { ExportCsvButton as ExportCsvButton_c432ed7c203f2efeed26ee02ebd9ec06 } from '../../../cms/components/ExportCsvButton.client'
@@ -125,6 +126,7 @@ export const importMap = {
   "/cms/components/AdviserCell#AdviserCell": AdviserCell_c55cbf0acac853c28537bbedeb1e2f4c,
   "/cms/components/admissions/NextContactCell#NextContactCell": NextContactCell_f21d25a998564af25ad7ee09ce8371b1,
   "/cms/components/DuplicateCell#DuplicateCell": DuplicateCell_141d7b65e7e7a93b0e77aed8adf8850e,
+  "/cms/components/admissions/PersonTimeline#PersonTimeline": PersonTimeline_0ad762cd8ff093e9c11fdd345c7e9a03,
   "/cms/components/AdviserQueueLinks#AdviserQueueLinks": AdviserQueueLinks_a6909859fa655db954af62f61e6fd576,
   "/cms/components/QueueHealth#QueueHealth": QueueHealth_d7194e4a59e6e8369cca926aee7a904b,
   "/cms/components/ExportCsvButton.client#ExportCsvButton": ExportCsvButton_c432ed7c203f2efeed26ee02ebd9ec06,

@@ -3,6 +3,7 @@ import { env } from '@/env'
 import { monthsBefore } from '@/lib/dailyTime'
 import { anonymisedRegistrationEmail } from '@/lib/eventRegistration'
 import { admissionsSettingsSlug, defaultRetentionMonths } from '@/cms/globals/AdmissionsSettings'
+import { anonymisePeople } from '@/cms/collections/People/anonymise'
 
 /** The other site a visit came from, without its path or query (which may name the person). */
 function siteOnly(referrer: string | null | undefined): string | null {
@@ -48,6 +49,7 @@ export async function anonymiseRequests(payload: Payload, ids: number[]): Promis
     await payload.db.updateOne({ collection: 'solicitudes-contacto', id, data: anonymousValues(id, referrer), returning: false })
   }
   await deleteFollowUps(payload, ids)
+  await anonymisePeople(payload, ids)
   if (ids.length > 0) {
     await payload.update({
       collection: 'entregas-webhook',

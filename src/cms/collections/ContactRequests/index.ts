@@ -8,6 +8,8 @@ import { queueHealth, retryNotification } from './endpoints/queue'
 import { correctRequest } from './ownData'
 import { sendToOtherSystem } from './webhookHook'
 import { staffCollection } from '@/cms/collections/staffCollection'
+import { personField } from '@/cms/collections/People'
+import { linkPerson } from '@/cms/collections/People/link'
 
 /**
  * Contact requests from the public form. Only admisiones and admin read them, through any
@@ -49,7 +51,7 @@ export const ContactRequests: CollectionConfig = staffCollection({
     },
   },
   // The adviser is assigned before the other system hears of the request, so its notice names them.
-  hooks: { beforeChange: [runPipeline], afterChange: [assignAfterCreate, tellNewAdviser, sendToOtherSystem] },
+  hooks: { beforeChange: [runPipeline, linkPerson], afterChange: [assignAfterCreate, tellNewAdviser, sendToOtherSystem] },
   endpoints: [exportCsv, queueHealth, retryNotification, correctRequest, contactFromRequest],
   defaultSort: '-createdAt',
   access: {
@@ -168,5 +170,12 @@ export const ContactRequests: CollectionConfig = staffCollection({
       },
     },
     ...historyFields,
+    personField,
+    // Everything this person did, all their requests and sign-ups together (issue 39, item 12).
+    {
+      name: 'historia',
+      type: 'ui',
+      admin: { disableListColumn: true, components: { Field: '/cms/components/admissions/PersonTimeline#PersonTimeline' } },
+    },
   ],
 })

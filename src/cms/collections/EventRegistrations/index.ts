@@ -9,6 +9,8 @@ import { walkIn } from './walkIn'
 import { decideSeat, promoteOnCancel } from './seats'
 import { registrationStates } from './states'
 import { staffCollection } from '@/cms/collections/staffCollection'
+import { personField } from '@/cms/collections/People'
+import { linkPerson } from '@/cms/collections/People/link'
 
 const stamp = { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm' } as const
 
@@ -59,7 +61,7 @@ export const EventRegistrations: CollectionConfig = staffCollection({
   endpoints: [exportRegistrations, walkIn],
   access: { read: admissionsStaff, create: adminOnly, update: admissionsStaff, delete: adminOnly, readVersions: adminOnly },
   hooks: {
-    beforeChange: [keepAnonymised, decideSeat, noteCheckIn],
+    beforeChange: [keepAnonymised, decideSeat, noteCheckIn, linkPerson],
     afterChange: [promoteOnCancel, ...revalidate.afterChange],
     afterDelete: revalidate.afterDelete,
   },
@@ -134,5 +136,6 @@ export const EventRegistrations: CollectionConfig = staffCollection({
     serverDate('confirmacion_enviada_el', 'Confirmación enviada', 'Vacío mientras el correo está en cola.'),
     serverDate('promocion_enviada_el', 'Aviso de lugar liberado enviado'),
     serverDate('recordatorio_enviado_el', 'Recordatorio enviado'),
+    personField,
   ],
 })

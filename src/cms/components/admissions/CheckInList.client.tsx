@@ -1,6 +1,7 @@
 'use client'
 
 import { useId, useMemo, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { siteTimeZone } from '@/lib/siteTimeZone'
 import type { DoorPerson as Person } from '@/cms/collections/EventRegistrations/walkIn'
 
@@ -189,7 +190,8 @@ function WalkInForm({ eventId, programmes, onAdmitted }: { eventId: number; prog
         return
       }
       const byField = Object.fromEntries((body.errors ?? []).filter((e) => e.path).map((e) => [e.path, e.message])) as Errors
-      setErrors(byField)
+      // Drawn at once, so the first field with its message can take the focus.
+      flushSync(() => setErrors(byField))
       if (Object.keys(byField).length > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
       else setProblem(body.errors?.[0]?.message ?? 'No se pudo anotar la llegada. Inténtalo de nuevo.')
     } catch {
