@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { requestCampusesOf } from './requestCampus'
+import { offerCampusesAt, requestCampusesOf } from './requestCampus'
 
 describe('the campuses a request for a programme can name', () => {
   it('Cabo San Lucas and the Los Cabos campus are one site; Culiacán another', () => {
@@ -19,5 +19,10 @@ describe('the campuses a request for a programme can name', () => {
   it('a programme without campuses or modalities names none', () => {
     expect(requestCampusesOf(null, null)).toEqual([])
     expect(requestCampusesOf([], ['mixta'])).toEqual([])
+  })
+
+  it("names the offer's campuses at the site a request chose", () => {
+    expect(offerCampusesAt('los-cabos', ['cabo-san-lucas', 'culiacan'])).toEqual(['cabo-san-lucas'])
+    expect(offerCampusesAt('culiacan', ['cabo-san-lucas', 'los-cabos'])).toEqual([])
   })
 })

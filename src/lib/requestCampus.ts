@@ -38,3 +38,8 @@ export function requestCampusesOf(
   if (online) found.add('en-linea')
   return requestCampusValues.filter((c) => found.has(c))
 }
+
+/** The offer's campuses of a programme (`campus`) that belong to the site a request names. */
+export function offerCampusesAt(site: RequestCampus, campus: readonly string[]): Campus[] {
+  return campus.filter((c): c is Campus => c in siteOf && siteOf[c as Campus] === site)
+}

@@ -78,7 +78,7 @@ describe(`one person (${engine})`, () => {
         path_imagen: await uploadImage(payload),
         contenido: richText('Conoce la universidad.'),
         _status: 'published',
-        registro: { abierto: true, inicio: '2031-05-10T17:00:00.000Z', lugar: 'Campus Centro', cupo: 10 },
+        registro: { abierto: true, inicio: '2032-02-10T17:00:00.000Z', lugar: 'Campus Centro', cupo: 10 },
       },
       overrideAccess: true,
     })

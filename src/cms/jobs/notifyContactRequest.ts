@@ -2,7 +2,7 @@ import type { PayloadRequest, TaskConfig } from 'payload'
 import { env } from '@/env'
 import { sourceOf } from '@/lib/admissionsStats'
 import { campusLabels, type Campus } from '@/lib/offerOptions'
-import { requestCampusLabels, type RequestCampus } from '@/lib/requestCampus'
+import { offerCampusesAt, requestCampusLabels, type RequestCampus } from '@/lib/requestCampus'
 import { buildRequestNotice } from '@/lib/requestNoticeEmail'
 import { programmesTitled } from '@/cms/collections/ContactRequests/assignment'
 import { sharedMailTransport as mailTransport } from './mailTransport'
@@ -39,13 +39,16 @@ async function recipients(req: PayloadRequest, asesor: unknown, inbox: string | 
 }
 
 /**
- * The request's campus in words; without one, the campuses its programme runs in (empty when the
- * request names no programme of the offer).
+ * Where the person wants to study, in words: the programme's campuses at the site the request names
+ * («Cabo San Lucas» for Los Cabos), «En línea», or the site itself; without one, every campus its
+ * programme runs in (empty when the request names no programme of the offer).
  */
 async function campusOf(req: PayloadRequest, request: { campus?: string | null; programa: string }): Promise<string> {
-  if (request.campus) return requestCampusLabels[request.campus as RequestCampus] ?? request.campus
   const campus = (await programmesTitled(req, request.programa)).find((p) => p.campus.length > 0)?.campus ?? []
-  return campus.map((c) => campusLabels[c as Campus] ?? c).join(', ')
+  const site = request.campus as RequestCampus | null | undefined
+  const shown = site ? (site === 'en-linea' ? [] : offerCampusesAt(site, campus)) : campus
+  if (site && shown.length === 0) return requestCampusLabels[site] ?? site
+  return shown.map((c) => campusLabels[c as Campus] ?? c).join(', ')
 }
 
 /**
