@@ -7,7 +7,7 @@ const plainEmail = (email: unknown) => (typeof email === 'string' ? email.trim()
 /** The placeholders anonymised records carry are nobody. */
 const anonymised = (email: string | null) => email?.endsWith('.invalid') === true
 
-type Found = { id: number; correos?: string[] | null; telefonos?: string[] | null }
+type Found = { id: number; nombre?: string | null; correos?: string[] | null; telefonos?: string[] | null }
 
 /**
  * The person a request or an event registration belongs to: the one with its e-mail (any case),
@@ -32,7 +32,7 @@ export async function personFor(
         depth: 0,
         overrideAccess: true,
         req,
-        select: { correos: true, telefonos: true },
+        select: { nombre: true, correos: true, telefonos: true },
       })
     ).docs[0] as Found | undefined
   const found =
@@ -50,6 +50,9 @@ export async function personFor(
   const correos = found.correos ?? []
   const telefonos = found.telefonos ?? []
   const more = { correos: email && !correos.includes(email), telefonos: phone && !telefonos.includes(phone) }
+  // Nothing new: the person's row is left alone. Writing it would hold it until the request's
+  // transaction ends, and the same person's requests at once would wait on one another.
+  if (!more.correos && !more.telefonos && found.nombre === nombre) return found.id
   await req.payload.update({
     collection: 'personas',
     id: found.id,
