@@ -21,7 +21,8 @@ export type FollowUps = { vencidas: FollowUpRow[]; paraHoy: FollowUpRow[]; nueva
 /** More than this many in one list is not a list to read: the rest is in the back office's own. */
 const listCap = 200
 
-const idOf = (v: unknown): number | null => {
+/** The id of a relationship as stored (a number) or read with depth (a document). */
+export const idOf = (v: unknown): number | null => {
   const id = v && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : v
   return typeof id === 'number' ? id : null
 }

@@ -1,6 +1,7 @@
 import type { Payload, Where } from 'payload'
 import { localDayEnd } from '@/lib/dailyTime'
 import { openEstados } from './estado'
+import { idOf } from './followUps'
 
 /** A person who had a confirmed place at an event and did not come, with the request it opened. */
 export type NoShowRow = {
@@ -25,11 +26,6 @@ const dayMs = 86_400_000
 export function eventOver(event: { inicio: string; fin?: string | null }, now: Date): boolean {
   const end = event.fin ? new Date(event.fin) : localDayEnd(new Date(event.inicio))
   return now.getTime() > end.getTime()
-}
-
-const idOf = (v: unknown): number | null => {
-  const id = v && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : v
-  return typeof id === 'number' ? id : null
 }
 
 /**
