@@ -63,6 +63,8 @@ const nextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
+      // The icon sprite's address carries a hash of its content (scripts/icons.mjs): a browser keeps it.
+      { source: '/icons.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
       // What CSP frame-ancestors says, for clients that read only the older header: nobody may frame
       // a page, but a staff member's «Vista previa» (cookie set by /vista-previa, checked by
       // src/proxy.ts) shows inside the back office's live preview, on the same origin.

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// `npm run bench:lighthouse [-- --runs 3] [-- --only /ruta] [-- --block '*.js'] [-- --cold]`: Lighthouse (mobile, its default
+// `npm run bench:lighthouse [-- --runs 3] [-- --only /ruta] [-- --block '*.js'] [-- --cold] [-- --floor]`: Lighthouse (mobile, its default
 // simulated throttling) in Debian's Chromium on every public route of a production build, beside
 // a 1 KB static HTML page measured just before each route: this shared CPU inflates TBT, so a
 // route is judged against that baseline. Each route is loaded once as a phone first (discarded), so the
 // image optimiser's cache is as warm as it is for every visitor but the first. With --runs N each row is the run with the median performance.
 // Below the budget (performance 95, the rest 100) the failing audits are listed per route;
+// --floor also builds the smallest Next.js page (bench/lib/floor-app.mjs), measures it with the same runs
+// just before each route, and prints each route's gap to it: the score the framework itself allows here.
 // --save carpeta keeps each report's JSON (open it in https://googlechrome.github.io/lighthouse/viewer/).
 import fs from 'node:fs'
 import http from 'node:http'
@@ -13,6 +15,7 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { numberArg, startProductionServer } from '../scripts/lib/production-server.mjs'
+import { startFloorApp } from './lib/floor-app.mjs'
 import { publicRoutes } from '../tests/support/routes.mjs'
 import { browserFeaturesOff, chromiumPath } from '../tests/support/browser-flags.mjs'
 
@@ -68,6 +71,7 @@ const staticServer = http.createServer((request, response) => {
 })
 await new Promise((resolve) => staticServer.listen(staticPort, '127.0.0.1', resolve))
 const staticUrl = `http://127.0.0.1:${staticPort}/`
+const floor = process.argv.includes('--floor') ? await startFloorApp(3435) : undefined
 
 // --cold: a freshly started server as after a deploy (the image optimiser's cache emptied, the
 // pages' and data caches empty as every start leaves them), measured with no warm-up visit of ours
@@ -160,7 +164,7 @@ async function measure(label, url, runCount = runs) {
   // for every later visitor). Lighthouse times each request as the server answered it, so a cold cache
   // would count that one-off encoding as the page's: one discarded phone load first, as every visitor
   // after the first sees the site.
-  if (url !== staticUrl && !cold) {
+  if (url !== staticUrl && url !== floor?.url && !cold) {
     try {
       await audit(url, { onlyAudits: ['first-contentful-paint'] })
     } catch (error) {
@@ -212,10 +216,12 @@ for (const route of routes) {
   // The machine is shared and its load changes by the minute: the static page measured just before
   // each route tells how much of that route's TBT is the machine's.
   const baseline = await measure('(estática 1 KB)', staticUrl, 1)
+  const floorRow = floor ? await measure('(mínima de Next.js)', floor.url) : undefined
   const row = await measure(route, `${base}${route}`)
-  rows.push({ ...row, baseline })
+  rows.push({ ...row, baseline, floor: floorRow })
 }
 stop()
+floor?.stop()
 staticServer.close()
 
 const median = (values) => {
@@ -234,8 +240,21 @@ const baselineRow = {
   failing: [],
 }
 
+const floors = rows.map((row) => row.floor).filter((f) => f && !f.error)
+const floorRow = floor
+  ? {
+      label: '(mínima de Next.js, mediana)',
+      ...Object.fromEntries(
+        ['performance', 'accessibility', 'best-practices', 'seo', 'lcp', 'tbt', 'cls', 'cpu'].map((key) => [
+          key,
+          median(floors.map((f) => f[key])),
+        ]),
+      ),
+      failing: [],
+    }
+  : undefined
 const pad = (value, width) => String(value ?? '—').padStart(width)
-const header = `${'ruta'.padEnd(48)} ${pad('perf', 5)} ${pad('a11y', 5)} ${pad('BP', 4)} ${pad('SEO', 4)} ${pad('LCP s', 6)} ${pad('TBT ms', 7)} ${pad('CLS', 6)} ${pad('CPU', 5)} │ ${pad('estática: perf', 14)} ${pad('TBT ms', 7)}`
+const header = `${'ruta'.padEnd(48)} ${pad('perf', 5)} ${pad('a11y', 5)} ${pad('BP', 4)} ${pad('SEO', 4)} ${pad('LCP s', 6)} ${pad('TBT ms', 7)} ${pad('CLS', 6)} ${pad('CPU', 5)} │ ${pad('estática: perf', 14)} ${pad('TBT ms', 7)}${floor ? ` │ ${pad('mínima: perf', 12)} ${pad('TBT ms', 7)} ${pad('brecha', 6)} ${pad('TBT ×', 5)}` : ''}`
 if (blocked.length > 0)
   console.log(`\nCon las peticiones a ${blocked.join(', ')} rechazadas (--block): un diagnóstico, no una puntuación del sitio.`)
 if (cold) console.log(`\n--cold: servidor recién arrancado, caché de imágenes vacía, sin visitas previas nuestras. ${warmUpLine}`)
@@ -244,15 +263,28 @@ console.log(
 )
 console.log(header)
 console.log('─'.repeat(header.length))
-for (const row of [baselineRow, ...rows]) {
+for (const row of [baselineRow, ...(floorRow ? [floorRow] : []), ...rows]) {
   const label = row.label.length > 48 ? `${row.label.slice(0, 45)}…` : row.label
   if (row.error) {
     console.log(`${label.padEnd(48)} error: Lighthouse no terminó`)
     continue
   }
   const beside = row.baseline && !row.baseline.error ? `${pad(row.baseline.performance, 14)} ${pad(Math.round(row.baseline.tbt), 7)}` : ''
+  // The gap to the floor measured just before the route: points below it, and TBT as a multiple of its TBT.
+  const gap =
+    row.floor && !row.floor.error
+      ? ` │ ${pad(row.floor.performance, 12)} ${pad(Math.round(row.floor.tbt), 7)} ${pad(row.floor.performance - row.performance, 6)} ${pad(row.floor.tbt > 0 ? (row.tbt / row.floor.tbt).toFixed(2) : '—', 5)}`
+      : ''
   console.log(
-    `${label.padEnd(48)} ${pad(row.performance, 5)} ${pad(row.accessibility, 5)} ${pad(row['best-practices'], 4)} ${pad(row.seo, 4)} ${pad(row.lcp?.toFixed(2), 6)} ${pad(row.tbt == null ? null : Math.round(row.tbt), 7)} ${pad(row.cls?.toFixed(3), 6)} ${pad(row.cpu == null ? null : Math.round(row.cpu), 5)} │ ${beside}`,
+    `${label.padEnd(48)} ${pad(row.performance, 5)} ${pad(row.accessibility, 5)} ${pad(row['best-practices'], 4)} ${pad(row.seo, 4)} ${pad(row.lcp?.toFixed(2), 6)} ${pad(row.tbt == null ? null : Math.round(row.tbt), 7)} ${pad(row.cls?.toFixed(3), 6)} ${pad(row.cpu == null ? null : Math.round(row.cpu), 5)} │ ${beside}${gap}`,
+  )
+}
+if (floor) {
+  const gaps = rows.filter((row) => !row.error && row.floor && !row.floor.error)
+  const worst = Math.max(...gaps.map((row) => row.floor.performance - row.performance))
+  const tbtRatios = gaps.filter((row) => row.floor.tbt > 0).map((row) => row.tbt / row.floor.tbt)
+  console.log(
+    `\nBrecha con la página mínima de Next.js medida justo antes de cada ruta: la peor, ${worst} puntos (meta ≤ 3); TBT, mediana ${median(tbtRatios)?.toFixed(2)}× y máximo ${Math.max(...tbtRatios).toFixed(2)}× el de la mínima (meta ≤ 1.5×).`,
   )
 }
 const below = rows.filter((row) => !row.error && row.failing.length > 0)

@@ -4,59 +4,23 @@
 // sent: the scripts the page's HTML names), the JavaScript fetched after it until the network is
 // quiet (Next.js prefetching the pages of the links in view, code loaded on demand), everything
 // else by kind, and the number of requests to other hosts (the budget is zero before the person
-// clicks). Routes that do not exist yet are listed as such.
+// clicks). Routes that do not exist yet are listed as such. Then what the phone must parse: the HTML
+// as it arrives uncompressed, the part of it that is the page's data for React (the inline
+// `self.__next_f.push(…)` scripts, «flight»), and the number of elements it holds.
 import { chromium } from '@playwright/test'
 import { numberArg, startProductionServer } from '../scripts/lib/production-server.mjs'
 import { chromiumArgs, chromiumPath } from '../tests/support/browser-flags.mjs'
+import { publicRoutes } from '../tests/support/routes.mjs'
 
 const width = numberArg('width', 390)
 const port = 3410
 
-// Every route of spec §2.1; details take the first slug the public API lists.
-const staticRoutes = [
-  '/',
-  '/preparatoria',
-  '/licenciaturas',
-  '/diplomados',
-  '/CONOCER',
-  '/quienes-somos',
-  '/vida-universitaria-y-eventos',
-  '/actividades-ugc',
-  '/radiougc',
-  '/ugcidiomas',
-  '/incubadora',
-  '/circulos',
-  '/egresados',
-  '/estudiantes',
-  '/NuestroCampus',
-  '/casosdeexito',
-  '/convenios',
-  '/stica',
-  '/stica/editoriales',
-  '/quejasysugerencias',
-  '/oferta-academica',
-  // An event that takes registrations: its page carries the sign-up form.
-  '/actividades-ugc?slug=congreso-de-psicologia-humanista-evolucionar-para-trascender',
-  '/oferta-academica/comparar?p=licenciatura-en-derecho&p=licenciatura-en-psicologia&p=diplomado-en-desarrollo-humano',
-]
-
 const { base, stop } = await startProductionServer({ port, name: 'bench-weight' })
-
-const firstSlug = async (endpoint) => {
-  const { data } = await (await fetch(`${base}${endpoint}`)).json()
-  return data[0]?.slug
-}
-const details = [
-  ['/licenciaturas/', await firstSlug('/api/get-info-ofertaacademica-cards/?tipo=LIC')],
-  ['/diplomados/', await firstSlug('/api/get-info-ofertaacademica-cards/?tipo=DIP')],
-  ['/CONOCER/', await firstSlug('/api/get-conocer-cards/')],
-  ['/vida-universitaria-y-eventos?slug=', await firstSlug('/api/get-comunicacion/?tipo=NOT&cantidad=1')],
-].map(([prefix, slug]) => `${prefix}${slug}`)
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 const kb = (bytes) => (bytes / 1024).toFixed(1)
 const rows = []
-for (const route of [...staticRoutes, ...details]) {
+for (const route of publicRoutes) {
   const context = await browser.newContext({ viewport: { width, height: 844 }, deviceScaleFactor: 1 })
   const page = await context.newPage()
   const requests = []
@@ -98,6 +62,15 @@ for (const route of [...staticRoutes, ...details]) {
                 : 'other'
     totals[key] += sizes.responseBodySize
   }
+  const flight = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>(self\.__next_f\.push\([\s\S]*?)<\/script>/g)].reduce(
+    (sum, [, body]) => sum + Buffer.byteLength(body),
+    0,
+  )
+  // Counted in the HTML as the server sent it (parsed in the page), not after scripts added their own.
+  const elements = await page.evaluate(
+    (text) => new globalThis.DOMParser().parseFromString(text, 'text/html').getElementsByTagName('*').length,
+    html,
+  )
   rows.push({
     ruta: route,
     estado: status === 200 ? 200 : status === 404 ? 'aún no existe' : status,
@@ -107,6 +80,9 @@ for (const route of [...staticRoutes, ...details]) {
     'HTML KB': kb(totals.html),
     'img KB': kb(totals.img),
     'fuentes KB': kb(totals.font),
+    'HTML sin comprimir KB': kb(Buffer.byteLength(html)),
+    'flight KB': kb(flight),
+    elementos: elements,
     peticiones: requests.length,
     'otros hosts': external,
   })
@@ -122,6 +98,16 @@ const worstJs = Math.max(...existing.map((r) => Number(r['JS KB'])))
 const external = existing.reduce((n, r) => n + r['otros hosts'], 0)
 console.log(
   `Rutas que existen: ${existing.length}. JS de la primera carga, máximo: ${worstJs} KB (presupuesto 150 KB). Peticiones a otros hosts: ${external} (presupuesto 0).`,
+)
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor((sorted.length - 1) / 2)]
+}
+const raw = existing.map((r) => Number(r['HTML sin comprimir KB']))
+const flights = existing.map((r) => Number(r['flight KB']))
+const home = existing.find((r) => r.ruta === '/')
+console.log(
+  `HTML sin comprimir: mediana ${median(raw)} KB (presupuesto 80), máximo ${Math.max(...raw)} KB (presupuesto 140). Flight: mediana ${median(flights)} KB (presupuesto 35). Elementos en /: ${home?.elementos ?? '—'} (presupuesto 600).`,
 )
 console.log(
   'JS después: lo que llega tras la carga hasta que la red calla (Next.js precarga las páginas de los enlaces a la vista; código que se pide al usarlo).',

@@ -4,6 +4,13 @@ import { offerPage } from './offer'
 /** A menu entry (spec §3 "Menu item"): title, href, optional sub-items. */
 export type MenuItem = { title: string; href?: string; subItems?: MenuItem[] }
 
+/** The header's admissions action (layout/AskLink): the contact form, the home page's unless the page holds one. */
+export const askCopy = {
+  label: 'Solicita información',
+  formId: 'contacto',
+  href: '/#contacto',
+} as const
+
 /** True for links that leave the site: the spec opens every `https` link in a new tab. */
 export function isExternal(href: string): boolean {
   return href.startsWith('https')

@@ -478,3 +478,51 @@ test('the page icons and the manifest are linked and answer', async ({ page, req
   }
   expect((await request.get('/favicon.ico')).status()).toBe(200)
 })
+
+// Issue 38, item 3: the way to ask is on every page, at every width, and a programme's page answers
+// with its own form, that programme chosen.
+for (const [label, viewport] of [
+  ['1440', desktop],
+  ['390', phone],
+  ['360', { width: 360, height: 740 }],
+] as const) {
+  test(`«Solicita información» is in the header at ${label} px and leads to the form`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    await page.goto('/quejasysugerencias')
+    const ask = page.getByRole('banner').getByRole('link', { name: 'Solicita información' })
+    await expect(ask).toBeVisible()
+    const box = (await ask.boundingBox())!
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width)
+    expect(box.height).toBeGreaterThanOrEqual(44)
+    // Nothing in the header is pushed off the page, and the logo keeps its name.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Universidad UGC, inicio' })).toBeVisible()
+
+    await ask.click()
+    await expect(page).toHaveURL(/\/#contacto$/)
+    const form = page.locator('#contacto')
+    await expect(form.getByRole('heading', { name: 'Solicita información' })).toBeInViewport()
+    await expect(form.getByLabel('Programa de interés')).toBeVisible()
+
+    await page.goto('/licenciaturas/licenciatura-en-derecho')
+    await page.getByRole('banner').getByRole('link', { name: 'Solicita información' }).click()
+    await expect(page).toHaveURL(/\/licenciaturas\/licenciatura-en-derecho#contacto$/)
+    const own = page.locator('#contacto')
+    await expect(own.getByRole('heading', { name: 'Solicita información' })).toBeInViewport()
+    await expect(own.getByRole('heading', { name: 'Solicita información' })).toBeFocused()
+    await expect(own.getByLabel('Programa de interés').locator('option:checked')).toHaveText('Licenciatura en Derecho')
+  })
+}
+
+test('the phone menu opens with «Solicita información» first, and it closes the menu on its way to the form', async ({ page }) => {
+  await page.setViewportSize(phone)
+  await page.goto('/licenciaturas/licenciatura-en-derecho')
+  await page.getByRole('button', { name: 'Abrir menú' }).click()
+  const panel = page.getByRole('dialog', { name: 'Menú' })
+  const links = panel.getByRole('navigation', { name: 'Menú principal' }).getByRole('link')
+  await expect(links.first()).toHaveText('Solicita información')
+  await links.first().click()
+  await expect(panel).toBeHidden()
+  await expect(page).toHaveURL(/#contacto$/)
+  await expect(page.locator('#contacto').getByLabel('Programa de interés').locator('option:checked')).toHaveText('Licenciatura en Derecho')
+})

@@ -19,8 +19,11 @@ export const metadata: Metadata = siteMetadata(env.siteUrl)
 
 export const viewport: Viewport = { themeColor: '#C41230' }
 
-/** `search` is the header's search box, a parallel route (./@search) so that /buscar can fill in its query. */
-export default async function SiteLayout({ children, search }: { children: React.ReactNode; search: React.ReactNode }) {
+/**
+ * The root layout has `children` alone on purpose: with a second slot (a parallel route), Next.js
+ * renders the whole layout a second time around the 404 page and sends that copy with every page.
+ */
+export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   // Each page must carry its own request's CSP nonce, so none may be served from a prerender.
   if (env.cspMode === 'nonce') await connection()
   // Draft mode (a staff member's «Vista previa», docs/decisions/0024-vista-previa.md) is off on every
@@ -37,7 +40,7 @@ export default async function SiteLayout({ children, search }: { children: React
         </a>
         {draft.isEnabled ? <PreviewBar /> : null}
         <SiteAlertBanner alert={alert} now={Date.now()} />
-        <Header settings={settings} search={search} />
+        <Header settings={settings} />
         <main id="contenido" tabIndex={-1} className="flex-1 scroll-mt-28 outline-none">
           {children}
         </main>

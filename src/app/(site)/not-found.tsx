@@ -1,4 +1,4 @@
-import { ArrowRight, Search } from 'lucide-react'
+import { ArrowRight, Search } from '@/components/ui/icons'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFoundCopy as copy } from '@/copy/notFound'

@@ -1,6 +1,6 @@
 'use client'
 
-import { List, X } from 'lucide-react'
+import { List, X } from '@/components/ui/icons'
 import type React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { usePrefersReducedMotion } from '@/components/ui/motion.client'

@@ -9,13 +9,13 @@ import {
   ShieldCheck,
   TrendingUp,
   Users,
-  type LucideIcon,
-} from 'lucide-react'
+  type IconComponent,
+} from '@/components/ui/icons'
 import type React from 'react'
 import { Reveal } from '@/components/ui/Reveal.client'
 import type { ValueCard, ValueIcon } from '@/copy/quienes-somos'
 
-const icons: Record<ValueIcon, LucideIcon> = {
+const icons: Record<ValueIcon, IconComponent> = {
   fingerprint: Fingerprint,
   handshake: Handshake,
   scale: Scale,

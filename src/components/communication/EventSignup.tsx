@@ -1,4 +1,4 @@
-import { CalendarDays, MapPin, Users } from 'lucide-react'
+import { CalendarDays, MapPin, Users } from '@/components/ui/icons'
 import { Dialog } from '@/components/ui/Dialog.client'
 import { signupCopy as copy } from '@/copy/eventRegistration'
 import { listContactProgrammes } from '@/data/programmes'

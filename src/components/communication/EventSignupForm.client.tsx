@@ -1,6 +1,6 @@
 'use client'
 
-import { CircleCheck, Hourglass } from 'lucide-react'
+import { CircleCheck, Hourglass } from '@/components/ui/icons'
 import type React from 'react'
 import { useId, useRef, useState } from 'react'
 import { controlClass, Field } from '@/components/ui/Field'

@@ -1,4 +1,4 @@
-import { CalendarPlus, Rss } from 'lucide-react'
+import { CalendarPlus, Rss } from '@/components/ui/icons'
 import type { CommunicationPageCopy } from '@/copy/communication'
 
 /** The visible link to the page's subscription feed (RSS for news, iCalendar for events). */

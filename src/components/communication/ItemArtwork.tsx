@@ -1,4 +1,4 @@
-import { CalendarDays, Newspaper } from 'lucide-react'
+import { CalendarDays, Newspaper } from '@/components/ui/icons'
 import type { CommunicationType } from '@/data/communication'
 
 /**

@@ -1,4 +1,4 @@
-import { CalendarDays, Eye } from 'lucide-react'
+import { CalendarDays, Eye } from '@/components/ui/icons'
 import type { ReactNode } from 'react'
 import { communicationCopy as copy } from '@/copy/communication'
 import { isoOf } from '@/lib/dates'

@@ -1,4 +1,4 @@
-import { ChevronRight, Menu } from 'lucide-react'
+import { ChevronRight, Menu } from '@/components/ui/icons'
 import Link from 'next/link'
 import { communicationCopy as copy, communicationLinks } from '@/copy/communication'
 

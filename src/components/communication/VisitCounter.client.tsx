@@ -1,6 +1,6 @@
 'use client'
 
-import { Eye } from 'lucide-react'
+import { Eye } from '@/components/ui/icons'
 import { useEffect, useRef, useState } from 'react'
 import { visitsLabel } from '@/copy/visits'
 

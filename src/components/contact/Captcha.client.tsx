@@ -1,6 +1,6 @@
 'use client'
 
-import { Check, LoaderCircle } from 'lucide-react'
+import { Check, LoaderCircle } from '@/components/ui/icons'
 import type React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { altchaToken, solveAltcha, type AltchaChallenge } from '@/guard/altcha'

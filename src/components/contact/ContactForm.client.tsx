@@ -1,6 +1,6 @@
 'use client'
 
-import { CircleCheck } from 'lucide-react'
+import { CircleCheck } from '@/components/ui/icons'
 import type React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { captchaMessage, programmeMessage } from '@/lib/contactMessages'

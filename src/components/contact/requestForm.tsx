@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react'
+import { LoaderCircle } from '@/components/ui/icons'
 import type React from 'react'
 import { useEffect, useRef, useState } from 'react'
 import { controlClass, Field, FieldError } from '@/components/ui/Field'

@@ -1,4 +1,4 @@
-import { ArrowUpRight } from 'lucide-react'
+import { ArrowUpRight } from '@/components/ui/icons'
 import Link from 'next/link'
 import type React from 'react'
 import { SiteImage } from '@/components/ui/SiteImage'

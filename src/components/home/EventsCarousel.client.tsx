@@ -1,7 +1,7 @@
 'use client'
 
 import type { AutoplayType } from 'embla-carousel-autoplay'
-import { Pause, Play } from 'lucide-react'
+import { Pause, Play } from '@/components/ui/icons'
 import type React from 'react'
 import { useEffect, useRef, useState } from 'react'
 import { useLazyEmbla } from '@/components/ui/lazyEmbla'

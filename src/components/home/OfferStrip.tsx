@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from '@/components/ui/icons'
 import Link from 'next/link'
 import { SiteImage } from '@/components/ui/SiteImage'
 import { isExternal } from '@/copy/menu'

@@ -1,11 +1,11 @@
-import { BriefcaseBusiness, Handshake, Lightbulb, type LucideIcon } from 'lucide-react'
+import { BriefcaseBusiness, Handshake, Lightbulb, type IconComponent } from '@/components/ui/icons'
 import Link from 'next/link'
 import { SiteImage } from '@/components/ui/SiteImage'
 import { type BenefitIcon, whyStudy } from '@/copy/home'
 import { HomeHeading } from './HomeSection'
 import { SectionLink } from './SectionLink.client'
 
-const icons: Record<BenefitIcon, LucideIcon> = { lightbulb: Lightbulb, handshake: Handshake, briefcase: BriefcaseBusiness }
+const icons: Record<BenefitIcon, IconComponent> = { lightbulb: Lightbulb, handshake: Handshake, briefcase: BriefcaseBusiness }
 
 /** Spec §2.4 item 4: why study here, with links to Quiénes Somos, Nuestro Campus and the form. */
 export function WhyStudySection() {

@@ -1,6 +1,6 @@
 'use client'
 
-import { ChevronDown, ChevronRight } from 'lucide-react'
+import { ChevronDown, ChevronRight } from '@/components/ui/icons'
 import { usePathname } from 'next/navigation'
 import type React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
@@ -8,11 +8,11 @@ import { flushSync } from 'react-dom'
 import type { MenuItem } from '@/copy/menu'
 import { holdsCurrent, NavLink } from './NavLink.client'
 
-const topControl =
-  'relative inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-[15px] font-semibold whitespace-nowrap text-ink transition-colors duration-150 hover:bg-brand-50 hover:text-brand-dark aria-expanded:bg-brand-50 aria-expanded:text-brand-dark aria-[current=page]:text-brand data-[current=true]:text-brand'
-const subControl =
-  'flex min-h-11 w-full items-center justify-between gap-3 rounded-md px-3 py-2 text-left text-[15px] font-medium text-ink transition-colors duration-150 hover:bg-brand-50 hover:text-brand-dark focus-visible:bg-brand-50 aria-expanded:bg-brand-50 aria-expanded:text-brand-dark aria-[current=page]:font-semibold aria-[current=page]:text-brand'
-const panel = 'absolute z-10 min-w-60 rounded-lg bg-surface p-2 shadow-card-hover ring-1 ring-ink/10'
+// Written out once in site.css (menu-top, menu-sub, menu-panel): every page's HTML carries about
+// seventy of these controls, so a long list of utilities here was kilobytes on every page.
+const topControl = 'menu-top'
+const subControl = 'menu-sub'
+const panel = 'menu-panel'
 
 /** The links and buttons of one menu level, in order, for arrow-key movement. */
 function controlsOf(list: HTMLElement | null): HTMLElement[] {

@@ -1,11 +1,11 @@
-import { Download, MapPin, Phone } from 'lucide-react'
+import { Download, MapPin, Phone } from '@/components/ui/icons'
 import Link from 'next/link'
 import { PhoneFold } from '@/components/ui/PhoneFold'
 import type React from 'react'
 import { footerOffer, isExternal, type MenuItem, whatsappLink } from '@/copy/menu'
 import type { SiteSettings } from '@/data/site'
 import { normalisePhone } from '@/lib/contact'
-import { FacebookIcon, InstagramIcon, WhatsAppIcon, YouTubeIcon } from '@/components/ui/BrandIcons'
+import { FacebookIcon, InstagramIcon, WhatsAppIcon, YouTubeIcon } from '@/components/ui/icons'
 import { OptimisedImage } from '@/components/ui/SiteImage'
 import { CurrentYear } from './CurrentYear.client'
 import { FooterFrame, FooterSwitch } from './FooterSwitch.client'
@@ -46,8 +46,8 @@ function displayWhatsApp(number: string): string {
   return `${local.slice(0, 3)} ${local.slice(3, 6)} ${local.slice(6)}`
 }
 
-const linkClass =
-  'inline-flex min-h-11 items-center gap-2 rounded-sm text-white/90 underline-offset-4 transition-colors duration-150 hover:text-white hover:underline'
+// Written out once in site.css: the footer holds some twenty of these links on every page.
+const linkClass = 'footer-link'
 
 function FooterLink({ item }: { item: MenuItem }) {
   const href = item.href ?? '/'
@@ -151,11 +151,7 @@ function FooterBody({ settings }: { settings: SiteSettings }) {
             <ul className="mt-4 flex gap-3" aria-label="Redes sociales">
               {socials.map(({ name, href, Icon }) => (
                 <li key={name}>
-                  <a
-                    href={href ?? undefined}
-                    {...newTabProps}
-                    className="inline-flex size-11 items-center justify-center rounded-full border border-white/40 text-white transition-colors duration-150 hover:bg-white hover:text-brand-dark"
-                  >
+                  <a href={href ?? undefined} {...newTabProps} className="footer-social">
                     <Icon className="size-5" />
                     <span className="sr-only">{name}</span>
                     <NewTabHint />

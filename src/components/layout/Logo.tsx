@@ -16,6 +16,8 @@ export function Logo({ label, tone = 'brand', className }: Props) {
   return (
     <svg
       viewBox="0 0 232 64"
+      // Drawn from the left: a box as tall as it is wide shows the mark alone.
+      preserveAspectRatio="xMinYMid slice"
       focusable="false"
       className={className}
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}

@@ -1,11 +1,12 @@
 'use client'
 
-import { ChevronDown, Menu, X } from 'lucide-react'
+import { ChevronDown, Menu, X } from '@/components/ui/icons'
 import { usePathname } from 'next/navigation'
 import type React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
-import type { MenuItem } from '@/copy/menu'
+import { askCopy, type MenuItem } from '@/copy/menu'
+import { AskLink } from './AskLink.client'
 import { holdsCurrent, NavLink } from './NavLink.client'
 
 const row =
@@ -124,6 +125,9 @@ export function MobileNav({ items }: { items: MenuItem[] }) {
           </button>
         </div>
         <nav aria-label="Menú principal" className="flex-1 overflow-y-auto overscroll-contain px-3 py-4">
+          <AskLink className="btn btn-primary mb-4 w-full" onNavigate={onNavigate}>
+            {askCopy.label}
+          </AskLink>
           <ul className="space-y-1">
             {items.map((item, index) => {
               if (!item.subItems) return renderLeaf(item, row)

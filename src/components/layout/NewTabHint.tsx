@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react'
+import { ExternalLink } from '@/components/ui/icons'
 
 /**
  * What a link that opens a new tab tells the person: the words for screen readers, and

@@ -1,4 +1,4 @@
-import { Info, OctagonAlert, TriangleAlert, X } from 'lucide-react'
+import { Info, OctagonAlert, TriangleAlert, X } from '@/components/ui/icons'
 import Link from 'next/link'
 import type { SiteAlert } from '@/data/alert'
 import {

@@ -1,5 +1,5 @@
 import { whatsappLink } from '@/copy/menu'
-import { WhatsAppIcon } from '@/components/ui/BrandIcons'
+import { WhatsAppIcon } from '@/components/ui/icons'
 import { newTabProps } from './NewTabHint'
 
 type Props = {

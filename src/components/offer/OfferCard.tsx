@@ -1,4 +1,4 @@
-import { ArrowRight, Clock, ExternalLink, MapPin, MonitorSmartphone } from 'lucide-react'
+import { ArrowRight, Clock, ExternalLink, MapPin, MonitorSmartphone } from '@/components/ui/icons'
 import Link from 'next/link'
 import { NewTabHint, newTabProps } from '@/components/layout/NewTabHint'
 import { SiteImage } from '@/components/ui/SiteImage'
@@ -23,32 +23,25 @@ export function OfferCard({ item, compareForm }: { item: OfferItem; compareForm:
     { icon: Clock, text: item.duracion ?? '' },
   ].filter((f) => f.text !== '')
   return (
-    <article
-      aria-labelledby={titleId}
-      className="group relative card-parts-5 overflow-hidden rounded-xl bg-surface shadow-card ring-1 ring-ink/5 transition-shadow duration-200 ease-calm focus-within:shadow-card-hover hover:shadow-card-hover"
-    >
+    <article aria-labelledby={titleId} className="group card-parts-5 offer-card">
       <div className="relative aspect-video overflow-hidden bg-brand-50">
         <SiteImage
           src={item.path_imagen}
           alt=""
           sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-          className="object-cover transition-transform duration-300 ease-calm group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
+          className="card-zoom"
         />
       </div>
       <div className="card-parts-4 p-5">
         <p className="text-sm font-semibold uppercase tracking-wider text-brand-dark">{levelLabels[item.nivel]}</p>
         <h3 id={titleId} className="type-h3 mt-3 font-bold text-ink text-balance">
           {external ? (
-            <a
-              href={item.url}
-              {...newTabProps}
-              className="after:absolute after:inset-0 after:content-[''] hover:text-brand-dark hover:underline"
-            >
+            <a href={item.url} {...newTabProps} className="stretched-link">
               {item.titulo}
               <NewTabHint />
             </a>
           ) : (
-            <Link href={item.url} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-dark hover:underline">
+            <Link href={item.url} className="stretched-link">
               {item.titulo}
             </Link>
           )}
@@ -72,7 +65,7 @@ export function OfferCard({ item, compareForm }: { item: OfferItem; compareForm:
           </span>
           {item.nivel !== 'POS' && (
             // Above the stretched link, so a click on the box picks it instead of opening the page.
-            <label className="relative z-10 inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm font-semibold text-ink hover:bg-surface-warm">
+            <label className="compare-pick">
               <input
                 type="checkbox"
                 name="p"

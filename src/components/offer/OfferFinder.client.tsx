@@ -1,6 +1,6 @@
 'use client'
 
-import { Scale, Search } from 'lucide-react'
+import { Scale, Search } from '@/components/ui/icons'
 import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent, type MouseEvent, type ReactNode } from 'react'
 import { comparePage, offerPage as copy } from '@/copy/offer'
 import {
@@ -156,10 +156,7 @@ export function OfferFinder({ items, cards, options, initial }: Props) {
             <fieldset className="flex flex-wrap gap-2 px-3 pb-3">
               <legend className="sr-only">{filterLabels[key]}</legend>
               {options[key].map((o) => (
-                <label
-                  key={o.value}
-                  className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-ink/15 px-3 text-sm text-ink has-checked:border-brand has-checked:bg-brand-50 has-checked:font-semibold"
-                >
+                <label key={o.value} className="filter-chip">
                   <input
                     type="checkbox"
                     name={key}

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { Check } from '@/components/ui/icons'
 import { Prose } from '@/components/ui/Section'
 import { BrandRule } from '@/components/ui/SectionHeading'
 

@@ -1,7 +1,7 @@
-import { CalendarDays, Clock, GraduationCap, MapPin, MonitorSmartphone, type LucideIcon } from 'lucide-react'
+import { CalendarDays, Clock, GraduationCap, MapPin, MonitorSmartphone, type IconComponent } from '@/components/ui/icons'
 import { factLines, type FactLine, type OfferItem } from '@/lib/offer'
 
-const icons: Record<FactLine['key'], LucideIcon> = {
+const icons: Record<FactLine['key'], IconComponent> = {
   modalidad: MonitorSmartphone,
   campus: MapPin,
   duracion: Clock,

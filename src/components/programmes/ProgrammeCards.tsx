@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from '@/components/ui/icons'
 import Link from 'next/link'
 import { SiteImage } from '@/components/ui/SiteImage'
 import { noContent } from '@/copy/shared'
@@ -32,7 +32,7 @@ export function ProgrammeCards({ items, basePath, cta = 'Conoce el programa', em
                 // The title beside it names the card; the image adds nothing to read.
                 alt=""
                 sizes="(min-width: 1280px) 395px, (min-width: 1024px) 31vw, (min-width: 640px) 50vw, 100vw"
-                className="object-cover transition-transform duration-300 ease-calm group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
+                className="card-zoom"
               />
             </div>
             <div className="flex flex-1 flex-col gap-4 p-5">

@@ -1,4 +1,4 @@
-import { ArrowLeft, Mail } from 'lucide-react'
+import { ArrowLeft, Mail } from '@/components/ui/icons'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { ContactSection } from '@/components/contact/ContactSection'

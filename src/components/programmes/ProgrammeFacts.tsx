@@ -1,4 +1,4 @@
-import { BadgeCheck } from 'lucide-react'
+import { BadgeCheck } from '@/components/ui/icons'
 
 /** Short official facts of a programme (its RVOE line), as badges under the subtitle. */
 export function ProgrammeFacts({ items }: { items: readonly string[] }) {

@@ -1,4 +1,4 @@
-import { ArrowLeft, SearchX } from 'lucide-react'
+import { ArrowLeft, SearchX } from '@/components/ui/icons'
 import Link from 'next/link'
 
 type Props = {

@@ -1,6 +1,6 @@
 'use client'
 
-import { Pause, Play } from 'lucide-react'
+import { Pause, Play } from '@/components/ui/icons'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { clock } from '@/lib/podcasts'
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { LoaderCircle, Pause, Play, Radio, TriangleAlert } from 'lucide-react'
+import { LoaderCircle, Pause, Play, Radio, TriangleAlert } from '@/components/ui/icons'
 import { useRef, useState } from 'react'
 
 type Texts = { play: string; pause: string; idle: string; connecting: string; live: string; paused: string; error: string }

@@ -1,4 +1,4 @@
-import { Search, X } from 'lucide-react'
+import { Search, X } from '@/components/ui/icons'
 import { searchCopy as copy } from '@/copy/search'
 import { SearchInput } from './SearchInput'
 
@@ -8,7 +8,7 @@ import { SearchInput } from './SearchInput'
  * (nothing is added to the first load) and works before hydration. The form is a plain GET to
  * /buscar, so it also works without JavaScript.
  */
-export function HeaderSearch({ query = '' }: { query?: string }) {
+export function HeaderSearch() {
   return (
     <details className="group/search">
       <summary className="inline-flex size-12 cursor-pointer list-none items-center justify-center rounded-md text-ink transition-colors duration-150 hover:bg-brand-50 hover:text-brand-dark group-open/search:bg-brand-50 group-open/search:text-brand-dark [&::-webkit-details-marker]:hidden">
@@ -29,7 +29,7 @@ export function HeaderSearch({ query = '' }: { query?: string }) {
           <label htmlFor="buscar-encabezado" className="sr-only">
             {copy.inputLabel}
           </label>
-          <SearchInput id="buscar-encabezado" query={query} className="min-h-11 min-w-0 px-3 text-base sm:max-w-md" />
+          <SearchInput id="buscar-encabezado" className="min-h-11 min-w-0 px-3 text-base sm:max-w-md" />
           <button type="submit" className="btn btn-primary shrink-0 px-3 sm:px-5">
             <Search aria-hidden="true" className="size-5" />
             <span className="sr-only sm:not-sr-only">{copy.button}</span>

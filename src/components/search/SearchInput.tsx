@@ -2,7 +2,7 @@ import { searchCopy as copy } from '@/copy/search'
 import { maxQueryLength } from '@/lib/search'
 
 /** The search words field of /buscar and of the header's box: the same name, limit and phone keyboard. */
-export function SearchInput({ id, query, className }: { id: string; query: string; className: string }) {
+export function SearchInput({ id, query = '', className }: { id: string; query?: string; className: string }) {
   return (
     <input
       id={id}

@@ -1,6 +1,6 @@
 'use client'
 
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from '@/components/ui/icons'
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 
 type Item = { id: string; title: string; content: ReactNode }

@@ -1,4 +1,4 @@
-import { ExternalLink, FileDown } from 'lucide-react'
+import { ExternalLink, FileDown } from '@/components/ui/icons'
 import type { ReactNode } from 'react'
 import { NewTabHint, newTabProps } from '@/components/layout/NewTabHint'
 

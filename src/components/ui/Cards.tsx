@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react'
+import type { IconComponent } from '@/components/ui/icons'
 import type { ReactNode } from 'react'
 import { SiteImage } from './SiteImage'
 
@@ -15,7 +15,7 @@ export function IconBadge({
   size = 'md',
   className = '',
 }: {
-  icon: LucideIcon
+  icon: IconComponent
   size?: keyof typeof badgeSizes
   className?: string
 }) {

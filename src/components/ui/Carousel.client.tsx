@@ -1,6 +1,6 @@
 'use client'
 
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
+import { ChevronLeft, ChevronRight, Pause, Play } from '@/components/ui/icons'
 import { Children, useCallback, useEffect, useId, useState, type FocusEvent, type PointerEvent, type ReactNode } from 'react'
 import { DotRow } from './DotRow.client'
 import { useLazyEmbla } from './lazyEmbla'

@@ -1,4 +1,4 @@
-import { MapPin, Phone } from 'lucide-react'
+import { MapPin, Phone } from '@/components/ui/icons'
 import { getSettings } from '@/data/site'
 import { telHref } from '@/lib/phone'
 import { SocialLinks } from './SocialLinks'

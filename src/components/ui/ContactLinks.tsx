@@ -1,4 +1,4 @@
-import { Mail, MessageCircle, Phone } from 'lucide-react'
+import { Mail, MessageCircle, Phone } from '@/components/ui/icons'
 import { NewTabHint, newTabProps } from '@/components/layout/NewTabHint'
 import { whatsappLink } from '@/copy/menu'
 import { displayPhone, telHref } from '@/lib/phone'

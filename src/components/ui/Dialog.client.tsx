@@ -1,6 +1,6 @@
 'use client'
 
-import { X } from 'lucide-react'
+import { X } from '@/components/ui/icons'
 import type React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
 

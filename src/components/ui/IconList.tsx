@@ -1,8 +1,8 @@
-import type { LucideIcon } from 'lucide-react'
+import type { IconComponent } from '@/components/ui/icons'
 
 type Props = {
   items: readonly string[]
-  icon: LucideIcon
+  icon: IconComponent
   /** The list's own layout and text, e.g. 'grid gap-3 text-lg'. */
   className?: string
   label?: string

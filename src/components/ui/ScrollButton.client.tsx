@@ -1,6 +1,6 @@
 'use client'
 
-import { ArrowDown, ArrowUp } from 'lucide-react'
+import { ArrowDown, ArrowUp } from '@/components/ui/icons'
 import { useEffect, useState } from 'react'
 import { floatingLook, useClearRegionMarked, useNarrowLayout } from './floating.client'
 import { usePrefersReducedMotion } from './motion.client'

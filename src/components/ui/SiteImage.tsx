@@ -1,15 +1,18 @@
 import { getImageProps, type ImageProps } from 'next/image'
 import { preload } from 'react-dom'
 import { getMediaMeta } from '@/data/site'
+import { trimSrcSet } from '@/lib/imageWidths'
 
 /**
- * next/image's optimised <img> (srcset of AVIF/WebP sizes from the image optimizer, lazy unless it
+ * next/image's optimised <img> (srcset of AVIF/WebP widths the slot needs, lazy unless it
  * is the page's LCP image), rendered on the server as a plain element: next/image's own component
  * is a client component, and every image on a page would be hydrated by the phone for nothing.
  * With `preload` the image is also announced in the page's head with high priority.
  */
 export function OptimisedImage({ preload: announce = false, className, ...props }: Omit<ImageProps, 'priority'> & { alt: string }) {
   const { props: img } = getImageProps({ ...props, preload: announce, fetchPriority: announce ? 'high' : props.fetchPriority })
+  // Only the widths the slot's screens ask for (src/lib/imageWidths.ts), not Next.js's every width.
+  if (img.srcSet && img.sizes) img.srcSet = trimSrcSet(img.srcSet, img.sizes)
   if (announce && img.srcSet) {
     preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' })
   }

@@ -1,4 +1,4 @@
-import { FacebookIcon, InstagramIcon, YouTubeIcon } from './BrandIcons'
+import { FacebookIcon, InstagramIcon, YouTubeIcon } from './icons'
 
 type Props = {
   facebook: string

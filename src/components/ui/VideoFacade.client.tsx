@@ -1,6 +1,6 @@
 'use client'
 
-import { Play } from 'lucide-react'
+import { Play } from '@/components/ui/icons'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 type Props = {

@@ -1,4 +1,4 @@
-import { BadgeCheck, FileDown, Landmark, Mail, MapPin, Phone, Target, type LucideIcon } from 'lucide-react'
+import { BadgeCheck, FileDown, Landmark, Mail, MapPin, Phone, Target, type IconComponent } from '@/components/ui/icons'
 import type { ReactNode } from 'react'
 import type { Metadata } from 'next'
 import { ContactSection } from '@/components/contact/ContactSection'
@@ -20,7 +20,7 @@ import { pageMetadata } from '@/lib/seo'
 
 export const metadata: Metadata = pageMetadata({ title: page.metaTitle, description: page.metaDescription, path: page.path })
 
-const aboutIcons: Record<(typeof page.about)[number]['icon'], LucideIcon> = { landmark: Landmark, badge: BadgeCheck, target: Target }
+const aboutIcons: Record<(typeof page.about)[number]['icon'], IconComponent> = { landmark: Landmark, badge: BadgeCheck, target: Target }
 
 const linkClass = 'inline-flex min-h-11 items-center break-all font-semibold text-brand underline underline-offset-4 hover:text-brand-dark'
 
@@ -164,7 +164,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-function LinkFact({ icon: Icon, href, text }: { icon: LucideIcon; href: string; text: string }) {
+function LinkFact({ icon: Icon, href, text }: { icon: IconComponent; href: string; text: string }) {
   return (
     <dd className="flex items-center gap-2">
       <Icon aria-hidden="true" className="size-5 shrink-0 text-brand" />

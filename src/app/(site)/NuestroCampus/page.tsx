@@ -1,4 +1,4 @@
-import { ExternalLink, MapPin, Phone } from 'lucide-react'
+import { ExternalLink, MapPin, Phone } from '@/components/ui/icons'
 import type { Metadata } from 'next'
 import { NewTabHint, newTabProps } from '@/components/layout/NewTabHint'
 import { Dialog } from '@/components/ui/Dialog.client'

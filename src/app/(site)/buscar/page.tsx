@@ -1,4 +1,4 @@
-import { CalendarDays, Search } from 'lucide-react'
+import { CalendarDays, Search } from '@/components/ui/icons'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { Highlighted } from '@/components/search/Highlighted'
@@ -73,7 +73,7 @@ export default async function SearchPage({ searchParams }: Props) {
                   <p className="text-sm font-semibold uppercase tracking-wider text-brand">{kindLabels[r.kind]}</p>
                   <h3 className="type-h3 mt-1 font-bold text-ink text-balance">
                     {/* The link stretches over the whole card: one link per result. */}
-                    <Link href={r.url} className="after:absolute after:inset-0 after:content-[''] hover:text-brand-dark hover:underline">
+                    <Link href={r.url} className="stretched-link">
                       <Highlighted segments={r.title_segments} />
                     </Link>
                   </h3>

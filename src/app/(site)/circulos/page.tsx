@@ -1,4 +1,4 @@
-import { Brain, Check, MessageCircle, Phone, Salad, Scale, type LucideIcon } from 'lucide-react'
+import { Brain, Check, MessageCircle, Phone, Salad, Scale, type IconComponent } from '@/components/ui/icons'
 import type { Metadata } from 'next'
 import { NewTabHint, newTabProps } from '@/components/layout/NewTabHint'
 import { IconBadge, StepBadge } from '@/components/ui/Cards'
@@ -15,7 +15,7 @@ import { pageMetadata } from '@/lib/seo'
 
 export const metadata: Metadata = pageMetadata({ title: page.metaTitle, description: page.metaDescription, path: page.path })
 
-const icons: Record<(typeof page.areas)[number]['id'], LucideIcon> = { psicologia: Brain, nutricion: Salad, juridica: Scale }
+const icons: Record<(typeof page.areas)[number]['id'], IconComponent> = { psicologia: Brain, nutricion: Salad, juridica: Scale }
 
 /**
  * /circulos, Círculos UGC (spec §2.9): the banner, what the programme is, the three service

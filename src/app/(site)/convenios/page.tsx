@@ -12,8 +12,8 @@ import {
   Trophy,
   Hotel,
   Users,
-  type LucideIcon,
-} from 'lucide-react'
+  type IconComponent,
+} from '@/components/ui/icons'
 import type { Metadata } from 'next'
 import { ContactSection } from '@/components/contact/ContactSection'
 import { DownloadButton } from '@/components/ui/Callout'
@@ -32,9 +32,9 @@ import { PhoneFold } from '@/components/ui/PhoneFold'
 export const metadata: Metadata = pageMetadata({ title: page.metaTitle, description: page.metaDescription, path: page.path })
 
 /** One icon per scholarship, in the order editors keep them; the mosaic cycles through them. */
-const scholarshipIcons: LucideIcon[] = [Award, Heart, HandCoins, Users, Music, Trophy, Briefcase, GraduationCap]
+const scholarshipIcons: IconComponent[] = [Award, Heart, HandCoins, Users, Music, Trophy, Briefcase, GraduationCap]
 
-const kindIcons: Record<string, LucideIcon> = {
+const kindIcons: Record<string, IconComponent> = {
   gobierno: Landmark,
   hotel: Hotel,
   universidad: GraduationCap,

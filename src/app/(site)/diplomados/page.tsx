@@ -1,4 +1,4 @@
-import { CalendarRange, Clock, Layers, MonitorSmartphone, RefreshCw, Users, type LucideIcon } from 'lucide-react'
+import { CalendarRange, Clock, Layers, MonitorSmartphone, RefreshCw, Users, type IconComponent } from '@/components/ui/icons'
 import type { Metadata } from 'next'
 import { ProgrammeListPage } from '@/components/programmes/ProgrammeListPage'
 import { IconBadge } from '@/components/ui/Cards'
@@ -7,7 +7,7 @@ import { pageMetadata } from '@/lib/seo'
 
 export const metadata: Metadata = pageMetadata({ title: page.metaTitle, description: page.metaDescription, path: page.path })
 
-const icons: Record<DiplomadoFactIcon, LucideIcon> = {
+const icons: Record<DiplomadoFactIcon, IconComponent> = {
   modality: MonitorSmartphone,
   cycle: RefreshCw,
   modules: Layers,

@@ -1,5 +1,5 @@
 import { ContactLinks } from '@/components/ui/ContactLinks'
-import { ArrowRight, BriefcaseBusiness, Check, FileText, MapPin } from 'lucide-react'
+import { ArrowRight, BriefcaseBusiness, Check, FileText, MapPin } from '@/components/ui/icons'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { ExternalButton } from '@/components/ui/Callout'

@@ -1,5 +1,5 @@
 import { ContactLinks } from '@/components/ui/ContactLinks'
-import { ArrowRight, BriefcaseBusiness, Languages, Laptop, MonitorPlay, School, type LucideIcon } from 'lucide-react'
+import { ArrowRight, BriefcaseBusiness, Languages, Laptop, MonitorPlay, School, type IconComponent } from '@/components/ui/icons'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { Callout, ExternalButton } from '@/components/ui/Callout'
@@ -18,7 +18,7 @@ import { pageMetadata } from '@/lib/seo'
 
 export const metadata: Metadata = pageMetadata({ title: page.metaTitle, description: page.metaDescription, path: page.path })
 
-const systemIcons: LucideIcon[] = [School, MonitorPlay, Laptop]
+const systemIcons: IconComponent[] = [School, MonitorPlay, Laptop]
 
 /** The look of editors' rich text (already sanitised by src/data). */
 const richText =

@@ -1,5 +1,5 @@
 import { ContactLinks } from '@/components/ui/ContactLinks'
-import { CheckCircle2, Lightbulb, Rocket } from 'lucide-react'
+import { CircleCheck, Lightbulb, Rocket } from '@/components/ui/icons'
 import type { Metadata } from 'next'
 import { Callout } from '@/components/ui/Callout'
 import { FeatureCard, StepBadge } from '@/components/ui/Cards'
@@ -24,7 +24,7 @@ export default async function IncubatorPage() {
   const [c, s] = await Promise.all([getInstitutional(), getSettings()])
   const lists = [
     { id: 'incubadora-servicios', title: page.services.heading, items: c.incubadora_servicios, icon: Lightbulb },
-    { id: 'incubadora-requisitos', title: page.requirements.heading, items: c.incubadora_requisitos, icon: CheckCircle2 },
+    { id: 'incubadora-requisitos', title: page.requirements.heading, items: c.incubadora_requisitos, icon: CircleCheck },
   ].filter((list) => list.items.length > 0)
   return (
     <>

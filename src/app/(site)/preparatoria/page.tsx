@@ -83,7 +83,7 @@ export default async function PreparatoriaPage() {
                   src={p.path_imagen}
                   alt=""
                   sizes="(min-width: 1280px) 610px, (min-width: 640px) 50vw, 100vw"
-                  className="object-cover transition-transform duration-300 ease-calm group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
+                  className="card-zoom"
                 />
                 <span aria-hidden="true" className="absolute inset-0 bg-linear-to-t from-ink/90 via-ink/40 to-transparent" />
                 <span className="on-dark relative p-5 text-xl font-bold leading-snug text-white text-balance md:text-2xl">{p.titulo}</span>

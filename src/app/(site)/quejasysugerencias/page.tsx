@@ -1,4 +1,4 @@
-import { Lightbulb, Lock, MessageSquareWarning, type LucideIcon } from 'lucide-react'
+import { Lightbulb, Lock, MessageSquareWarning, type IconComponent } from '@/components/ui/icons'
 import type { Metadata } from 'next'
 import { ExternalButton, Note } from '@/components/ui/Callout'
 import { FeatureCard, IconBadge } from '@/components/ui/Cards'
@@ -11,7 +11,7 @@ import { pageMetadata } from '@/lib/seo'
 
 export const metadata: Metadata = pageMetadata({ title: page.metaTitle, description: page.metaDescription, path: page.path })
 
-const icons: LucideIcon[] = [MessageSquareWarning, Lightbulb]
+const icons: IconComponent[] = [MessageSquareWarning, Lightbulb]
 
 /**
  * /quejasysugerencias (spec §2.23): what the mailbox is for, one button to each external

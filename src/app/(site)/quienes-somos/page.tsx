@@ -1,4 +1,4 @@
-import { Award, Building2, Globe2, Quote, Target, Telescope, Users } from 'lucide-react'
+import { Award, Building2, Globe2, Quote, Target, Telescope, Users } from '@/components/ui/icons'
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 import Link from 'next/link'

@@ -1,4 +1,4 @@
-import { Mic } from 'lucide-react'
+import { Mic } from '@/components/ui/icons'
 import type { ReactNode } from 'react'
 import { LivePlayer } from '@/components/radio/LivePlayer.client'
 import { Carousel } from '@/components/ui/Carousel.client'

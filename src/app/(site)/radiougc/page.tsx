@@ -1,4 +1,4 @@
-import { CalendarDays, Mic, Rss, Users, type LucideIcon } from 'lucide-react'
+import { CalendarDays, Mic, Rss, Users, type IconComponent } from '@/components/ui/icons'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
@@ -150,7 +150,7 @@ export default async function RadioPage({ searchParams }: Props) {
 }
 
 /** Who is on an episode: 'Conduce: …', 'Invitados: …' (spec §2.13). */
-function Credit({ icon: Icon, label, names, className }: { icon: LucideIcon; label: string; names: string; className: string }) {
+function Credit({ icon: Icon, label, names, className }: { icon: IconComponent; label: string; names: string; className: string }) {
   return (
     <p className={`flex gap-2 text-ink ${className}`}>
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />

@@ -1,4 +1,4 @@
-import { CalendarDays, Eye, FileText } from 'lucide-react'
+import { CalendarDays, Eye, FileText } from '@/components/ui/icons'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { redirect } from 'next/navigation'

@@ -1,5 +1,5 @@
 import { ContactLinks } from '@/components/ui/ContactLinks'
-import { Award, Clock, GraduationCap, Sparkles, type LucideIcon } from 'lucide-react'
+import { Award, Clock, GraduationCap, Sparkles, type IconComponent } from '@/components/ui/icons'
 import type { Metadata } from 'next'
 import { Callout, ExternalButton, Note } from '@/components/ui/Callout'
 import { FeatureCard, IconBadge } from '@/components/ui/Cards'
@@ -15,7 +15,7 @@ import { pageMetadata } from '@/lib/seo'
 
 export const metadata: Metadata = pageMetadata({ title: page.metaTitle, description: page.metaDescription, path: page.path })
 
-const benefitIcons: LucideIcon[] = [Sparkles, Clock, Award]
+const benefitIcons: IconComponent[] = [Sparkles, Clock, Award]
 
 /**
  * /ugcidiomas, the language centre (spec §2.14): banner, introduction, objective, contact block,

@@ -1,4 +1,4 @@
-import { FileDown } from 'lucide-react'
+import { FileDown } from '@/components/ui/icons'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { ProgrammeDetail } from '@/components/programmes/ProgrammeDetail'

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { CalendarX2, CircleCheck, TriangleAlert } from 'lucide-react'
+import { CalendarX2, CircleCheck, TriangleAlert } from '@/components/ui/icons'
 import { cancelCopy as copy } from '@/copy/eventRegistration'
 import { registrationForCancel } from '@/data/eventRegistration'
 import { detailHref } from '@/lib/communication'

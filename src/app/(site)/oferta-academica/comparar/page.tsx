@@ -1,4 +1,4 @@
-import { ArrowLeft, X } from 'lucide-react'
+import { ArrowLeft, X } from '@/components/ui/icons'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { BrandRule } from '@/components/ui/SectionHeading'
