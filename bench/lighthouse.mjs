@@ -259,7 +259,7 @@ if (blocked.length > 0)
   console.log(`\nCon las peticiones a ${blocked.join(', ')} rechazadas (--block): un diagnóstico, no una puntuación del sitio.`)
 if (cold) console.log(`\n--cold: servidor recién arrancado, caché de imágenes vacía, sin visitas previas nuestras. ${warmUpLine}`)
 console.log(
-  `\nnpm run bench:lighthouse${runs > 1 ? ` -- --runs ${runs}` : ''}${cold ? ' --cold' : ''} — Lighthouse móvil (limitación simulada), Chromium de Debian, ${os.cpus().length} núcleos, ${((Date.now() - started) / 60000).toFixed(1)} min\n`,
+  `\nnpm run bench:lighthouse${runs > 1 ? ` -- --runs ${runs}` : ''}${cold ? ' --cold' : ''}${floor ? ' --floor' : ''} — Lighthouse móvil (limitación simulada), Chromium de Debian, ${os.cpus().length} núcleos, ${((Date.now() - started) / 60000).toFixed(1)} min\n`,
 )
 console.log(header)
 console.log('─'.repeat(header.length))

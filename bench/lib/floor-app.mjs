@@ -1,16 +1,19 @@
 // The framework's floor for `npm run bench:lighthouse -- --floor`: the smallest Next.js page that
 // is still a Next.js page (a heading, a paragraph, one client component), built and started with
 // this project's own next and react, so a route is judged by how far it is from what the framework
-// itself allows on this machine at this moment. Written to .bench-floor/ (ignored by git) inside
-// the repository, so it resolves the same node_modules.
+// itself allows on this machine at this moment. Written to a folder of its own outside the
+// repository (inside it, Next.js would take the site's own src/proxy.ts for the floor's), whose
+// node_modules links to this project's next, react and react-dom.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { root } from '../../scripts/lib/production-server.mjs'
 
 const files = {
   'package.json': JSON.stringify({ name: 'piso-nextjs', private: true, type: 'module' }),
-  'next.config.mjs': 'export default {}\n',
+  // The linked packages live outside the floor's folder: Turbopack may read from anywhere.
+  'next.config.mjs': "export default { turbopack: { root: '/' } }\n",
   'app/layout.js': `export const metadata = {
   title: 'Página mínima de Next.js',
   description: 'Una página de Next.js con un título, un párrafo y un componente de cliente, para medir el piso del framework.',
@@ -50,12 +53,16 @@ export function Counter() {
 
 /** Builds the floor page (about a minute) and starts it on `port`; resolves with its URL and a stop(). */
 export async function startFloorApp(port) {
-  const dir = path.join(root, '.bench-floor')
+  const dir = path.join(os.tmpdir(), 'ugc-piso-nextjs')
   fs.rmSync(dir, { recursive: true, force: true })
   for (const [name, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
     fs.writeFileSync(path.join(dir, name), text)
   }
+  fs.mkdirSync(path.join(dir, 'node_modules'))
+  for (const name of ['next', 'react', 'react-dom', 'scheduler', '@next', '@swc'])
+    if (fs.existsSync(path.join(root, 'node_modules', name)))
+      fs.symlinkSync(path.join(root, 'node_modules', name), path.join(dir, 'node_modules', name))
   const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
   console.error('Construyendo la página mínima de Next.js (el piso)…')
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }

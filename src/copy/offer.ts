@@ -44,6 +44,8 @@ export const comparePage = {
   back: 'Volver a la oferta académica',
   remove: (titulo: string) => `Quitar ${titulo} de la comparación`,
   removeShort: 'Quitar',
+  ask: 'Solicita información',
+  askAbout: (titulo: string) => `Solicita información: ${titulo}`,
   tableCaption: 'Comparación de programas',
   rowsHeading: 'Característica',
   rows: {

@@ -136,6 +136,12 @@ for (const width of [1440, 390]) {
         const lastColumn = table.getByRole('columnheader').last()
         await expect.poll(async () => (await lastColumn.boundingBox())!.x).toBeLessThan(390)
       }
+      // Each column ends in «Solicita información»: the programme's own form, with it chosen.
+      await table.getByRole('link', { name: 'Solicita información: Licenciatura en Psicología' }).click()
+      await expect(page).toHaveURL(/\/licenciaturas\/licenciatura-en-psicologia#contacto$/)
+      await expect(page.locator('#contacto').getByLabel('Programa de interés').locator('option:checked')).toHaveText(
+        'Licenciatura en Psicología',
+      )
     })
   })
 }

@@ -18,7 +18,6 @@ export default tseslint.config(
       'src/cms/payload-types.ts',
       'src/app/(payload)/admin/importMap.js',
       'next-env.d.ts',
-      '.bench-floor/**',
     ],
   },
   js.configs.recommended,

@@ -1,4 +1,4 @@
-import { ArrowLeft, X } from '@/components/ui/icons'
+import { ArrowLeft, Mail, X } from '@/components/ui/icons'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { BrandRule } from '@/components/ui/SectionHeading'
@@ -124,6 +124,20 @@ export default async function ComparePage({ searchParams }: Props) {
                 </tr>
               ))}
             </tbody>
+            {/* Each column ends in the way to ask: the programme's own page, at its form with it chosen. */}
+            <tfoot>
+              <tr className="border-t border-ink/10">
+                <td className="sticky left-0 z-10 bg-surface-warm p-4" />
+                {chosen.map((e) => (
+                  <td key={e.id} className="bg-surface p-4 align-top">
+                    <Link href={`${e.url}#contacto`} aria-label={copy.askAbout(e.titulo)} className="btn btn-primary text-sm">
+                      <Mail aria-hidden="true" className="size-4" />
+                      {copy.ask}
+                    </Link>
+                  </td>
+                ))}
+              </tr>
+            </tfoot>
           </table>
         </div>
       )}

@@ -1,0 +1,3 @@
+export default function robots() {
+  return { rules: { userAgent: '*', allow: '/' } }
+}
