@@ -1,6 +1,9 @@
 /** The texts of an event's sign-up (issue 23, item 3): the form on the event's page and the cancel page. */
 export const signupCopy = {
   heading: 'Regístrate a este evento',
+  /** The block under an event's title (issue 38, item 6). */
+  glance: 'El evento de un vistazo',
+  closedShort: 'El registro ya cerró.',
   when: 'Cuándo',
   where: 'Dónde',
   capacity: 'Cupo',

@@ -62,3 +62,10 @@ export const comparePage = {
   none: '—',
   goTo: 'Ver programa',
 } as const
+
+/** A programme's facts-and-action card (components/programmes/ProgrammeCard, issue 38 item 4). */
+export const programmeCardCopy = {
+  label: (titulo: string) => `${titulo} de un vistazo`,
+  ask: 'Solicita información',
+  whatsapp: 'Escríbenos por WhatsApp',
+} as const

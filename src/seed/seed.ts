@@ -3,7 +3,7 @@ import { lexicalFromParagraphs } from '@/lib/lexical'
 import { slugify } from '@/lib/slugify'
 import { imageSlots, type ImageSlot } from '@/lib/imageSlots'
 import { communications } from './fixtures/communication'
-import { upcomingSignup } from './signup'
+import { eventDay, upcomingSignup } from './signup'
 import { conocerStandards } from './fixtures/conocer'
 import { benefits, successStories } from './fixtures/graduates'
 import { books } from './fixtures/books'
@@ -116,13 +116,13 @@ export async function seed(payload: Payload, log: Log = (m) => payload.logger.in
   }))
 
   log('Contenido de demostración: noticias y eventos…')
-  await ensureEach('comunicaciones', communications, byTitle, async ({ image: img, registro, ...c }) => ({
+  await ensureEach('comunicaciones', communications, byTitle, async ({ image: img, registro, cuando, ...c }) => ({
     ...c,
     ...published,
     fecha: noon(c.fecha),
     contenido: rich(c.contenido),
     path_imagen: await image(img, 'card'),
-    ...(registro ? { registro: upcomingSignup(registro) } : {}),
+    ...(registro ? { registro: upcomingSignup(registro) } : cuando ? { registro: eventDay(cuando) } : {}),
   }))
 
   log('Contenido de demostración: podcast…')

@@ -19,3 +19,12 @@ export function upcomingSignup({ lugar, cupo, inDays, hour, days }: NonNullable<
     cupo,
   }
 }
+
+/** The date and place of a demo event that takes no registrations, as its editor would set them. */
+export function eventDay({ dia, desde, hasta, ultimoDia, lugar }: NonNullable<SeedCommunication['cuando']>) {
+  const at = (day: string, localHour: number) => {
+    const [year, month, date] = day.split('-').map(Number)
+    return new Date(Date.UTC(year, month - 1, date, localHour + campusOffsetHours)).toISOString()
+  }
+  return { abierto: false, inicio: at(dia, desde), fin: at(ultimoDia ?? dia, hasta), lugar }
+}

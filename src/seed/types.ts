@@ -81,6 +81,8 @@ export type SeedCommunication = {
    * `hour` (campus time, 24 h), lasts `days` days and closes registration the evening before.
    */
   registro?: { lugar: string; cupo: number; inDays: number; hour: number; days: number }
+  /** When and where an event without registrations happens: its first day (yyyy-mm-dd), from and to (campus hours, 24 h), and its last day when it lasts several. */
+  cuando?: { dia: string; desde: number; hasta: number; ultimoDia?: string; lugar: string }
 }
 
 export type SeedPodcast = {

@@ -248,7 +248,8 @@ for (const width of [1440, 390]) {
       )
       expect(data.find((d) => d['@type'] === 'Event')).toMatchObject({
         name: item.titulo,
-        startDate: '2026-11-20',
+        // When the tournament starts (08:00 in Los Cabos), as its editor set it, not the day it was published.
+        startDate: '2026-11-20T15:00:00.000Z',
         eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
         eventStatus: 'https://schema.org/EventScheduled',
         location: { '@type': 'Place', address: { streetAddress: expect.stringContaining('Cabo San Lucas') } },

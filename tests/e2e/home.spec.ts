@@ -188,6 +188,14 @@ test.describe('home page at 1440px', () => {
   test('events: the panel follows the active event, dots choose it, the background changes with it', async ({ page, request }) => {
     const items = await list<Item>(request, '/api/get-comunicacion/?tipo=EVE')
     expect(items.length).toBeGreaterThan(3)
+    // The day each event happens, as its own page gives it (issue 38, item 6); its publication day
+    // only when its editor set none.
+    const dayOf = async (item: Item) => {
+      const html = await (await request.get(`/actividades-ugc?slug=${item.slug}`)).text()
+      const iso = /aria-label="El evento de un vistazo"[\s\S]*?<time[^>]*datetime="([^"]+)"/i.exec(html)?.[1]
+      const day = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Mazatlan', day: '2-digit', month: '2-digit', year: 'numeric' })
+      return iso ? day.format(new Date(iso)) : item.fecha
+    }
     await page.goto('/')
     await events(page).scrollIntoViewIfNeeded()
     const panel = eventsPanel(page)
@@ -195,7 +203,7 @@ test.describe('home page at 1440px', () => {
     const check = async (i: number) => {
       const item = items[i]!
       await expect(panel.getByRole('heading', { level: 3 })).toHaveText(item.titulo)
-      await expect(panel.getByText(item.fecha, { exact: true })).toBeVisible()
+      await expect(panel.getByText(await dayOf(item), { exact: true })).toBeVisible()
       const full = await plainText(page, item.contenido)
       const shown = (await panel.locator('p').last().innerText()).trim()
       expect(isStartOf(shown, full), `"${shown}"`).toBe(true)
@@ -274,7 +282,10 @@ test.describe('home page at 1440px', () => {
     for (const logo of logos) {
       const link = region.locator(`a[href="${logo.link}"]`)
       await expect(link).toHaveCount(1)
-      await expect(link).toHaveAccessibleName(/\S/)
+      // Its name is written under the picture, and names the link.
+      await expect(link).toBeVisible()
+      await expect(link).toHaveAccessibleName(new RegExp(`^${logo.titulo}`))
+      await expect(link.getByText(logo.titulo, { exact: true })).toBeVisible()
       if (logo.link.startsWith('https')) {
         await expect(link).toHaveAttribute('target', '_blank')
         await expect(link).toHaveAttribute('rel', /noopener/)

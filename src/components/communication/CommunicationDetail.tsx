@@ -1,5 +1,6 @@
 import { ArrowLeft } from '@/components/ui/icons'
 import Link from 'next/link'
+import type React from 'react'
 import { SiteImage } from '@/components/ui/SiteImage'
 import { communicationCopy as copy } from '@/copy/communication'
 import { htmlToText } from '@/lib/html'
@@ -11,7 +12,18 @@ import { VisitCounter } from './VisitCounter.client'
  * One item (spec §2.12): title (the page's h1), date and live visit count, image, content. In
  * «Vista previa» (`preview`) the title follows the editor's typing and a draft counts no visits.
  */
-export function CommunicationDetail({ item, backHref, preview = false }: { item: CommunicationItem; backHref: string; preview?: boolean }) {
+export function CommunicationDetail({
+  item,
+  backHref,
+  preview = false,
+  glance,
+}: {
+  item: CommunicationItem
+  backHref: string
+  preview?: boolean
+  /** An event's date, place and places, right under its title (./EventGlance). */
+  glance?: React.ReactNode
+}) {
   return (
     <article aria-labelledby="detalle-titulo">
       <h1
@@ -29,6 +41,7 @@ export function CommunicationDetail({ item, backHref, preview = false }: { item:
           visits={preview ? undefined : <VisitCounter slug={item.slug} initial={item.visitas} />}
         />
       </div>
+      {glance}
       {item.path_imagen && (
         <div className="relative mt-6 aspect-video overflow-hidden rounded-xl bg-brand-50 shadow-card">
           <SiteImage src={item.path_imagen} priority sizes="(min-width: 1280px) 800px, (min-width: 1024px) 62vw, calc(100vw - 2rem)" />

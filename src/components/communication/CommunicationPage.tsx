@@ -3,11 +3,12 @@ import { notFound, redirect } from 'next/navigation'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { communicationCopy as copy, type CommunicationPageCopy } from '@/copy/communication'
 import { listCommunication } from '@/data/communication'
+import { listEventDates, type EventDate } from '@/data/eventDates'
 import { getEventSignup, type EventSignup as EventSignupData } from '@/data/eventRegistration'
 import { getMediaMeta, getSettings, type SiteSettings } from '@/data/site'
 import { env } from '@/env'
 import { communicationHref, communicationPage, detailHref, latestOnList, listHeading, monthOptions, viewOf } from '@/lib/communication'
-import { isoOf } from '@/lib/dates'
+import { formatDate, isoOf } from '@/lib/dates'
 import { excerpt, preview } from '@/lib/excerpt'
 import { htmlToText } from '@/lib/html'
 import type { QueryValue } from '@/lib/listView'
@@ -19,6 +20,7 @@ import { eventJsonLd } from '@/lib/eventStructuredData'
 import { breadcrumbJsonLd, newsArticleJsonLd } from '@/lib/structuredData'
 import { CommunicationBanner } from './CommunicationBanner'
 import { CommunicationDetail } from './CommunicationDetail'
+import { EventGlance } from './EventGlance'
 import { EventSignup } from './EventSignup'
 import { CommunicationList } from './CommunicationList'
 import { FeedLink } from './FeedLink'
@@ -47,6 +49,11 @@ async function detailItem(
 }
 
 /** The published items of the page's kind, newest first, through the cached reader. */
+/** An event's card and sidebar show the day it happens, when its editor set one, not the day it was published. */
+function onTheirDay(items: readonly CommunicationItem[], dates: Record<string, EventDate>): CommunicationItem[] {
+  return items.map((item) => (dates[item.slug] ? { ...item, fecha: formatDate(dates[item.slug].inicio) } : item))
+}
+
 async function itemsOf(page: CommunicationPageCopy): Promise<CommunicationItem[]> {
   const items = await listCommunication(page.kind)
   return items.map((i) => ({
@@ -114,15 +121,18 @@ export async function CommunicationPage({ page, searchParams }: { page: Communic
   const view = viewOf(await searchParams)
   if (view.kind === 'redirect-to-list') redirect(page.path)
   if (view.kind === 'detail') {
-    const [items, settings, own, signup] = await Promise.all([
+    const [items, settings, own, signup, dates] = await Promise.all([
       itemsOf(page),
       getSettings(),
       getItemSeo('comunicaciones', view.slug),
       page.kind === 'EVE' ? getEventSignup(view.slug) : null,
+      page.kind === 'EVE' ? listEventDates() : ({} as Record<string, EventDate>),
     ])
     const { item, preview: previewing } = await detailItem(page, view.slug, items)
     if (!item) notFound()
-    return <DetailView page={page} item={item} items={items} settings={settings} own={own} preview={previewing} signup={signup} />
+    return (
+      <DetailView page={page} item={item} items={items} settings={settings} own={own} preview={previewing} signup={signup} dates={dates} />
+    )
   }
   return (
     <>
@@ -140,6 +150,7 @@ function DetailView({
   own,
   preview: previewing,
   signup,
+  dates,
 }: {
   page: CommunicationPageCopy
   item: CommunicationItem
@@ -149,7 +160,10 @@ function DetailView({
   preview: boolean
   /** The event's sign-up, when it takes registrations. */
   signup: EventSignupData | null
+  /** When and where each event happens, when its editor set it, by slug. */
+  dates: Record<string, EventDate>
 }) {
+  const eventDate = dates[item.slug] ?? null
   const detailOf = (slug: string) => detailHref(page.path, slug)
   const path = detailOf(item.slug)
   // The editor's «Buscadores y redes», when written, describe the item to search engines here too.
@@ -165,7 +179,7 @@ function DetailView({
                 siteUrl: env.siteUrl,
                 path,
                 name: item.titulo,
-                startDate: signup?.inicio ?? isoOf(item.fecha),
+                startDate: eventDate?.inicio ?? isoOf(item.fecha),
                 description,
                 image,
                 address: settings.direccion,
@@ -185,12 +199,17 @@ function DetailView({
           section's banner (its name, social links and video) follows it. */}
       <div className="container-page grid gap-12 pt-8 pb-12 md:pt-10 md:pb-20 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">
-          <CommunicationDetail item={item} backHref={page.path} preview={previewing} />
+          <CommunicationDetail
+            item={item}
+            backHref={page.path}
+            preview={previewing}
+            glance={eventDate ? <EventGlance date={eventDate} signup={signup} address={settings.direccion} /> : null}
+          />
           {signup ? <EventSignup signup={signup} address={settings.direccion} /> : null}
         </div>
         <Sidebar
           basePath={page.path}
-          latest={items}
+          latest={onTheirDay(items, dates)}
           months={monthOptions(items)}
           month=""
           detailOf={detailOf}
@@ -204,7 +223,11 @@ function DetailView({
 }
 
 async function ListView({ page, month, pageNumber }: { page: CommunicationPageCopy; month: string; pageNumber: number }) {
-  const [items, settings] = await Promise.all([itemsOf(page), getSettings()])
+  const [items, settings, dates] = await Promise.all([
+    itemsOf(page),
+    getSettings(),
+    page.kind === 'EVE' ? listEventDates() : ({} as Record<string, EventDate>),
+  ])
   const detailOf = (slug: string) => detailHref(page.path, slug)
   const shown = communicationPage(items, { month, page: pageNumber })
   return (
@@ -214,7 +237,7 @@ async function ListView({ page, month, pageNumber }: { page: CommunicationPageCo
         <div>
           <CommunicationList
             heading={listHeading(page.kind, month, shown.filtered)}
-            items={shown.items}
+            items={onTheirDay(shown.items, dates)}
             page={shown.page}
             totalPages={shown.pageCount}
             hrefOf={(n) => communicationHref(page.path, { month, page: n })}
@@ -226,7 +249,7 @@ async function ListView({ page, month, pageNumber }: { page: CommunicationPageCo
         </div>
         <Sidebar
           basePath={page.path}
-          latest={items.slice(0, latestOnList)}
+          latest={onTheirDay(items.slice(0, latestOnList), dates)}
           months={monthOptions(items)}
           month={month}
           detailOf={detailOf}

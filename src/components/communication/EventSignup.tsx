@@ -1,4 +1,3 @@
-import { CalendarDays, MapPin, Users } from '@/components/ui/icons'
 import { Dialog } from '@/components/ui/Dialog.client'
 import { signupCopy as copy } from '@/copy/eventRegistration'
 import { listContactProgrammes } from '@/data/programmes'
@@ -7,7 +6,14 @@ import type { EventSignup as Signup } from '@/data/eventRegistration'
 import { captchaKind } from '@/guard/captcha'
 import { registrationOpen } from '@/lib/eventRegistration'
 import { eventWhen } from '@/lib/eventWhen'
+import { EventFacts } from './EventFacts'
 import { EventSignupForm } from './EventSignupForm.client'
+
+/** «Quedan 12 lugares.», or the waiting list once no place is free. */
+export function placesLeft(signup: Signup): string {
+  const free = Math.max(0, signup.cupo - signup.ocupados)
+  return free === 0 ? copy.full : copy.places(free)
+}
 
 /**
  * The sign-up of an event that takes registrations (issue 23, item 3), under its text: when and
@@ -15,9 +21,8 @@ import { EventSignupForm } from './EventSignupForm.client'
  */
 export async function EventSignup({ signup, address }: { signup: Signup; address: string }) {
   const open = registrationOpen(signup)
-  const free = Math.max(0, signup.cupo - signup.ocupados)
   // Full only when no place is free: a place nobody waiting fits in is offered to whoever comes.
-  const full = free === 0
+  const full = signup.cupo - signup.ocupados <= 0
   return (
     <section
       id="registro"
@@ -28,31 +33,9 @@ export async function EventSignup({ signup, address }: { signup: Signup; address
       <h2 id="registro-titulo" className="type-h2 font-bold text-ink">
         {copy.heading}
       </h2>
-      <dl className="mt-5 grid gap-3 text-ink">
-        <div className="flex gap-3">
-          <dt className="shrink-0">
-            <CalendarDays aria-hidden="true" className="mt-0.5 size-5 text-brand" />
-            <span className="sr-only">{copy.when}</span>
-          </dt>
-          <dd className="first-letter:uppercase">{eventWhen(signup.inicio)}</dd>
-        </div>
-        <div className="flex gap-3">
-          <dt className="shrink-0">
-            <MapPin aria-hidden="true" className="mt-0.5 size-5 text-brand" />
-            <span className="sr-only">{copy.where}</span>
-          </dt>
-          <dd>{signup.lugar || address}</dd>
-        </div>
-        {open ? (
-          <div className="flex gap-3">
-            <dt className="shrink-0">
-              <Users aria-hidden="true" className="mt-0.5 size-5 text-brand" />
-              <span className="sr-only">{copy.capacity}</span>
-            </dt>
-            <dd>{full ? copy.full : copy.places(free)}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <div className="mt-5">
+        <EventFacts date={signup} address={address} places={open ? placesLeft(signup) : undefined} />
+      </div>
       {open ? (
         <>
           <p className="mt-3 text-sm text-muted">{copy.deadline(eventWhen(signup.cierre ?? signup.inicio))}</p>

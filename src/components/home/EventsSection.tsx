@@ -1,15 +1,18 @@
 import { SiteImage } from '@/components/ui/SiteImage'
 import { eventsSection } from '@/copy/home'
 import { listCommunication } from '@/data/communication'
-import { isoOf } from '@/lib/dates'
+import { listEventDates } from '@/data/eventDates'
+import { formatDate, isoOf } from '@/lib/dates'
 import { excerpt } from '@/lib/excerpt'
 import { htmlToText } from '@/lib/html'
 import { EventsCarousel } from './EventsCarousel.client'
 
 /** Spec §2.4 item 6: "Actividades UGC", every published event in the looping carousel. */
 export async function EventsSection() {
-  const events = await listCommunication('EVE')
+  const [events, dates] = await Promise.all([listCommunication('EVE'), listEventDates()])
   if (events.length === 0) return null
+  // Each card shows the day the event happens, when its editor set one, not the day it was published.
+  const dayOf = (e: (typeof events)[number]) => (dates[e.slug] ? formatDate(dates[e.slug].inicio) : e.fecha)
   return (
     <EventsCarousel
       heading={eventsSection.heading}
@@ -19,8 +22,8 @@ export async function EventsSection() {
       events={events.map((e) => ({
         slug: e.slug,
         titulo: e.titulo,
-        fecha: e.fecha,
-        fechaIso: isoOf(e.fecha),
+        fecha: dayOf(e),
+        fechaIso: isoOf(dayOf(e)),
         resumen: excerpt(htmlToText(e.contenido), eventsSection.excerptLength),
         href: eventsSection.detailHref(e.slug),
       }))}

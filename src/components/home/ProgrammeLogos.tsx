@@ -9,30 +9,41 @@ import { HomeSection } from './HomeSection'
 export async function ProgrammeLogos() {
   const logos = await listProgrammeLogos()
   if (logos.length === 0) return null
-  const card =
-    'relative block aspect-square overflow-hidden rounded-xl bg-surface shadow-card transition-shadow duration-200 ease-calm hover:shadow-card-hover'
+  // Each picture carries its name beneath it (issue 38, item 2): six squares of one colour cannot be
+  // told apart by their art alone. The name is the link's name; the picture is decorative.
+  const card = 'group block rounded-xl'
   return (
     <HomeSection id="programas-titulo" title={logosSection.heading}>
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
         {logos.map((logo) => {
-          // The image's alt text (from its media record) names the link.
-          const image = (
-            <SiteImage src={logo.path_imagen} sizes="(min-width: 1280px) 190px, (min-width: 1024px) 16vw, (min-width: 640px) 33vw, 50vw" />
+          const content = (
+            <>
+              <span className="relative block aspect-square overflow-hidden rounded-xl bg-surface shadow-card transition-shadow duration-200 ease-calm group-hover:shadow-card-hover">
+                <SiteImage
+                  src={logo.path_imagen}
+                  alt=""
+                  sizes="(min-width: 1280px) 190px, (min-width: 1024px) 16vw, (min-width: 640px) 33vw, 50vw"
+                />
+              </span>
+              <span className="mt-2 block text-center font-semibold text-ink text-balance group-hover:text-brand-dark group-hover:underline">
+                {logo.titulo}
+              </span>
+            </>
           )
           return (
             <li key={logo.id}>
               {isExternal(logo.link) ? (
                 <a href={logo.link} target="_blank" rel="noopener noreferrer" className={card}>
-                  {image}
+                  {content}
                   <span className="sr-only">{newTabNote}</span>
                 </a>
               ) : logo.link.startsWith('/') ? (
                 <Link href={logo.link} className={card}>
-                  {image}
+                  {content}
                 </Link>
               ) : (
                 <a href={logo.link} className={card}>
-                  {image}
+                  {content}
                 </a>
               )}
             </li>

@@ -9,14 +9,19 @@ const icons: Record<FactLine['key'], IconComponent> = {
   area: GraduationCap,
 }
 
-type Props = { facts: Pick<OfferItem, 'area' | 'modalidades' | 'campus' | 'duracion' | 'inicio'>; className?: string }
+type Props = {
+  facts: Pick<OfferItem, 'area' | 'modalidades' | 'campus' | 'duracion' | 'inicio'>
+  className?: string
+  /** One fact under another, inside a card (a programme's facts-and-action card), instead of a row of its own. */
+  stacked?: boolean
+}
 
-/** The compact facts row of a programme's page: modality, campus, duration, start months and area. */
-export function OfferFacts({ facts, className = '' }: Props) {
+/** The compact facts of a programme: modality, campus, duration, start months and area. */
+export function OfferFacts({ facts, className = '', stacked = false }: Props) {
   const lines = factLines(facts)
   if (lines.length === 0) return null
   return (
-    <dl className={`grid gap-x-6 gap-y-4 rounded-xl bg-surface-warm p-5 sm:grid-cols-2 xl:grid-cols-3 ${className}`}>
+    <dl className={`grid gap-x-6 gap-y-4 ${stacked ? '' : 'rounded-xl bg-surface-warm p-5 sm:grid-cols-2 xl:grid-cols-3'} ${className}`}>
       {lines.map(({ key, label, value }) => {
         const Icon = icons[key]
         return (

@@ -8,8 +8,8 @@ import { Tabs } from '@/components/ui/Tabs.client'
 import { paragraphsPerLine } from '@/lib/paragraphs'
 import { characteristicTitle, type Characteristic, type Subject } from '@/lib/programmes'
 import { HeroBanner } from '@/components/ui/HeroBanner'
-import { OfferFacts } from './OfferFacts'
-import { ProgrammeFacts } from './ProgrammeFacts'
+import type { OfferFacts } from './OfferFacts'
+import { ProgrammeCard } from './ProgrammeCard'
 import { StudyPlan } from './StudyPlan'
 
 type Props = {
@@ -72,16 +72,9 @@ export function ProgrammeDetail({
 
       <div className="section-space">
         <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-16">
-          <div className="min-w-0">
+          <div className="min-w-0 lg:col-start-1 lg:row-start-1">
             {subtitle && <p className="max-w-prose text-lg leading-relaxed text-ink text-pretty md:text-xl">{subtitle}</p>}
-            {facts.length > 0 && (
-              <div className={subtitle ? 'mt-5' : ''}>
-                <ProgrammeFacts items={facts} />
-              </div>
-            )}
-            {offer && <OfferFacts facts={offer} className={subtitle || facts.length > 0 ? 'mt-6' : ''} />}
-
-            <section aria-labelledby="caracteristicas-titulo" className={subtitle || facts.length > 0 ? 'mt-12' : ''}>
+            <section aria-labelledby="caracteristicas-titulo" className={subtitle ? 'mt-12' : ''}>
               <h2 id="caracteristicas-titulo" className="type-h2 mb-6 font-extrabold tracking-tight text-ink">
                 {characteristicsHeading}
               </h2>
@@ -112,16 +105,18 @@ export function ProgrammeDetail({
             )}
           </div>
 
-          {(image || aside) && (
-            <div className="flex flex-col gap-6 lg:sticky lg:top-28 lg:self-start">
-              {image && (
-                <div className="relative aspect-video overflow-hidden rounded-xl bg-brand-50 shadow-card">
-                  <SiteImage src={image} sizes="(min-width: 1280px) 380px, (min-width: 1024px) 30vw, 100vw" />
-                </div>
-              )}
-              {aside}
-            </div>
-          )}
+          {/* The right column at 1440 px: the programme's facts and the ways to ask, kept in view while
+              the content scrolls. On a phone the card comes right under the title and the picture
+              after the content. */}
+          <div className="contents lg:col-start-2 lg:row-start-1 lg:flex lg:flex-col lg:gap-6">
+            <ProgrammeCard title={title} facts={facts} offer={offer} className="order-first lg:sticky lg:top-28 lg:z-10 lg:order-none" />
+            {image && (
+              <div className="relative order-last aspect-video overflow-hidden rounded-xl bg-brand-50 shadow-card lg:order-none">
+                <SiteImage src={image} sizes="(min-width: 1280px) 380px, (min-width: 1024px) 30vw, 100vw" />
+              </div>
+            )}
+            {aside ? <div className="order-last lg:order-none">{aside}</div> : null}
+          </div>
         </div>
       </div>
 

@@ -11,16 +11,18 @@ const whenOpen =
 const dayAndTime = { pickerAppearance: 'dayAndTime', displayFormat: 'dd/MM/yyyy HH:mm', timeFormat: 'HH:mm', timeIntervals: 15 } as const
 
 /**
- * An event's sign-up (issue 23, item 3): whether it takes registrations, when and where it happens,
- * how many places it has and until when people may sign up. Only events (EVE) show it.
+ * When and where an event happens (every event: the pages show it, issue 38 item 6) and its sign-up
+ * (issue 23, item 3): whether it takes registrations, how many places it has and until when people
+ * may sign up. Only events (EVE) show it.
  */
 export const registrationFields: Field = {
   name: 'registro',
   type: 'group',
-  label: 'Registro de asistentes',
+  label: 'Fecha, lugar y registro',
   admin: {
     condition: (data) => (data as Doc).tipo === 'EVE',
-    description: 'Para que las personas se registren desde la página del evento: cupo, fecha límite y lista de espera.',
+    description:
+      'Cuándo y dónde es el evento: la página y las listas lo muestran. Para que las personas se registren desde la página, marca «Recibe registros» y pon el cupo.',
   },
   fields: [
     { name: 'abierto', type: 'checkbox', label: 'Recibe registros', defaultValue: false },
@@ -31,17 +33,17 @@ export const registrationFields: Field = {
           name: 'inicio',
           type: 'date',
           label: 'Empieza',
-          admin: { date: dayAndTime, condition: (_, s) => Boolean((s as Siblings).abierto), width: '50%' },
+          admin: { date: dayAndTime, width: '50%' },
           validate: whenOpen((r) => (r.inicio ? true : 'Indica cuándo empieza el evento.')),
         },
         {
           name: 'fin',
           type: 'date',
           label: 'Termina',
-          admin: { date: dayAndTime, condition: (_, s) => Boolean((s as Siblings).abierto), width: '50%' },
-          validate: whenOpen((r) =>
-            !r.fin || !r.inicio || new Date(r.fin) > new Date(r.inicio) ? true : 'El evento debe terminar después de empezar.',
-          ),
+          admin: { date: dayAndTime, width: '50%' },
+          // Every event, with registrations or not: an end before the start is refused.
+          validate: (_: unknown, { siblingData: r }: { siblingData?: Siblings }) =>
+            !r?.fin || !r.inicio || new Date(r.fin) > new Date(r.inicio) ? true : 'El evento debe terminar después de empezar.',
         },
       ],
     },
@@ -51,7 +53,6 @@ export const registrationFields: Field = {
       label: 'Lugar',
       maxLength: 200,
       admin: {
-        condition: (_, s) => Boolean((s as Siblings).abierto),
         description: 'Por ejemplo: Auditorio del campus Centro, Cabo San Lucas. Vacío: la dirección del sitio.',
       },
     },
