@@ -67,5 +67,5 @@ export const comparePage = {
 export const programmeCardCopy = {
   label: (titulo: string) => `${titulo} de un vistazo`,
   ask: 'Solicita información',
-  whatsapp: 'Escríbenos por WhatsApp',
+  whatsapp: 'Pregunta por WhatsApp',
 } as const

@@ -71,7 +71,7 @@ test.describe('la ficha de un programa', () => {
     await expect(card).toContainText('Duración')
     const subtitle = page.getByText(/^Fórmate como abogado/)
     expect((await card.boundingBox())!.y).toBeLessThan((await subtitle.boundingBox())!.y)
-    await expect(card.getByRole('link', { name: /^Escríbenos por WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/)
+    await expect(card.getByRole('link', { name: /^Pregunta por WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/)
     await card.getByRole('link', { name: 'Solicita información' }).click()
     await expect(page).toHaveURL(/#contacto$/)
     await expect(page.locator('#contacto').getByLabel('Programa de interés').locator('option:checked')).toHaveText(

@@ -72,6 +72,18 @@ export function ProgrammeDetail({
 
       <div className="section-space">
         <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-16">
+          {/* The right column at 1440 px: the programme's facts and the ways to ask, kept in view while
+              the content scrolls. On a phone the card comes first, right under the title, and the
+              picture after the content. */}
+          <div className="contents lg:col-start-2 lg:row-start-1 lg:flex lg:flex-col lg:gap-6">
+            <ProgrammeCard title={title} facts={facts} offer={offer} className="lg:sticky lg:top-28 lg:z-10" />
+            {image && (
+              <div className="relative order-last aspect-video overflow-hidden rounded-xl bg-brand-50 shadow-card lg:order-none">
+                <SiteImage src={image} sizes="(min-width: 1280px) 380px, (min-width: 1024px) 30vw, 100vw" />
+              </div>
+            )}
+            {aside ? <div className="order-last lg:order-none">{aside}</div> : null}
+          </div>
           <div className="min-w-0 lg:col-start-1 lg:row-start-1">
             {subtitle && <p className="max-w-prose text-lg leading-relaxed text-ink text-pretty md:text-xl">{subtitle}</p>}
             <section aria-labelledby="caracteristicas-titulo" className={subtitle ? 'mt-12' : ''}>
@@ -103,19 +115,6 @@ export function ProgrammeDetail({
                 <StudyPlan periodType={studyPlan.periodType} subjects={studyPlan.subjects} />
               </section>
             )}
-          </div>
-
-          {/* The right column at 1440 px: the programme's facts and the ways to ask, kept in view while
-              the content scrolls. On a phone the card comes right under the title and the picture
-              after the content. */}
-          <div className="contents lg:col-start-2 lg:row-start-1 lg:flex lg:flex-col lg:gap-6">
-            <ProgrammeCard title={title} facts={facts} offer={offer} className="order-first lg:sticky lg:top-28 lg:z-10 lg:order-none" />
-            {image && (
-              <div className="relative order-last aspect-video overflow-hidden rounded-xl bg-brand-50 shadow-card lg:order-none">
-                <SiteImage src={image} sizes="(min-width: 1280px) 380px, (min-width: 1024px) 30vw, 100vw" />
-              </div>
-            )}
-            {aside ? <div className="order-last lg:order-none">{aside}</div> : null}
           </div>
         </div>
       </div>
