@@ -147,11 +147,12 @@ const outsideRequests: Set<string> = ((globalThis as { __ugcExpiredOutsideReques
 const lateExpiriesMs = [3_000, 15_000]
 
 /**
- * The edge is purged once more a second after a change: an instance slow to learn of it (a busy
- * server takes longer than the 250 ms of ./shared-cache-handler.mjs) may have handed the edge the
- * old page after the first purge, and the late expiries are seconds away.
+ * The edge is purged again half a second and a second after a change: an instance slow to learn of
+ * it (a busy server takes longer than the 250 ms of ./shared-cache-handler.mjs) may have handed the
+ * edge the old page after the first purge, and the late expiries are seconds away. A purge is one
+ * small request to each edge.
  */
-const edgeCatchUpMs = 1_000
+const edgeCatchUpsMs = [500, 1_000]
 
 /** Expires `tags` in this process's cache (and, with REDIS_URL, everywhere), then purges them at the edge. */
 async function expireAgain(payload: Payload, tags: readonly string[]): Promise<void> {
@@ -176,7 +177,7 @@ export async function expire(tags: readonly CacheTag[], payload: Payload): Promi
     }
   }
   for (const delay of lateExpiriesMs) setTimeout(() => void expireAgain(payload, tags), delay).unref?.()
-  setTimeout(() => void purgeEdgesOrQueue(payload, tags), edgeCatchUpMs).unref?.()
+  for (const delay of edgeCatchUpsMs) setTimeout(() => void purgeEdgesOrQueue(payload, tags), delay).unref?.()
   // The server warms the pages and their pictures again (scripts/serve.mjs listens).
   ;(process as NodeJS.EventEmitter).emit('ugc:cambio')
   if (outside.length > 0) {
