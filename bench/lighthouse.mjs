@@ -228,30 +228,26 @@ const median = (values) => {
   const sorted = values.filter((v) => v != null).sort((a, b) => a - b)
   return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null
 }
-const baselines = rows.map((row) => row.baseline).filter((b) => !b.error)
-const baselineRow = {
-  label: '(estática 1 KB, mediana)',
+/** One row of medians over the reference pages measured beside each route (the static page, the floor). */
+const medianRow = (label, measured) => ({
+  label,
   ...Object.fromEntries(
     ['performance', 'accessibility', 'best-practices', 'seo', 'lcp', 'tbt', 'cls', 'cpu'].map((key) => [
       key,
-      median(baselines.map((b) => b[key])),
+      median(measured.map((m) => m[key])),
     ]),
   ),
   failing: [],
-}
-
-const floors = rows.map((row) => row.floor).filter((f) => f && !f.error)
+})
+const baselineRow = medianRow(
+  '(estática 1 KB, mediana)',
+  rows.map((row) => row.baseline).filter((b) => !b.error),
+)
 const floorRow = floor
-  ? {
-      label: '(mínima de Next.js, mediana)',
-      ...Object.fromEntries(
-        ['performance', 'accessibility', 'best-practices', 'seo', 'lcp', 'tbt', 'cls', 'cpu'].map((key) => [
-          key,
-          median(floors.map((f) => f[key])),
-        ]),
-      ),
-      failing: [],
-    }
+  ? medianRow(
+      '(mínima de Next.js, mediana)',
+      rows.map((row) => row.floor).filter((f) => f && !f.error),
+    )
   : undefined
 const pad = (value, width) => String(value ?? '—').padStart(width)
 const header = `${'ruta'.padEnd(48)} ${pad('perf', 5)} ${pad('a11y', 5)} ${pad('BP', 4)} ${pad('SEO', 4)} ${pad('LCP s', 6)} ${pad('TBT ms', 7)} ${pad('CLS', 6)} ${pad('CPU', 5)} │ ${pad('estática: perf', 14)} ${pad('TBT ms', 7)}${floor ? ` │ ${pad('mínima: perf', 12)} ${pad('TBT ms', 7)} ${pad('brecha', 6)} ${pad('TBT ×', 5)}` : ''}`

@@ -1,6 +1,0 @@
-'use client'
-import { useState } from 'react'
-export function Counter() {
-  const [count, setCount] = useState(0)
-  return <button type="button" onClick={() => setCount(count + 1)}>Contar: {count}</button>
-}

@@ -1,3 +1,0 @@
-export default function robots() {
-  return { rules: { userAgent: '*', allow: '/' } }
-}
