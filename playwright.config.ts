@@ -61,7 +61,7 @@ export default defineConfig({
     {
       name: 'sitio',
       testIgnore:
-        /back-office\.spec\.ts|back-office-panel\.spec\.ts|accesibilidad\.spec\.ts|seo-content\.spec\.ts|admin-crawl\.spec\.ts|history\.spec\.ts|editor-globals\.spec\.ts|revision\.spec\.ts|programar\.spec\.ts|redirecciones\.spec\.ts|vista-previa\.spec\.ts|borde-publicacion\.spec\.ts|registro-evento(-puerta)?\.spec\.ts|semana-de-admisiones\.spec\.ts/,
+        /back-office\.spec\.ts|back-office-panel\.spec\.ts|accesibilidad\.spec\.ts|seo-content\.spec\.ts|admin-crawl\.spec\.ts|history\.spec\.ts|editor-globals\.spec\.ts|revision\.spec\.ts|programar\.spec\.ts|redirecciones\.spec\.ts|vista-previa\.spec\.ts|borde-publicacion\.spec\.ts|registro-evento(-puerta)?\.spec\.ts|semana-de-admisiones\.spec\.ts|tres-prospectos\.spec\.ts/,
     },
     // Last: the first admin publishes (then deletes) a news item, which page tests counting the news must not see.
     { name: 'back-office', testMatch: /back-office\.spec\.ts/, dependencies: ['sitio'] },
@@ -89,6 +89,9 @@ export default defineConfig({
       testMatch: /registro-evento(-puerta)?\.spec\.ts|semana-de-admisiones\.spec\.ts/,
       dependencies: ['recorrido-admin'],
     },
+    // After the sign-ups are counted: three prospects walk to a sent request (one registers for the
+    // congress, whose places the sign-up tests count).
+    { name: 'prospectos', testMatch: /tres-prospectos\.spec\.ts/, dependencies: ['registro-evento'] },
     // After the first account exists (back-office creates it) it publishes and deletes a news item too.
     { name: 'contenido-seo', testMatch: /seo-content\.spec\.ts/, dependencies: ['back-office'] },
   ],

@@ -480,9 +480,17 @@ export interface Slide {
   tipo: 'CAR' | 'RAD' | 'CAL';
   path_imagen: number | Media;
   /**
+   * Una línea que dice qué ofrece la diapositiva. Se lee sobre la imagen, debajo del título.
+   */
+  texto?: string | null;
+  /**
    * Ruta interna (/licenciaturas) o dirección https://
    */
   link?: string | null;
+  /**
+   * Lo que dice el botón que lleva al enlace. Si lo dejas vacío, dice «Conoce más».
+   */
+  boton?: string | null;
   /**
    * Los números menores aparecen primero.
    */
@@ -547,7 +555,7 @@ export interface NewsOrEvent {
    */
   visitas?: number | null;
   /**
-   * Para que las personas se registren desde la página del evento: cupo, fecha límite y lista de espera.
+   * Cuándo y dónde es el evento: la página y las listas lo muestran. Para que las personas se registren desde la página, marca «Recibe registros» y pon el cupo.
    */
   registro?: {
     abierto?: boolean | null;
@@ -1537,7 +1545,9 @@ export interface CarruselSelect<T extends boolean = true> {
   titulo?: T;
   tipo?: T;
   path_imagen?: T;
+  texto?: T;
   link?: T;
+  boton?: T;
   orden?: T;
   actualizado_por?: T;
   updatedAt?: T;

@@ -12,6 +12,9 @@ export const offerPage = {
   intro:
     'Todos nuestros programas en una sola lista. Filtra por nivel, área, modalidad, campus, duración o mes de inicio, o busca por nombre.',
   filtersHeading: 'Filtra la oferta',
+  /** The phone's button that opens the filters, with how many are chosen. */
+  filtersButton: (n: number) => `Filtros (${n})`,
+  closeFilters: 'Cerrar filtros',
   searchLabel: 'Buscar por nombre',
   searchPlaceholder: 'Ej. derecho, turismo, inglés',
   apply: 'Aplicar filtros',
@@ -24,7 +27,9 @@ export const offerPage = {
   contactPrompt: '¿No encuentras lo que buscas? Cuéntanos qué quieres estudiar y te orientamos.',
   contactLink: 'Escríbenos en el formulario de contacto',
   contactHref: '/#contacto',
-  cardCta: 'Conoce el programa',
+  /** The link of a finder's card to the programme's form (its accessible name is `askAbout`). */
+  cardAsk: 'Solicita información',
+  askAbout: (titulo: string) => `Solicita información: ${titulo}`,
   externalCta: 'Visita el sitio de posgrados',
   compareLabel: (titulo: string) => `Comparar ${titulo}`,
   compareShort: 'Comparar',
@@ -44,8 +49,8 @@ export const comparePage = {
   back: 'Volver a la oferta académica',
   remove: (titulo: string) => `Quitar ${titulo} de la comparación`,
   removeShort: 'Quitar',
-  ask: 'Solicita información',
-  askAbout: (titulo: string) => `Solicita información: ${titulo}`,
+  ask: offerPage.cardAsk,
+  askAbout: offerPage.askAbout,
   tableCaption: 'Comparación de programas',
   rowsHeading: 'Característica',
   rows: {

@@ -14,4 +14,7 @@ export const searchCopy = {
   none: (q: string) => `No encontramos resultados para «${q}». Prueba con otras palabras.`,
   count: (n: number, q: string) => `${n.toLocaleString('es-MX')} ${n === 1 ? 'resultado' : 'resultados'} para «${q}»`,
   datePrefix: 'Fecha: ',
+  /** The same words in the programme finder, with its filters (issue 38.8). */
+  offerLink: 'Ver en el buscador de oferta',
+  factsLabel: 'Modalidad, campus y duración',
 } as const

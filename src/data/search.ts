@@ -6,13 +6,19 @@ import { licenciaturasPage } from '@/copy/licenciaturas'
 import { preparatoriaPage } from '@/copy/preparatoria'
 import { radioPage } from '@/copy/radio'
 import { detailHref } from '@/lib/communication'
+import { factLines, type FactLine } from '@/lib/offer'
 import { formatDate, monthOf } from '@/lib/dates'
 import { htmlToText, richTextToHtml } from '@/lib/html'
 import { programmeAnchor } from '@/lib/programmes'
 import { indexDocument, type IndexedDocument, type SearchDocument } from '@/lib/search'
 import { booksHref, booksPerPage, documentsPerPage, sitcaHref } from '@/lib/sitca'
+import { offerFactsOf } from './offer'
 import { cachedRead, findPublic, published } from './read'
 import { cacheTags } from '@/cache'
+
+/** A programme's facts a result shows under its title: how, where and how long. */
+const decidingFacts: FactLine['key'][] = ['modalidad', 'campus', 'duracion']
+const offerFactFields = { area: true, modalidades: true, campus: true, duracion: true, duracion_meses: true, inicio: true } as const
 
 /** Plain text of rich text as Payload stores it. */
 const plain = (richText: unknown) => htmlToText(richTextToHtml(richText))
@@ -46,7 +52,7 @@ export const getSearchDocuments = cachedRead(
 /** The uncached read behind `getSearchDocuments` (the integration tests call it on SQLite and PostgreSQL). */
 export async function readSearchDocuments(): Promise<IndexedDocument[]> {
   const [programmes, standards, communication, podcasts, documents, books] = await Promise.all([
-    findPublic('programas', { where: published, select: { tipo: true, titulo: true, slug: true, subtitulo: true, rvoe: true, caracteristicas: true, plan_estudios: true }, depth: 0 }),
+    findPublic('programas', { where: published, select: { tipo: true, titulo: true, slug: true, subtitulo: true, rvoe: true, caracteristicas: true, plan_estudios: true, ...offerFactFields }, depth: 0 }),
     findPublic('conocer', { where: published, select: { titulo: true, slug: true, subtitulo: true, caracteristica: true }, depth: 0 }),
     findPublic('comunicaciones', { where: published, sort: ['-fecha', '-id'], select: { tipo: true, titulo: true, slug: true, fecha: true, contenido: true }, depth: 0 }),
     findPublic('podcasts', { where: published, sort: ['-fecha_publicacion', '-id'], select: { titulo: true, presentador: true, inivtados: true, fecha_publicacion: true }, depth: 0 }),
@@ -66,9 +72,12 @@ export async function readSearchDocuments(): Promise<IndexedDocument[]> {
         p.rvoe,
       )
       const slug = encodeURIComponent(p.slug ?? '')
-      if (p.tipo === 'BAC') return { kind: 'preparatoria', title: p.titulo, text, url: `${preparatoriaPage.path}#${programmeAnchor(p.titulo)}`, date: null }
-      if (p.tipo === 'LIC') return { kind: 'licenciatura', title: p.titulo, text, url: `${licenciaturasPage.path}/${slug}`, date: null }
-      return { kind: 'diplomado', title: p.titulo, text, url: `${diplomadosPage.path}/${slug}`, date: null }
+      const facts = factLines(offerFactsOf(p))
+        .filter((l) => decidingFacts.includes(l.key))
+        .map((l) => l.value)
+      if (p.tipo === 'BAC') return { kind: 'preparatoria', title: p.titulo, text, url: `${preparatoriaPage.path}#${programmeAnchor(p.titulo)}`, date: null, facts }
+      if (p.tipo === 'LIC') return { kind: 'licenciatura', title: p.titulo, text, url: `${licenciaturasPage.path}/${slug}`, date: null, facts }
+      return { kind: 'diplomado', title: p.titulo, text, url: `${diplomadosPage.path}/${slug}`, date: null, facts }
     })
 
   const standardDocs = standards.map(

@@ -15,5 +15,10 @@ export const listSlides = cachedRead('slides', [cacheTags.slides], async (tipo: 
     tipo: d.tipo,
     orden: d.orden ?? 0,
     link: d.link ?? null,
+    texto: d.texto ?? null,
+    boton: d.boton ?? null,
   }))
 })
+
+/** A slide as the home banner shows it: its title, line and button over its picture. */
+export type HomeSlide = Awaited<ReturnType<typeof listSlides>>[number]

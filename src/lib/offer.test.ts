@@ -3,6 +3,8 @@ import {
   countOptions,
   emptyQuery,
   factLines,
+  askHref,
+  levelSummary,
   filterOffer,
   matchesText,
   nearestMatches,
@@ -169,5 +171,31 @@ describe('factLines', () => {
       { key: 'inicio', label: 'Inicio de clases', value: 'Septiembre' },
       { key: 'area', label: 'Área', value: 'Tecnologías de la información y la comunicación' },
     ])
+  })
+})
+
+describe('levelSummary (issue 38.2)', () => {
+  it('says how many, how long, how and where, in the options’ order', () => {
+    const levels = [
+      item('a', { modalidades: ['mixta'], campus: ['culiacan'], duracion: '4 años', duracion_meses: 48 }),
+      item('b', { modalidades: ['escolarizada'], campus: ['los-cabos'], duracion: '3 años 4 meses', duracion_meses: 40 }),
+      item('c', { nivel: 'DIP', modalidades: ['en-linea'], campus: ['cabo-san-lucas'], duracion: '6 meses', duracion_meses: 6 }),
+    ]
+    expect(levelSummary(levels, 'LIC')).toBe('2 programas · 3 años 4 meses o 4 años · Escolarizada, Mixta · Los Cabos, Culiacán')
+    expect(levelSummary(levels, 'DIP')).toBe('1 programa · 6 meses · En línea · Cabo San Lucas')
+  })
+
+  it('gives the range when durations are many, and nothing for an empty level', () => {
+    const diplomas = [6, 12, 9].map((m) => item(`d${m}`, { nivel: 'DIP', duracion: `${m} meses`, duracion_meses: m }))
+    expect(levelSummary(diplomas, 'DIP')).toBe('3 programas · 6 meses a 12 meses')
+    expect(levelSummary(diplomas, 'BAC')).toBeNull()
+  })
+})
+
+describe('askHref (issue 38.5)', () => {
+  it('leads to the form of the programme’s own page, and nowhere for another site', () => {
+    expect(askHref({ url: '/licenciaturas/licenciatura-en-derecho' })).toBe('/licenciaturas/licenciatura-en-derecho#contacto')
+    expect(askHref({ url: '/preparatoria#Bachillerato-General' })).toBe('/preparatoria#contacto')
+    expect(askHref({ url: 'https://posgrados.example.mx/maestrias' })).toBeNull()
   })
 })

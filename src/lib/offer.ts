@@ -207,7 +207,8 @@ export function nearestMatches<T extends OfferItem>(
 
 /** How a chosen filter reads in a sentence: «Campus: Culiacán», «Texto: “química”». */
 export function describeFilter(query: OfferQuery, key: FilterKey | 'q'): string {
-  if (key === 'q') return `Búsqueda: «${query.q.trim()}»`
+  // The sentence that names it quotes it already: «Búsqueda: zzqx».
+  if (key === 'q') return `Búsqueda: ${query.q.trim()}`
   return `${filterLabels[key]}: ${query[key].map((v) => filterOptions[key][v] ?? v).join(' o ')}`
 }
 
@@ -226,7 +227,8 @@ export const compareLimitMessage = `Puedes comparar hasta ${maxCompared} program
 type Facts = Pick<OfferItem, 'area' | 'modalidades' | 'campus' | 'duracion' | 'inicio'>
 export type FactLine = { key: 'area' | 'modalidad' | 'campus' | 'duracion' | 'inicio'; label: string; value: string }
 
-const listOf = (values: readonly string[], labels: Record<string, string>) => values.map((v) => labels[v] ?? v).join(', ')
+/** Stored values as the labels people read, in one line: «Escolarizada, En línea». */
+export const listOf = (values: readonly string[], labels: Record<string, string>) => values.map((v) => labels[v] ?? v).join(', ')
 
 /** A programme's facts as lines of text (empty ones left out), for its page and the comparison. */
 export function factLines(f: Facts): FactLine[] {
@@ -238,6 +240,48 @@ export function factLines(f: Facts): FactLine[] {
     { key: 'area', label: 'Área', value: f.area ? areaLabels[f.area] : '' },
   ]
   return lines.filter((l) => l.value !== '')
+}
+
+/**
+ * One level of the offer in a line, for a card that stands for it (issue 38.2): how many
+ * programmes, how long, how and where — «8 programas · 3 a 4 años · Escolarizada, Mixta · Los
+ * Cabos, Culiacán». Null when the level has none.
+ */
+export function levelSummary(items: readonly OfferItem[], level: Level): string | null {
+  const of = items.filter((i) => i.nivel === level)
+  if (of.length === 0) return null
+  const inOrder = <K extends string>(labels: Record<K, string>, values: readonly K[]) =>
+    listOf(
+      (Object.keys(labels) as K[]).filter((k) => values.includes(k)),
+      labels,
+    )
+  const timed = of.filter((i) => i.duracion && i.duracion_meses).sort((a, b) => a.duracion_meses! - b.duracion_meses!)
+  const lengths = [...new Set(timed.map((i) => i.duracion!))]
+  const length = lengths.length <= 2 ? lengths.join(' o ') : `${lengths[0]} a ${lengths[lengths.length - 1]}`
+  return [
+    of.length === 1 ? '1 programa' : `${of.length} programas`,
+    length,
+    inOrder(
+      modalityLabels,
+      of.flatMap((i) => i.modalidades),
+    ),
+    inOrder(
+      campusLabels,
+      of.flatMap((i) => i.campus),
+    ),
+  ]
+    .filter((part) => part !== '')
+    .join(' · ')
+}
+
+/**
+ * Where «Solicita información» about a programme leads: the contact form of its own page, which
+ * opens with it chosen (the section of /preparatoria for a bachillerato: the form of that page).
+ * Null for what lives on another site (the postgraduate programmes).
+ */
+export function askHref(item: Pick<OfferItem, 'url'>): string | null {
+  if (!item.url.startsWith('/')) return null
+  return `${item.url.split('#')[0]}#contacto`
 }
 
 /** The parameters /api/get-oferta/ takes (api-contract.md): the finder's filters but duration and start month. */

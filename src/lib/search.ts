@@ -34,6 +34,8 @@ export type SearchDocument = {
   url: string
   /** dd/mm/yyyy as the site writes dates, or null for what has none (programmes, books). */
   date: string | null
+  /** What a prospect decides on, for a programme: its modality, campus and duration (issue 38.8). */
+  facts?: string[]
 }
 
 /**
@@ -50,7 +52,7 @@ export function indexDocument(doc: SearchDocument): IndexedDocument {
   return { ...doc, index: { title: ` ${normalize(doc.title)} `, text: ` ${normalize(doc.text)} ` } }
 }
 
-type SearchResult = SearchDocument & { title_segments: Segment[]; excerpt: Segment[] }
+type SearchResult = SearchDocument & { facts: string[]; title_segments: Segment[]; excerpt: Segment[] }
 
 const resultsPerPage = 10
 /** Longer queries are cut here rather than refused. */
@@ -203,12 +205,13 @@ export function search(
     query,
     results: {
       ...shown,
-      items: shown.items.map(({ kind, title, text, url, date }) => ({
+      items: shown.items.map(({ kind, title, text, url, date, facts = [] }) => ({
         kind,
         title,
         text,
         url,
         date,
+        facts,
         title_segments: highlight(title, query.terms),
         excerpt: excerptAround(text, query.terms),
       })),

@@ -106,7 +106,9 @@ export async function seed(payload: Payload, log: Log = (m) => payload.logger.in
   await ensureEach('carrusel', slides, slideWhere, async ({ image: img, ...s }) => ({
     ...s,
     ...published,
+    texto: s.texto ?? null,
     link: s.link ?? null,
+    boton: s.boton ?? null,
     path_imagen: await image(img, 'slide'),
   }))
   await ensureEach('programas-academicos', programmeLogos, byTitle, async ({ image: img, ...l }) => ({

@@ -23,7 +23,16 @@ export type SeedImage = {
 /** A PDF the seeder writes: a title and some paragraphs. */
 export type SeedPdf = { file: string; alt: string; title: string; paragraphs: string[] }
 
-export type SeedSlide = { titulo: string; tipo: 'CAR' | 'RAD' | 'CAL'; orden: number; link?: string; image: SeedImage }
+/** `texto` and `boton`: the line and the button a home slide (CAR) shows over its picture. */
+export type SeedSlide = {
+  titulo: string
+  tipo: 'CAR' | 'RAD' | 'CAL'
+  orden: number
+  texto?: string
+  link?: string
+  boton?: string
+  image: SeedImage
+}
 
 /** `principal`: the programme's main description (at most one per programme). */
 type SeedCharacteristic = { titulo_caracteristica: string; principal: boolean; descripcion: string }

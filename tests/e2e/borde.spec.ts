@@ -40,6 +40,8 @@ for (const width of [1440, 390]) {
         expect(broken, path).toEqual([])
       }
       // The finder, kept at the edge, filters in the browser; its filtered view passes to the server.
+      // Below 1024 px its filters are a sheet, opened by «Filtros (n)».
+      if (width < 1024) await page.getByRole('button', { name: /^Filtros \(\d+\)$/ }).click()
       await page.getByRole('checkbox', { name: /^En línea \(\d+\)$/ }).check()
       await expect(page).toHaveURL(`${edge.base}/oferta-academica?modalidad=en-linea`)
       await expect(page.getByRole('main').getByRole('status')).toHaveText('6 programas')

@@ -195,10 +195,12 @@ test.describe('Recorrido solo con el teclado a 390px', () => {
     await expect(panel).toBeVisible()
     await expect(panel.getByRole('button', { name: 'Cerrar menú' })).toBeFocused()
 
-    const programas = panel.getByRole('button', { name: 'Programas Académicos' })
+    // A section is a disclosure (`<summary>`): Enter opens it.
+    const programas = panel.locator('summary').filter({ hasText: /^Programas Académicos$/ })
+    const programasOpen = () => programas.evaluate((el) => (el.parentElement as HTMLDetailsElement).open)
     await tabTo(page, programas)
     await page.keyboard.press('Enter')
-    await expect(programas).toHaveAttribute('aria-expanded', 'true')
+    await expect.poll(programasOpen).toBe(true)
     // Focus stays inside the panel however far one tabs.
     for (let i = 0; i < 40; i++) {
       await page.keyboard.press('Tab')
@@ -211,7 +213,7 @@ test.describe('Recorrido solo con el teclado a 390px', () => {
     await page.keyboard.press('Enter')
     await expect(panel).toBeVisible()
     // The panel remembers the section that was open.
-    await expect(programas).toHaveAttribute('aria-expanded', 'true')
+    await expect.poll(programasOpen).toBe(true)
     const licenciaturas = panel.getByRole('link', { name: 'Licenciaturas' })
     await tabTo(page, licenciaturas)
     await page.keyboard.press('Enter')

@@ -6,8 +6,17 @@ import { expect, test, type Page } from '@playwright/test'
 const finder = '/oferta-academica'
 const cards = (page: Page) => page.getByRole('list', { name: 'Programas de la oferta académica' }).locator(':scope > li:not([hidden])')
 const titles = (page: Page) => cards(page).getByRole('heading', { level: 3 }).allInnerTexts()
-const box = (page: Page, label: string) => page.getByRole('checkbox', { name: new RegExp(`^${label} \\(\\d+\\)$`) })
+// The boxes are read even while the phone's sheet that holds them is closed.
+const box = (page: Page, label: string) => page.getByRole('checkbox', { name: new RegExp(`^${label} \\(\\d+\\)$`), includeHidden: true })
 const status = (page: Page) => page.getByRole('main').getByRole('status')
+const sheet = (page: Page) => page.getByRole('search', { name: 'Filtra la oferta' })
+
+/** Below 1024 px the filters are a sheet over the results: «Filtros (n)» opens it (issue 38.7). */
+async function openFilters(page: Page) {
+  if ((page.viewportSize()?.width ?? 1440) >= 1024) return
+  await page.getByRole('button', { name: /^Filtros \(\d+\)$/ }).click()
+  await expect(sheet(page)).toBeVisible()
+}
 
 const onlineInCuliacan = [
   'Licenciatura en Contaduría Pública',
@@ -47,6 +56,7 @@ for (const width of [1440, 390]) {
       await expect(cards(page)).toHaveCount(24)
       await shot(page, 'buscador', width)
 
+      await openFilters(page)
       await box(page, 'En línea').check()
       await expect(page).toHaveURL(`${finder}?modalidad=en-linea`)
       await expect(status(page)).toHaveText('6 programas')
@@ -63,6 +73,7 @@ for (const width of [1440, 390]) {
 
       await page.reload()
       await expect(box(page, 'Diplomado')).toBeChecked()
+      await openFilters(page)
       expect(await titles(page)).toEqual(['Diplomado en Habilidades Docentes', 'Diplomado en Finanzas Personales'])
 
       await page.goBack()
@@ -76,12 +87,19 @@ for (const width of [1440, 390]) {
 
     test('la búsqueda no distingue acentos ni mayúsculas; cada tarjeta lleva a su programa', async ({ page }) => {
       await page.goto(finder)
+      await openFilters(page)
       await page.getByRole('searchbox', { name: 'Buscar por nombre' }).fill('PSICOLOGIA')
       await expect(page).toHaveURL(`${finder}?q=PSICOLOGIA`)
       expect(await titles(page)).toEqual(['Licenciatura en Psicología'])
       await page.getByRole('searchbox', { name: 'Buscar por nombre' }).fill('gestion hotel')
       expect(await titles(page)).toEqual(['Diplomado en Gestión Hotelera'])
-      await cards(page).getByRole('link', { name: 'Diplomado en Gestión Hotelera' }).click()
+      // «Aplicar filtros» closes the sheet: the results are already there.
+      if (width < 1024) {
+        await page.getByRole('button', { name: 'Aplicar filtros' }).click()
+        await expect(sheet(page)).toBeHidden()
+        await expect(page.getByRole('button', { name: 'Filtros (1)' })).toBeVisible()
+      }
+      await cards(page).getByRole('link', { name: 'Diplomado en Gestión Hotelera', exact: true }).click()
       await expect(page).toHaveURL('/diplomados/diplomado-en-gestion-hotelera')
       // The programme's page shows its facts.
       const facts = page.getByRole('main').locator('dl').first()
@@ -146,18 +164,70 @@ for (const width of [1440, 390]) {
   })
 }
 
+// Issue 38.7: on a phone the results come first and the filters wait in a sheet; at 1440 the filter
+// column is as long as it is, and the comparison bar shows once something is picked.
+test.describe('El buscador en un teléfono y en una pantalla ancha', () => {
+  test('a 390 px el primer programa está en la primera pantalla y los filtros en «Filtros (n)»', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(finder)
+    await expect(cards(page).first()).toBeInViewport()
+    await expect(sheet(page)).toBeHidden()
+    await expect(page.getByRole('button', { name: /^Comparar/ })).toBeHidden()
+    await openFilters(page)
+    // The sheet covers the results from the bottom and closes with its button.
+    const box_ = (await sheet(page).boundingBox())!
+    expect(Math.round(box_.y + box_.height)).toBe(844)
+    await box(page, 'Licenciatura').check()
+    await page.getByRole('button', { name: 'Cerrar filtros' }).click()
+    await expect(sheet(page)).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Filtros (1)' })).toBeVisible()
+    await expect(status(page)).toHaveText(/^\d+ programas$/)
+    // Each card asks about its programme on the programme's own form (issue 38.5).
+    await expect(page.getByRole('link', { name: 'Solicita información: Licenciatura en Derecho' })).toHaveAttribute(
+      'href',
+      '/licenciaturas/licenciatura-en-derecho#contacto',
+    )
+    // The comparison bar appears with the first programme picked.
+    await page.getByRole('checkbox', { name: 'Comparar Licenciatura en Derecho' }).check()
+    await expect(page.getByRole('button', { name: 'Comparar (1)' })).toBeVisible()
+    await axeClean(page)
+  })
+
+  test('a 1440 px los filtros son la columna izquierda y no se desplazan por dentro', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(finder)
+    await expect(sheet(page)).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Filtros \(/ })).toBeHidden()
+    const column = await sheet(page).evaluate((el) => ({
+      overflow: getComputedStyle(el).overflowY,
+      inner: el.scrollHeight - el.clientHeight,
+    }))
+    expect(column).toEqual({ overflow: 'visible', inner: 0 })
+    const [form, list] = [(await sheet(page).boundingBox())!, (await cards(page).first().boundingBox())!]
+    expect(form.x + form.width).toBeLessThan(list.x)
+    await expect(page.getByRole('button', { name: /^Comparar/ })).toBeHidden()
+  })
+})
+
 test.describe('Oferta académica sin JavaScript', () => {
   for (const width of [1440, 390]) {
     test(`a ${width}px el formulario filtra en el servidor y la comparación se envía como enlace`, async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 }, locale: 'es-MX' })
       const page = await context.newPage()
       await page.goto(finder)
+      await openFilters(page)
       await box(page, 'En línea').check()
       await box(page, 'Culiacán').check()
       await page.getByRole('button', { name: 'Aplicar filtros' }).click()
       await expect(page).toHaveURL(`${finder}?modalidad=en-linea&campus=culiacan`)
       expect(await titles(page)).toEqual(onlineInCuliacan)
+      await openFilters(page)
       await expect(box(page, 'Licenciatura')).toHaveAccessibleName('Licenciatura (2)')
+      // The browser closes the sheet (Escape), without a script too.
+      if (width < 1024) {
+        await page.keyboard.press('Escape')
+        await expect(sheet(page)).toBeHidden()
+      }
 
       await page.getByRole('checkbox', { name: 'Comparar Licenciatura en Contaduría Pública' }).check()
       await page.getByRole('checkbox', { name: 'Comparar Diplomado en Finanzas Personales' }).check()
@@ -174,10 +244,9 @@ test.describe('Enlaces al buscador', () => {
   test('el menú «Programas Académicos» y la franja de oferta del inicio llevan a /oferta-academica', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('link', { name: 'Explora toda la oferta académica' })).toHaveAttribute('href', finder)
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Toda la oferta', includeHidden: true })).toHaveAttribute(
-      'href',
-      finder,
-    )
+    // The wide screen's menu (the phone's, in its closed panel, holds the same link).
+    const menu = page.getByRole('banner').getByRole('navigation', { name: 'Menú principal' })
+    await expect(menu.getByRole('link', { name: 'Toda la oferta', includeHidden: true })).toHaveAttribute('href', finder)
   })
   test('JSON-LD: una ItemList de Course con su proveedor; canónica sin filtros', async ({ page }) => {
     await page.goto(`${finder}?campus=culiacan`)

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import Parser from 'rss-parser'
 import { testSiteUrl as siteUrl } from '../support/site.mjs'
+import { slides as seededSlides } from '../../src/seed/fixtures/slides'
+
+const radioSlides = seededSlides.filter((s) => s.tipo === 'RAD').sort((a, b) => a.orden - b.orden)
 
 // /radiougc and its podcast feed (spec §2.13; issue 6 items 2, 6 and 7), on the seeded podcast
 // (src/seed/fixtures/podcasts.ts: ten published episodes, June to November 2026) and the RAD slides.
@@ -81,8 +84,12 @@ for (const width of [1440, 390]) {
       await expect(slides).toHaveCount(3)
       await expect(slides.first().getByRole('img')).toHaveAttribute('alt', 'Locutores de Radio UGC en cabina durante el programa matutino')
       await expect(carousel.getByRole('button', { name: 'Diapositiva siguiente' })).toBeVisible()
+      // Each programme's name is written over its picture (issue 38.2).
+      await expect(slides.first().getByText('Despierta con UGC', { exact: true })).toBeVisible()
       await carousel.getByRole('button', { name: 'Ir a la diapositiva 2' }).click()
       await expect(carousel.getByRole('button', { name: 'Ir a la diapositiva 2' })).toHaveAttribute('aria-current', 'true')
+      const second = radioSlides[1]!.titulo
+      await expect(slides.nth(1).getByText(second, { exact: true })).toBeInViewport()
     })
 
     if (width === 1440)

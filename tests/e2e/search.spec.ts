@@ -9,7 +9,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 function headerSearch(page: Page) {
   const banner = page.getByRole('banner')
   return {
-    toggle: banner.locator('summary'),
+    toggle: banner.locator('summary').filter({ hasText: 'Abrir búsqueda' }),
     form: banner.getByRole('search', { name: 'Buscar en el sitio' }),
     box: banner.getByRole('searchbox', { name: 'Buscar en el sitio' }),
   }
@@ -45,6 +45,14 @@ test.describe('Búsqueda del sitio', () => {
     const first = results(page).first()
     await expect(first.getByRole('link')).toHaveText('Licenciatura en Psicología')
     await expect(kindOf(first)).toHaveText('Licenciatura')
+    // What a prospect decides on, under the title (issue 38.8; src/seed/fixtures/offerFacts.ts).
+    await expect(first.getByText('Escolarizada, Mixta · Los Cabos, Culiacán · 3 años 4 meses')).toBeVisible()
+    await expect(first.locator('p', { hasText: '3 años 4 meses' })).toHaveText(
+      'Modalidad, campus y duración: Escolarizada, Mixta · Los Cabos, Culiacán · 3 años 4 meses',
+    )
+    // The same words in the programme finder, with its filters.
+    const inFinder = page.getByRole('main').getByRole('link', { name: 'Ver en el buscador de oferta' })
+    await expect(inFinder).toHaveAttribute('href', '/oferta-academica?q=psicologia')
     // The matched word is marked as written, with its accent.
     await expect(first.getByRole('heading').locator('mark')).toHaveText('Psicología')
     // The page's own box shows the query being answered.
@@ -148,6 +156,16 @@ test.describe('Búsqueda del sitio', () => {
     await expect(status(page)).toHaveText('No encontramos resultados para «ornitorrinco». Prueba con otras palabras.')
     await expect(results(page)).toHaveCount(0)
     await expect(page.getByRole('navigation', { name: 'Paginación' })).toHaveCount(0)
+    // Not a dead end: what the 404 offers (the pages looked for most, and the form), and the finder.
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { level: 2, name: 'Lo que más se consulta' })).toBeVisible()
+    await expect(main.getByRole('link', { name: /^Oferta académica/ })).toHaveAttribute('href', '/oferta-academica')
+    await expect(main.getByRole('heading', { level: 2, name: '¿No encuentras lo que buscas?' })).toBeVisible()
+    await expect(main.getByRole('link', { name: 'Solicita información' })).toHaveAttribute('href', '/#contacto')
+    await expect(main.getByRole('link', { name: 'Ver en el buscador de oferta' })).toHaveAttribute(
+      'href',
+      '/oferta-academica?q=ornitorrinco',
+    )
 
     const response = await page.goto(`/buscar?q=${'turismo '.repeat(40)}`)
     expect(response?.status()).toBe(200)
@@ -202,7 +220,11 @@ test.describe('Búsqueda del sitio', () => {
 
       // Axe on the open box: names, contrast and landmarks.
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+      expect(
+        violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')}`),
+      ).toEqual([])
 
       await search.box.fill('diplomado')
       await button.click()

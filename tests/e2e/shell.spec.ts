@@ -35,7 +35,9 @@ for (const [label, viewport] of [
   test.describe(`header at ${label} width`, () => {
     test.use({ viewport })
 
-    test('is 112px tall and opaque at the top, 80px and translucent once scrolled, and back', async ({ page }) => {
+    // Once scrolled: 80px from md, 52px on a phone (issue 38.11: with a page's own bar, 96px at most).
+    const scrolled = label === 'phone' ? 52 : 80
+    test(`is 112px tall and opaque at the top, ${scrolled}px and translucent once scrolled, and back`, async ({ page }) => {
       await page.goto('/preparatoria')
       const header = page.locator('header').first()
       await expect.poll(() => headerHeight(page)).toBe(112)
@@ -45,7 +47,7 @@ for (const [label, viewport] of [
       await makeScrollable(page)
       await page.mouse.wheel(0, 400)
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1)
-      await expect.poll(() => headerHeight(page)).toBe(80)
+      await expect.poll(() => headerHeight(page)).toBe(scrolled)
       await expect.poll(() => backgroundAlpha(header)).toBeLessThan(1)
       // Sticky: still at the top of the window.
       expect((await header.boundingBox())?.y).toBe(0)
@@ -178,6 +180,22 @@ test.describe('desktop menu (1440px)', () => {
   })
 })
 
+/** Whether a screen reader hears `control` as expanded: the browser's accessibility tree, as it computes it. */
+async function expandedOf(page: Page, control: Locator): Promise<boolean> {
+  const cdp = await page.context().newCDPSession(page)
+  await control.evaluate((el) => el.setAttribute('data-probe', ''))
+  const { root } = await cdp.send('DOM.getDocument')
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '[data-probe]' })
+  const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false })
+  await control.evaluate((el) => el.removeAttribute('data-probe'))
+  await cdp.detach()
+  return nodes[0]?.properties?.find((p) => p.name === 'expanded')?.value.value === true
+}
+
+/** A section of the phone menu (a `<details>`): its summary, which a screen reader hears as a disclosure. */
+const section = (panel: Locator, name: string) => panel.locator('summary').filter({ hasText: new RegExp(`^${name}$`) })
+const isOpen = (summary: Locator) => summary.evaluate((el) => (el.parentElement as HTMLDetailsElement).open)
+
 test.describe('mobile menu (390px)', () => {
   test.use({ viewport: phone })
 
@@ -185,7 +203,7 @@ test.describe('mobile menu (390px)', () => {
     await page.goto('/')
     await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeHidden()
     const hamburger = page.getByRole('button', { name: 'Abrir menú' })
-    await expect(hamburger).toHaveAttribute('aria-expanded', 'false')
+    expect(await expandedOf(page, hamburger)).toBe(false)
     const box = await hamburger.boundingBox()
     expect(box!.width).toBeGreaterThanOrEqual(44)
     expect(box!.height).toBeGreaterThanOrEqual(44)
@@ -193,39 +211,39 @@ test.describe('mobile menu (390px)', () => {
     await hamburger.click()
     const panel = page.getByRole('dialog', { name: 'Menú' })
     await expect(panel).toBeVisible()
-    await expect(hamburger).toHaveAttribute('aria-expanded', 'true')
+    expect(await expandedOf(page, hamburger)).toBe(true)
     await expect(panel.getByRole('button', { name: 'Cerrar menú' })).toBeFocused()
     const panelBox = await panel.boundingBox()
     expect(Math.round(panelBox!.height)).toBe(phone.height)
 
-    const programas = panel.getByRole('button', { name: 'Programas Académicos' })
-    const comunicacion = panel.getByRole('button', { name: 'Comunicación' })
+    const programas = section(panel, 'Programas Académicos')
+    const comunicacion = section(panel, 'Comunicación')
     await programas.click()
-    await expect(programas).toHaveAttribute('aria-expanded', 'true')
+    await expect.poll(() => isOpen(programas)).toBe(true)
     await expect(panel.getByRole('link', { name: 'Licenciaturas' })).toBeVisible()
 
     // Second level: one at a time, a second click collapses.
-    const posgrados = panel.getByRole('button', { name: 'Posgrados' })
-    const continua = panel.getByRole('button', { name: 'Educación Continua' })
+    const posgrados = section(panel, 'Posgrados')
+    const continua = section(panel, 'Educación Continua')
     await posgrados.click()
     await expect(panel.getByRole('link', { name: /^Maestrías/ })).toBeVisible()
     await continua.click()
-    await expect(continua).toHaveAttribute('aria-expanded', 'true')
-    await expect(posgrados).toHaveAttribute('aria-expanded', 'false')
+    await expect.poll(() => isOpen(continua)).toBe(true)
+    await expect.poll(() => isOpen(posgrados)).toBe(false)
     await expect(panel.getByRole('link', { name: /^Maestrías/ })).toBeHidden()
     await expect(panel.getByRole('link', { name: 'Diplomados' })).toBeVisible()
     await continua.click()
-    await expect(continua).toHaveAttribute('aria-expanded', 'false')
+    await expect.poll(() => isOpen(continua)).toBe(false)
     await expect(panel.getByRole('link', { name: 'Diplomados' })).toBeHidden()
 
     // Top level: opening another closes the first; a second click collapses.
     await comunicacion.click()
-    await expect(comunicacion).toHaveAttribute('aria-expanded', 'true')
-    await expect(programas).toHaveAttribute('aria-expanded', 'false')
+    await expect.poll(() => isOpen(comunicacion)).toBe(true)
+    await expect.poll(() => isOpen(programas)).toBe(false)
     await expect(panel.getByRole('link', { name: 'Licenciaturas' })).toBeHidden()
     await expect(panel.getByRole('link', { name: 'Radio UGC' })).toBeVisible()
     await comunicacion.click()
-    await expect(comunicacion).toHaveAttribute('aria-expanded', 'false')
+    await expect.poll(() => isOpen(comunicacion)).toBe(false)
     await expect(panel.getByRole('link', { name: 'Radio UGC' })).toBeHidden()
 
     // Following an internal link navigates and closes the panel.
@@ -247,14 +265,41 @@ test.describe('mobile menu (390px)', () => {
     await expect(hamburger).toBeFocused()
 
     await hamburger.click()
+    await expect(panel.getByRole('button', { name: 'Cerrar menú' })).toBeFocused()
     // Shift+Tab from the first control wraps to the last one inside the panel.
     await page.keyboard.press('Shift+Tab')
-    await expect(panel.getByRole('button', { name: 'Empresas' })).toBeFocused()
+    await expect(section(panel, 'Empresas')).toBeFocused()
     await page.keyboard.press('Tab')
     await expect(panel.getByRole('button', { name: 'Cerrar menú' })).toBeFocused()
     await panel.getByRole('button', { name: 'Cerrar menú' }).click()
     await expect(panel).toBeHidden()
     await expect(hamburger).toBeFocused()
+  })
+})
+
+// Issue 38.9: the menu is the way in, so it opens without JavaScript too (the browser's own popover
+// and `<details>`), and closes with its button.
+test.describe('mobile menu (390px) without JavaScript', () => {
+  test.use({ viewport: phone, javaScriptEnabled: false })
+
+  test('the hamburger opens the panel, its sections open, a link is followed and «Cerrar menú» closes it', async ({ page }) => {
+    await page.goto('/estudiantes')
+    const panel = page.getByRole('dialog', { name: 'Menú' })
+    await expect(panel).toBeHidden()
+    await page.getByRole('button', { name: 'Abrir menú' }).click()
+    await expect(panel).toBeVisible()
+    await expect(panel.getByRole('link', { name: 'Solicita información' })).toBeVisible()
+    const programas = section(panel, 'Programas Académicos')
+    await programas.click()
+    await expect.poll(() => isOpen(programas)).toBe(true)
+    await panel.getByRole('button', { name: 'Cerrar menú' }).click()
+    await expect(panel).toBeHidden()
+
+    await page.getByRole('button', { name: 'Abrir menú' }).click()
+    // The section opened before is still open.
+    await panel.getByRole('link', { name: 'Licenciaturas' }).click()
+    await expect(page).toHaveURL(/\/licenciaturas$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
 })
 
@@ -525,4 +570,41 @@ test('the phone menu opens with «Solicita información» first, and it closes t
   await expect(panel).toBeHidden()
   await expect(page).toHaveURL(/#contacto$/)
   await expect(page.locator('#contacto').getByLabel('Programa de interés').locator('option:checked')).toHaveText('Licenciatura en Derecho')
+})
+
+// Issue 38.11: on a phone, once the page is scrolled, the header and a page's own sticky bar
+// together cover at most 96 px of the screen, and a section reached from the bar is not under them.
+test.describe('sticky bars at 390px', () => {
+  test.use({ viewport: phone })
+
+  for (const path of ['/quienes-somos']) {
+    test(`${path}: the header and the sections bar cover at most 96 px once scrolled`, async ({ page }) => {
+      await page.goto(path)
+      const bar = page.getByRole('button', { name: 'Secciones' })
+      await expect(bar).toBeVisible()
+      await page.mouse.wheel(0, 1200)
+      await expect(page.locator('header[data-scrolled="true"]')).toBeVisible()
+      // Stuck under the header: both stay at the top however far the page goes.
+      const covered = async () => {
+        const header = (await page.locator('header').first().boundingBox())!
+        const stuck = (await bar.boundingBox())!
+        return header.y === 0 && stuck.y >= header.y + header.height - 1 ? Math.round(stuck.y + stuck.height) : Infinity
+      }
+      await expect.poll(covered).toBeLessThanOrEqual(96)
+      await page.mouse.wheel(0, 1200)
+      await expect.poll(covered).toBeLessThanOrEqual(96)
+      expect((await bar.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+
+      // A section chosen from the bar starts below both.
+      await bar.click()
+      const drawer = page.getByRole('dialog')
+      const target = drawer.getByRole('link').nth(1)
+      const name = (await target.textContent())!.trim()
+      await target.click()
+      await expect(drawer).toBeHidden()
+      const heading = page.getByRole('heading', { name, exact: true }).first()
+      await expect.poll(async () => Math.round((await heading.boundingBox())!.y)).toBeGreaterThanOrEqual(96)
+      await expect(heading).toBeInViewport()
+    })
+  }
 })

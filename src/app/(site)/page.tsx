@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { ContactSection } from '@/components/contact/ContactSection'
 import { AreasSection } from '@/components/home/AreasSection'
 import { EventsSection } from '@/components/home/EventsSection'
+import { HeroSlide } from '@/components/home/HeroSlide'
 import { NewsSection } from '@/components/home/NewsSection'
 import { OfferStrip } from '@/components/home/OfferStrip'
 import { ProgrammeLogos } from '@/components/home/ProgrammeLogos'
@@ -13,7 +13,7 @@ import { ContactBlock } from '@/components/ui/ContactBlock'
 import { ScrollButton } from '@/components/ui/ScrollButton.client'
 import { SiteImage } from '@/components/ui/SiteImage'
 import { VideoFacade } from '@/components/ui/VideoFacade.client'
-import { homePage as page, homeVideoPoster } from '@/copy/home'
+import { heroCopy, homePage as page, homeVideoPoster } from '@/copy/home'
 import { listSlides } from '@/data/slides'
 import { getSettings } from '@/data/site'
 import { env } from '@/env'
@@ -38,24 +38,16 @@ export default async function HomePage() {
           sameAs: [settings.facebook, settings.instagram, settings.youtube],
         })}
       />
-      <h1 className="sr-only">Universidad UGC Los Cabos: Evolucionar para Trascender</h1>
-
-      {/* §2.4 item 1: the first slide is the page's largest paint, so it is preloaded. */}
-      {slides.length > 0 && (
+      {/* §2.4 item 1, with each slide's title, line and button over its picture (issue 38.1); the
+          first slide's title is the page's h1 and its picture the largest paint, so it is preloaded. */}
+      {slides.length > 0 ? (
         <Carousel label="Avisos destacados">
-          {slides.map((slide, i) => {
-            const image = <SiteImage src={slide.path_imagen} sizes="100vw" priority={i === 0} />
-            return slide.link ? (
-              <Link key={slide.id} href={slide.link} className="absolute inset-0">
-                {image}
-              </Link>
-            ) : (
-              <div key={slide.id} className="absolute inset-0">
-                {image}
-              </div>
-            )
-          })}
+          {slides.map((slide, i) => (
+            <HeroSlide key={slide.id} slide={slide} first={i === 0} />
+          ))}
         </Carousel>
+      ) : (
+        <h1 className="sr-only">{heroCopy.fallbackTitle}</h1>
       )}
 
       {/* §2.4 item 2 */}

@@ -129,9 +129,14 @@ export function SectionMenu({ items, label }: { items: SectionMenuItem[]; label:
 
       {/* On a phone the sections open from a bar that stays under the header, not from a floating
           button: the WhatsApp button is the phone's one floating control. */}
-      <div className="sticky top-20 z-30 border-b border-ink/5 bg-surface/95 py-2 shadow-card backdrop-blur-md lg:hidden">
+      {/* 44px under the phone's 52px header once scrolled: 96px covered in all (issue 38.11). */}
+      <div className="sticky top-13 z-30 bg-surface/95 shadow-card backdrop-blur-md md:top-20 lg:hidden">
         <div className="container-page">
-          <button type="button" onClick={() => drawerRef.current?.showModal()} className="btn btn-outline w-full justify-center">
+          <button
+            type="button"
+            onClick={() => drawerRef.current?.showModal()}
+            className="btn h-11 w-full justify-center py-0 text-brand-dark hover:bg-brand-50"
+          >
             <List aria-hidden="true" className="size-5" />
             Secciones
           </button>

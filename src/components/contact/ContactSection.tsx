@@ -1,6 +1,7 @@
 import type React from 'react'
 import { Suspense } from 'react'
 import { Dialog } from '@/components/ui/Dialog.client'
+import { SectionHeading } from '@/components/ui/SectionHeading'
 import { captchaKind } from '@/guard/captcha'
 import { listContactChoices } from '@/data/programmes'
 import { getSettings } from '@/data/site'
@@ -30,12 +31,13 @@ export async function ContactSection({
   return (
     <section id="contacto" data-clear-of-floating="" aria-labelledby={headingId} className="section-space scroll-mt-24 bg-surface-warm">
       <div className="container-page">
-        <header className={aside ? 'max-w-2xl' : 'mx-auto max-w-2xl text-center'}>
-          <h2 id={headingId} className="type-h2 font-bold text-ink">
-            {title}
-          </h2>
-          <p className="mt-3 text-lg text-muted">Déjanos tus datos y te contactaremos para resolver tus dudas.</p>
-        </header>
+        <SectionHeading
+          id={headingId}
+          title={title}
+          intro="Déjanos tus datos y te contactaremos para resolver tus dudas."
+          align={aside ? 'left' : 'center'}
+          className="max-w-2xl"
+        />
         {aside ? (
           <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
             <div>{aside}</div>

@@ -8,6 +8,8 @@ import { useState } from 'react'
 type OfferStripPanel = {
   title: string
   description: string
+  /** What a prospect decides on, shown under the title: how many, how long, how and where. */
+  facts?: string
   href: string
   /** An https address: opens in a new tab. */
   external: boolean
@@ -53,6 +55,10 @@ export function OfferStripPanels({ panels, cta, newTabNote }: Props) {
             <span aria-hidden="true" className="absolute inset-0 bg-linear-to-t from-black/80 via-black/40 to-black/5" />
             <span className="relative mt-auto flex w-full flex-col gap-2 p-4">
               <span className="text-xl font-bold leading-tight xl:text-lg">{panel.title}</span>
+              {/* Two lines kept for every panel, so the panels of a row end alike. */}
+              {panel.facts && (
+                <span className="line-clamp-2 min-h-[2lh] text-sm leading-snug font-medium text-white/90">{panel.facts}</span>
+              )}
               <span className={`${reveal} text-base leading-snug xl:min-w-[16rem]`}>{panel.description}</span>
               <span className={`${reveal} inline-flex items-center gap-1 font-semibold underline underline-offset-4`}>
                 {cta}

@@ -3,14 +3,16 @@ import Link from 'next/link'
 import { SiteImage } from '@/components/ui/SiteImage'
 import { isExternal } from '@/copy/menu'
 import { offerPage } from '@/copy/offer'
-import { newTabNote, offerCta, offerPanels } from '@/copy/home'
+import { newTabNote, offerCta, offerPanels, postgraduateFacts } from '@/copy/home'
+import { listOffer } from '@/data/offer'
 import { getSettings } from '@/data/site'
+import { levelSummary } from '@/lib/offer'
 import { HomeHeading } from './HomeSection'
 import { OfferStripPanels } from './OfferStrip.client'
 
 /** Spec §2.4 item 2: the six programme panels; the postgraduate ones open the external site. */
 export async function OfferStrip() {
-  const panels = offerPanels(await getSettings())
+  const [panels, offer] = await Promise.all([getSettings().then(offerPanels), listOffer()])
   return (
     <section aria-labelledby="oferta-titulo" className="py-10 md:py-14">
       <div className="container-page">
@@ -21,6 +23,7 @@ export async function OfferStrip() {
           panels={panels.map((p) => ({
             title: p.title,
             description: p.description,
+            facts: p.level ? (levelSummary(offer, p.level) ?? undefined) : postgraduateFacts,
             href: p.href,
             external: isExternal(p.href),
             image: (

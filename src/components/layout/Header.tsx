@@ -6,7 +6,7 @@ import { DesktopNav } from './DesktopNav.client'
 import { HeaderFrame } from './HeaderFrame.client'
 import { HeaderSearch } from '@/components/search/HeaderSearch'
 import { Logo } from './Logo'
-import { MobileNav } from './MobileNav.client'
+import { MobileNav } from './MobileNav'
 
 /**
  * The site header of spec §2.2: logo home link, the desktop menu from xl, the hamburger below,
@@ -22,7 +22,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
               menu), the logo shows its mark alone. */}
           <Logo
             label="Universidad UGC, inicio"
-            className="h-14 w-auto transition-[height] duration-200 ease-calm group-data-[scrolled=true]/header:h-12 max-sm:aspect-square xl:aspect-square"
+            className="h-14 w-auto transition-[height] duration-200 ease-calm group-data-[scrolled=true]/header:h-10 md:group-data-[scrolled=true]/header:h-12 max-sm:aspect-square xl:aspect-square"
           />
         </Link>
         <div className="flex items-center gap-1 xl:gap-2">

@@ -4,9 +4,7 @@ import { NewTabHint, newTabProps } from '@/components/layout/NewTabHint'
 import { SiteImage } from '@/components/ui/SiteImage'
 import { isExternal } from '@/copy/menu'
 import { offerPage as copy } from '@/copy/offer'
-import { campusLabels, levelLabels, modalityLabels, type OfferItem } from '@/lib/offer'
-
-const listOf = (values: readonly string[], labels: Record<string, string>) => values.map((v) => labels[v] ?? v).join(', ')
+import { askHref, campusLabels, levelLabels, listOf, modalityLabels, type OfferItem } from '@/lib/offer'
 
 /**
  * One programme of the finder: picture, level, title and its main facts; the title's link
@@ -17,6 +15,7 @@ const listOf = (values: readonly string[], labels: Record<string, string>) => va
 export function OfferCard({ item, compareForm }: { item: OfferItem; compareForm: string }) {
   const external = isExternal(item.url)
   const titleId = `oferta-${item.id}`
+  const ask = askHref(item)
   const facts = [
     { icon: MonitorSmartphone, text: listOf(item.modalidades, modalityLabels) },
     { icon: MapPin, text: listOf(item.campus, campusLabels) },
@@ -59,10 +58,18 @@ export function OfferCard({ item, compareForm }: { item: OfferItem; compareForm:
           <span />
         )}
         <div className="mt-3 flex items-center justify-between gap-3 self-end pt-2">
-          <span aria-hidden="true" className="inline-flex items-center gap-2 text-sm font-semibold text-brand">
-            {external ? copy.externalCta : copy.cardCta}
-            {external ? <ExternalLink className="size-4" /> : <ArrowRight className="size-4" />}
-          </span>
+          {ask ? (
+            // Above the stretched link, as the box is: the programme's own form, with it chosen (issue 38.5).
+            <Link href={ask} aria-label={copy.askAbout(item.titulo)} className="compare-pick text-brand-dark underline underline-offset-4">
+              {copy.cardAsk}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          ) : (
+            <span aria-hidden="true" className="inline-flex items-center gap-2 text-sm font-semibold text-brand">
+              {copy.externalCta}
+              <ExternalLink className="size-4" />
+            </span>
+          )}
           {item.nivel !== 'POS' && (
             // Above the stretched link, so a click on the box picks it instead of opening the page.
             <label className="compare-pick">

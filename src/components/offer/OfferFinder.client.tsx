@@ -1,6 +1,6 @@
 'use client'
 
-import { Scale, Search } from '@/components/ui/icons'
+import { Scale, Search, SlidersHorizontal, X } from '@/components/ui/icons'
 import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent, type MouseEvent, type ReactNode } from 'react'
 import { comparePage, offerPage as copy } from '@/copy/offer'
 import {
@@ -35,6 +35,8 @@ type Props = {
 }
 
 const compareForm = 'oferta-comparar'
+/** The filters' form: a sheet on a phone, opened by «Filtros (n)». */
+const filtersSheet = 'oferta-filtros-hoja'
 /** The nearest matches listed by name; the button shows them all. */
 const nearestShown = 6
 /** Short groups start open; long ones only when something in them is chosen. */
@@ -92,8 +94,11 @@ export function OfferFinder({ items, cards, options, initial }: Props) {
   // The form has autocomplete off: otherwise the browser, going back to an address this page
   // wrote, restores the boxes as they were when it left, over the choices the address holds.
   // The choices are already applied; with JavaScript, sending the form only keeps the focus here.
-  const onSubmit = (event: FormEvent) => {
-    if (hydrated) event.preventDefault()
+  // With JavaScript the choices are already applied: sending the form closes the phone's sheet.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!hydrated) return
+    event.preventDefault()
+    if (event.currentTarget.matches(':popover-open')) event.currentTarget.hidePopover()
   }
 
   function onPick(event: ChangeEvent<HTMLElement>) {
@@ -113,20 +118,35 @@ export function OfferFinder({ items, cards, options, initial }: Props) {
 
   const activeCount = filterKeys.reduce((n, k) => n + query[k].length, 0) + (query.q.trim() ? 1 : 0)
 
+  // Below lg the filters are a sheet over the results (issue 38.7): the browser's popover, so it
+  // opens without JavaScript too. From lg they are the left column, as long as they are.
   return (
     <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-10">
       <form
+        id={filtersSheet}
+        popover="auto"
         role="search"
         action={copy.path}
         method="get"
         onSubmit={onSubmit}
         autoComplete="off"
         aria-labelledby="oferta-filtros"
-        className="flex flex-col gap-4 self-start lg:sticky lg:top-28 lg:max-h-[calc(100vh-8rem)] lg:overflow-y-auto lg:pr-2"
+        className="offer-filters"
       >
-        <h2 id="oferta-filtros" className="text-xl font-extrabold text-ink">
-          {copy.filtersHeading}
-        </h2>
+        <div className="flex items-center justify-between gap-3">
+          <h2 id="oferta-filtros" className="text-xl font-extrabold text-ink">
+            {copy.filtersHeading}
+          </h2>
+          <button
+            type="button"
+            popoverTarget={filtersSheet}
+            popoverTargetAction="hide"
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-brand-50 lg:hidden"
+          >
+            <X aria-hidden="true" className="size-6" />
+            <span className="sr-only">{copy.closeFilters}</span>
+          </button>
+        </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor="oferta-q" className="font-semibold text-ink">
             {copy.searchLabel}
@@ -187,9 +207,15 @@ export function OfferFinder({ items, cards, options, initial }: Props) {
 
       <div className="min-w-0" onChange={onPick}>
         <h2 className="sr-only">{copy.resultsHeading}</h2>
-        <p role="status" className="mb-4 text-lg font-semibold text-ink">
-          {shown.length === 0 ? copy.none : copy.count(shown.length)}
-        </p>
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <p role="status" className="text-lg font-semibold text-ink">
+            {shown.length === 0 ? copy.none : copy.count(shown.length)}
+          </p>
+          <button type="button" popoverTarget={filtersSheet} className="btn btn-outline lg:hidden">
+            <SlidersHorizontal aria-hidden="true" className="size-5" />
+            {copy.filtersButton(activeCount)}
+          </button>
+        </div>
         {nearest && (
           <div className="mb-8 rounded-xl bg-surface-warm p-6">
             <p className="font-semibold text-ink">

@@ -24,6 +24,7 @@ import * as migration_20261130_142543_seguimiento_y_contacto from './20261130_14
 import * as migration_20261130_170257_campus_de_solicitudes from './20261130_170257_campus_de_solicitudes';
 import * as migration_20261130_171653_llegadas_sin_registro from './20261130_171653_llegadas_sin_registro';
 import * as migration_20261130_174340_personas from './20261130_174340_personas';
+import * as migration_20261201_000124_portada_con_texto from './20261201_000124_portada_con_texto';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261130_174340_personas.up,
     down: migration_20261130_174340_personas.down,
-    name: '20261130_174340_personas'
+    name: '20261130_174340_personas',
+  },
+  {
+    up: migration_20261201_000124_portada_con_texto.up,
+    down: migration_20261201_000124_portada_con_texto.down,
+    name: '20261201_000124_portada_con_texto'
   },
 ];

@@ -21,6 +21,7 @@ import * as migration_20261130_142536_seguimiento_y_contacto from './20261130_14
 import * as migration_20261130_170243_campus_de_solicitudes from './20261130_170243_campus_de_solicitudes';
 import * as migration_20261130_171636_llegadas_sin_registro from './20261130_171636_llegadas_sin_registro';
 import * as migration_20261130_174329_personas from './20261130_174329_personas';
+import * as migration_20261201_000108_portada_con_texto from './20261201_000108_portada_con_texto';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261130_174329_personas.up,
     down: migration_20261130_174329_personas.down,
-    name: '20261130_174329_personas'
+    name: '20261130_174329_personas',
+  },
+  {
+    up: migration_20261201_000108_portada_con_texto.up,
+    down: migration_20261201_000108_portada_con_texto.down,
+    name: '20261201_000108_portada_con_texto'
   },
 ];

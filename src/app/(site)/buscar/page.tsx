@@ -1,4 +1,4 @@
-import { CalendarDays, Search } from '@/components/ui/icons'
+import { ArrowRight, CalendarDays, Search } from '@/components/ui/icons'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { Highlighted } from '@/components/search/Highlighted'
@@ -11,6 +11,9 @@ import { listHref, parsePage, type QueryValue } from '@/lib/listView'
 import { kindLabels, search } from '@/lib/search'
 import { pageMetadata } from '@/lib/seo'
 import { SearchInput } from '@/components/search/SearchInput'
+import { WaysOn } from '@/components/ui/WaysOn'
+import { offerPage } from '@/copy/offer'
+import { emptyQuery, offerHref } from '@/lib/offer'
 
 export const metadata: Metadata = pageMetadata({
   title: copy.metaTitle,
@@ -59,9 +62,17 @@ export default async function SearchPage({ searchParams }: Props) {
         </button>
       </form>
 
-      <p role="status" className="mt-8 text-lg font-semibold text-ink">
-        {status}
-      </p>
+      <div className="mt-8 flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
+        <p role="status" className="text-lg font-semibold text-ink">
+          {status}
+        </p>
+        {query.text !== '' && (
+          <Link href={offerHref(offerPage.path, { ...emptyQuery(), q: query.text })} className="btn btn-outline">
+            {copy.offerLink}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Link>
+        )}
+      </div>
 
       {results.items.length > 0 && (
         <>
@@ -77,6 +88,12 @@ export default async function SearchPage({ searchParams }: Props) {
                       <Highlighted segments={r.title_segments} />
                     </Link>
                   </h3>
+                  {r.facts.length > 0 && (
+                    <p className="mt-2 text-sm font-medium text-ink/85">
+                      <span className="sr-only">{copy.factsLabel}: </span>
+                      {r.facts.join(' · ')}
+                    </p>
+                  )}
                   {r.date && (
                     <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-muted">
                       <CalendarDays aria-hidden="true" className="size-4" />
@@ -102,6 +119,8 @@ export default async function SearchPage({ searchParams }: Props) {
           )}
         </>
       )}
+      {/* Nothing found: the ways on the 404 offers, not a dead end. */}
+      {query.text !== '' && results.total === 0 && <WaysOn />}
     </section>
   )
 }

@@ -1,5 +1,5 @@
 import { ContactLinks } from '@/components/ui/ContactLinks'
-import { ArrowRight, BriefcaseBusiness, Languages, Laptop, MonitorPlay, School, type IconComponent } from '@/components/ui/icons'
+import { ArrowRight, BriefcaseBusiness, Languages, Laptop, MonitorPlay, Phone, School, type IconComponent } from '@/components/ui/icons'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { Callout, ExternalButton } from '@/components/ui/Callout'
@@ -139,10 +139,12 @@ export default async function EstudiantesPage() {
       <InfoBlocks id="practicas-profesionales" heading={page.practicas.heading} blocks={practicas} tone="plain" />
 
       <Section id="contacto-practicas" tone="warm" className="grid gap-6 lg:grid-cols-2">
+        {/* Two cards side by side (issue 38.10): each a badge and a card title (h3), level with the other's. */}
         <div className="rounded-2xl bg-surface p-6 shadow-card md:p-8">
-          <h2 id="contacto-practicas" className="type-h2 font-extrabold text-ink">
+          <IconBadge icon={Phone} />
+          <h3 id="contacto-practicas" className="type-h3 mt-4 font-extrabold text-ink">
             {c.heading}
-          </h2>
+          </h3>
           <p className="mt-3 leading-relaxed text-muted">{c.text}</p>
           <ContactLinks
             className="mt-5 grid gap-2"
@@ -154,7 +156,7 @@ export default async function EstudiantesPage() {
         </div>
         <div className="flex flex-col rounded-2xl bg-surface p-6 shadow-card md:p-8">
           <IconBadge icon={BriefcaseBusiness} />
-          <h2 className="type-h2 mt-4 font-extrabold text-ink">{c.boardHeading}</h2>
+          <h3 className="type-h3 mt-4 font-extrabold text-ink">{c.boardHeading}</h3>
           <p className="mt-3 flex-1 leading-relaxed text-muted">{c.boardText}</p>
           {s.url_bolsa_practicas && (
             <ExternalButton href={s.url_bolsa_practicas} className="mt-5 self-start">

@@ -36,7 +36,7 @@ export default async function IncubatorPage() {
           <Prose paragraphs={c.incubadora_que_es} />
         </div>
         <div>
-          <SectionHeading id="incubadora-como-opera" title={page.how.heading} />
+          <SectionHeading id="incubadora-como-opera" eyebrow={page.how.eyebrow} title={page.how.heading} />
           <Prose paragraphs={c.incubadora_como_opera} tone="muted" />
         </div>
       </Section>

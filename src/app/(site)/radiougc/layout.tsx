@@ -41,6 +41,10 @@ export default async function RadioLayout({ children }: { children: ReactNode })
                       sizes="(min-width: 1280px) 740px, (min-width: 1024px) 58vw, calc(100vw - 2rem)"
                       priority={i === 0}
                     />
+                    {/* The programme's name over its picture (issue 38.2), clear of the controls below. */}
+                    <p className="absolute inset-x-0 top-0 bg-linear-to-b from-ink/85 via-ink/60 to-ink/0 px-4 pt-3 pb-10 text-lg font-bold text-white md:px-6 md:pt-4">
+                      {slide.titulo}
+                    </p>
                   </div>
                 ))}
               </Carousel>

@@ -16,7 +16,27 @@ export const Slides = publicCollection({
     { name: 'titulo', type: 'text', label: 'Título', required: true },
     { name: 'tipo', type: 'select', label: 'Carrusel', required: true, options: slideTypes, index: true },
     uploadField('path_imagen', 'Imagen', 'image', { required: true }),
+    {
+      name: 'texto',
+      type: 'text',
+      label: 'Frase bajo el título',
+      maxLength: 120,
+      admin: {
+        condition: (data) => data?.tipo === 'CAR',
+        description: 'Una línea que dice qué ofrece la diapositiva. Se lee sobre la imagen, debajo del título.',
+      },
+    },
     linkField('Enlace (opcional)', 'Ruta interna (/licenciaturas) o dirección https://'),
+    {
+      name: 'boton',
+      type: 'text',
+      label: 'Texto del botón',
+      maxLength: 32,
+      admin: {
+        condition: (data) => data?.tipo === 'CAR' && Boolean(data?.link),
+        description: 'Lo que dice el botón que lleva al enlace. Si lo dejas vacío, dice «Conoce más».',
+      },
+    },
     orderField,
   ],
 })

@@ -4,7 +4,17 @@ import Link from 'next/link'
 import { BrandRule } from '@/components/ui/SectionHeading'
 import { comparePage as copy, offerPage } from '@/copy/offer'
 import { listOffer, type OfferEntry } from '@/data/offer'
-import { areaLabels, campusLabels, compareLimitMessage, levelLabels, modalityLabels, monthLabels, parseCompared } from '@/lib/offer'
+import {
+  areaLabels,
+  askHref,
+  campusLabels,
+  compareLimitMessage,
+  levelLabels,
+  listOf,
+  modalityLabels,
+  monthLabels,
+  parseCompared,
+} from '@/lib/offer'
 import { rvoeLabel } from '@/lib/programmes'
 import { pageMetadata } from '@/lib/seo'
 
@@ -17,8 +27,6 @@ export const metadata: Metadata = pageMetadata({
 })
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
-
-const listOf = (values: readonly string[], labels: Record<string, string>) => values.map((v) => labels[v] ?? v).join(', ')
 
 const periodPlurals: Record<string, string> = {
   Cuatrimestre: 'cuatrimestres',
@@ -130,7 +138,7 @@ export default async function ComparePage({ searchParams }: Props) {
                 <td className="sticky left-0 z-10 bg-surface-warm p-4" />
                 {chosen.map((e) => (
                   <td key={e.id} className="bg-surface p-4 align-top">
-                    <Link href={`${e.url}#contacto`} aria-label={copy.askAbout(e.titulo)} className="btn btn-primary text-sm">
+                    <Link href={askHref(e) ?? e.url} aria-label={copy.askAbout(e.titulo)} className="btn btn-primary text-sm">
                       <Mail aria-hidden="true" className="size-4" />
                       {copy.ask}
                     </Link>

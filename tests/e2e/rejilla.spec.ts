@@ -1,0 +1,38 @@
+import { expect, test, type Locator } from '@playwright/test'
+
+// Issue 38.10, finishing the grid: headings side by side start at the same height, card titles are
+// h3, the contact form's title is drawn like every section's, and the finder quotes a search once.
+
+const top = async (locator: Locator) => Math.round((await locator.boundingBox())!.y)
+
+test.use({ viewport: { width: 1440, height: 900 } })
+
+test('/incubadora: «¿Qué es la Incubadora?» y «¿Cómo opera?» empiezan a la misma altura', async ({ page }) => {
+  await page.goto('/incubadora')
+  const what = page.getByRole('heading', { level: 2, name: '¿Qué es la Incubadora?' })
+  const how = page.getByRole('heading', { level: 2, name: '¿Cómo opera?' })
+  expect(await top(how)).toBe(await top(what))
+})
+
+test('/estudiantes: las dos tarjetas de prácticas tienen su título como h3, a la misma altura', async ({ page }) => {
+  await page.goto('/estudiantes')
+  const contact = page.getByRole('heading', { level: 3, name: 'Coordinación de Prácticas Profesionales' })
+  const board = page.getByRole('heading', { level: 3, name: 'Bolsa de prácticas profesionales' })
+  expect(await top(board)).toBe(await top(contact))
+  await expect(page.getByRole('region', { name: 'Coordinación de Prácticas Profesionales' })).toBeVisible()
+})
+
+test('«Solicita información» lleva el peso y la raya roja de los demás títulos de sección', async ({ page }) => {
+  await page.goto('/licenciaturas/licenciatura-en-derecho')
+  const form = page.getByRole('heading', { level: 2, name: 'Solicita información' })
+  const plan = page.getByRole('heading', { level: 2, name: 'Plan de Estudios' })
+  await expect(form).toHaveCSS('font-weight', await plan.evaluate((h) => getComputedStyle(h).fontWeight))
+  // The brand's rule right under it.
+  const rule = form.locator('xpath=following-sibling::span[1]')
+  await expect(rule).toHaveCSS('background-color', 'rgb(196, 18, 48)')
+})
+
+test('el buscador de oferta cita una búsqueda una sola vez', async ({ page }) => {
+  await page.goto('/oferta-academica?q=zzqx')
+  await expect(page.getByText(/^Sin «Búsqueda: zzqx» hay \d+ programas:$/)).toBeVisible()
+})
