@@ -81,7 +81,7 @@ export function offerPanels(s: SiteSettings): OfferPanel[] {
 }
 
 /** What a postgraduate panel says under its title: its programmes live on the system's own site. */
-export const postgraduateFacts = 'En el sitio de posgrados del sistema UGC, con su oferta y fechas de inicio'
+export const postgraduateFacts = 'En el sitio de posgrados del sistema UGC'
 
 /** Label of the visible affordance of an expanded panel on narrow screens. */
 export const offerCta = 'Ver programa'

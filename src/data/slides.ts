@@ -20,5 +20,10 @@ export const listSlides = cachedRead('slides', [cacheTags.slides], async (tipo: 
   }))
 })
 
+/** Slides as the public API gives them: the contract's fields, without the home banner's line and button. */
+export async function listApiSlides(tipo: SlideType) {
+  return (await listSlides(tipo)).map(({ texto: _texto, boton: _boton, ...slide }) => slide)
+}
+
 /** A slide as the home banner shows it: its title, line and button over its picture. */
 export type HomeSlide = Awaited<ReturnType<typeof listSlides>>[number]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { heroTitle } from './hero'
+import { heroTitle, isLongTitle } from './hero'
 
 describe('heroTitle', () => {
   it('names the diplomados and CONOCER routes', () => {
@@ -28,5 +28,12 @@ describe('heroTitle', () => {
     expect(heroTitle('/diplomados/')).toBe('Diplomados')
     expect(heroTitle('/CONOCER?month=03/2026')).toBe('CONOCER')
     expect(heroTitle('/diplomados#contacto')).toBe('Diplomados')
+  })
+})
+
+describe('isLongTitle', () => {
+  it('is true past 60 characters: a standard’s full name, not a programme’s', () => {
+    expect(isLongTitle('Licenciatura en Administración de Empresas Turísticas')).toBe(false)
+    expect(isLongTitle('EC0301 Diseño de cursos de formación del capital humano de manera presencial grupal')).toBe(true)
   })
 })

@@ -11,3 +11,10 @@ export function heroTitle(path: string): string {
   const route = path.split(/[?#]/, 1)[0].replace(/\/+$/, '') || '/'
   return titlesByPath[route] ?? 'Bienvenido'
 }
+
+/**
+ * A banner title too long for the h1 size (a CONOCER standard's full name runs 130 characters: seven
+ * lines at 48 px). Such a title takes the long-title size, which keeps it to about three lines
+ * (issue 38.10; `type-h1-long` in site.css).
+ */
+export const isLongTitle = (title: string) => title.length > 60

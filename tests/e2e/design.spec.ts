@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { isLongTitle } from '../../src/lib/hero'
 import { publicRoutes } from '../support/routes.mjs'
 
 // The design pass (issue 26) as a visitor meets it on a phone and on a wide screen.
@@ -304,6 +305,8 @@ const scale = {
   1440: { H1: '48px', H2: '36px', H3: '20px', H4: '18px' },
   390: { H1: '30px', H2: '24px', H3: '18px', H4: '16px' },
 } as const
+/** A banner's title past 60 characters (isLongTitle, marked data-long-title) takes the long-title size: about three lines. */
+const longH1 = { 1440: '32px', 390: '22px' } as const
 
 /** The headings of the page's content whose size is not its level's on this scale. */
 async function offScale(page: Page, path: string, width: keyof typeof scale): Promise<string[]> {
@@ -312,13 +315,20 @@ async function offScale(page: Page, path: string, width: keyof typeof scale): Pr
       .filter((h) => h.checkVisibility({ contentVisibilityAuto: true }) && !h.closest('aside, dialog, form[role="search"]'))
       // Headings only a screen reader hears (sr-only: a 1 px box) have no size to see.
       .filter((h) => h.getBoundingClientRect().width > 1)
-      .map((h) => ({ tag: h.tagName, size: getComputedStyle(h).fontSize, text: (h.textContent ?? '').trim().slice(0, 40) })),
+      .map((h) => ({
+        tag: h.tagName,
+        size: getComputedStyle(h).fontSize,
+        full: (h.textContent ?? '').trim(),
+        long: h.hasAttribute('data-long-title'),
+      })),
   )
   expect(headings.length, path).toBeGreaterThan(0)
   const off: string[] = []
   for (const h of headings) {
-    const expected = scale[width][h.tag as keyof (typeof scale)[typeof width]]
-    if (h.size !== expected) off.push(`${path}: ${h.tag} «${h.text}» ${h.size} (se espera ${expected})`)
+    // A banner marks a title past 60 characters, and only such a title.
+    if (h.long !== (h.long && isLongTitle(h.full))) off.push(`${path}: «${h.full.slice(0, 40)}» marcado como largo sin serlo`)
+    const expected = h.long ? longH1[width] : scale[width][h.tag as keyof (typeof scale)[typeof width]]
+    if (h.size !== expected) off.push(`${path}: ${h.tag} «${h.full.slice(0, 40)}» ${h.size} (se espera ${expected})`)
   }
   return off
 }

@@ -82,6 +82,13 @@ for (const [width, height] of [
         const texts = width > 640 ? slide.locator('h1, p').filter({ hasText: /\S/ }) : title
         expect(await worstContrastBehind(page, texts), seeded.titulo).toBeGreaterThanOrEqual(4.5)
       }
+
+      // Another slide in view: the page keeps its h1 for a screen reader (the first slide stays in the
+      // accessibility tree), and only the first slide's button leaves the tab order.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeSlides[0]!.titulo)
+      await expect(slides.first().getByRole('link', { includeHidden: true })).toHaveJSProperty('inert', true)
+      await banner.getByRole('button', { name: 'Ir a la diapositiva 1' }).click()
+      await expect(slides.first().getByRole('link')).toHaveJSProperty('inert', false)
     })
 
     test('un toque en la imagen sigue el enlace de la diapositiva', async ({ page }) => {

@@ -36,3 +36,17 @@ test('el buscador de oferta cita una búsqueda una sola vez', async ({ page }) =
   await page.goto('/oferta-academica?q=zzqx')
   await expect(page.getByText(/^Sin «Búsqueda: zzqx» hay \d+ programas:$/)).toBeVisible()
 })
+
+test('un título largo (EC0301, 130 caracteres) cabe en tres renglones, no en siete', async ({ page }) => {
+  await page.goto('/CONOCER')
+  const href = (await page
+    .getByRole('main')
+    .getByRole('link', { name: /EC0301/ })
+    .first()
+    .getAttribute('href'))!
+  await page.goto(href)
+  const h1 = page.getByRole('heading', { level: 1 })
+  await expect(h1).toContainText('EC0301')
+  const lines = await h1.evaluate((h) => Math.round(h.getBoundingClientRect().height / parseFloat(getComputedStyle(h).lineHeight)))
+  expect(lines).toBeLessThanOrEqual(3)
+})

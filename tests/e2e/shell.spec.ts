@@ -292,6 +292,9 @@ test.describe('mobile menu (390px) without JavaScript', () => {
     const programas = section(panel, 'Programas Académicos')
     await programas.click()
     await expect.poll(() => isOpen(programas)).toBe(true)
+    // Each arrow says whether its own section is open: an open section's arrow turns, not its children's.
+    await expect(programas.locator('svg')).toHaveCSS('rotate', '180deg')
+    await expect(section(panel, 'Posgrados').locator('svg')).toHaveCSS('rotate', 'none')
     await panel.getByRole('button', { name: 'Cerrar menú' }).click()
     await expect(panel).toBeHidden()
 

@@ -41,7 +41,7 @@ export default async function HomePage() {
       {/* §2.4 item 1, with each slide's title, line and button over its picture (issue 38.1); the
           first slide's title is the page's h1 and its picture the largest paint, so it is preloaded. */}
       {slides.length > 0 ? (
-        <Carousel label="Avisos destacados">
+        <Carousel label="Avisos destacados" firstHoldsHeading>
           {slides.map((slide, i) => (
             <HeroSlide key={slide.id} slide={slide} first={i === 0} />
           ))}

@@ -34,6 +34,7 @@ export function HeroSlide({ slide, first }: Props) {
         </div>
         {slide.link && (
           <Link
+            data-slide-action=""
             href={slide.link}
             className="inline-flex min-h-11 w-fit items-center rounded-full bg-brand px-5 text-sm font-semibold text-white shadow-card after:absolute after:inset-0 after:content-[''] hover:bg-brand-dark sm:text-base md:mt-4"
           >

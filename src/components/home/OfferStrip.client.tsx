@@ -57,7 +57,9 @@ export function OfferStripPanels({ panels, cta, newTabNote }: Props) {
               <span className="text-xl font-bold leading-tight xl:text-lg">{panel.title}</span>
               {/* Two lines kept for every panel, so the panels of a row end alike. */}
               {panel.facts && (
-                <span className="line-clamp-2 min-h-[2lh] text-sm leading-snug font-medium text-white/90">{panel.facts}</span>
+                <span className="line-clamp-2 min-h-[2lh] text-sm xl:line-clamp-4 xl:min-h-[4lh] leading-snug font-medium text-white/90">
+                  {panel.facts}
+                </span>
               )}
               <span className={`${reveal} text-base leading-snug xl:min-w-[16rem]`}>{panel.description}</span>
               <span className={`${reveal} inline-flex items-center gap-1 font-semibold underline underline-offset-4`}>

@@ -24,10 +24,10 @@ export function MobileNav({ items }: { items: MenuItem[] }) {
   )
   const section = (title: string, group: string, className: string, children: React.ReactNode) => (
     <li key={title}>
-      <details name={group} className="group/section">
+      <details name={group}>
         <summary className={className}>
           {title}
-          <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform duration-200 group-open/section:rotate-180" />
+          <ChevronDown aria-hidden="true" className="phone-menu-chevron size-5 shrink-0 transition-[rotate] duration-200" />
         </summary>
         <ul className="mt-1 ml-3 space-y-0.5 border-l-2 border-brand-50 pl-2">{children}</ul>
       </details>

@@ -12,7 +12,7 @@ import { askHref, campusLabels, levelLabels, listOf, modalityLabels, type OfferI
  * the list item holding it carries the same). Below, outside the link, the box that picks it for the comparison
  * (`form` names the comparison's form, so the box works anywhere on the page).
  */
-export function OfferCard({ item, compareForm }: { item: OfferItem; compareForm: string }) {
+export function OfferCard({ item, compareForm, priority = false }: { item: OfferItem; compareForm: string; priority?: boolean }) {
   const external = isExternal(item.url)
   const titleId = `oferta-${item.id}`
   const ask = askHref(item)
@@ -27,7 +27,8 @@ export function OfferCard({ item, compareForm }: { item: OfferItem; compareForm:
         <SiteImage
           src={item.path_imagen}
           alt=""
-          sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+          sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, calc(100vw - 2rem)"
+          priority={priority}
           className="card-zoom"
         />
       </div>

@@ -21,6 +21,12 @@ type Props = {
    */
   slideClassName?: string
   className?: string
+  /**
+   * The first slide holds the page's h1 (the home banner): out of view it stays in the accessibility
+   * tree, so the page never loses its heading, and only what it marks `data-slide-action` leaves the
+   * tab order (issue 38.1).
+   */
+  firstHoldsHeading?: boolean
 }
 
 const aspectClass = { hero: 'aspect-[25/11] md:aspect-[25/9]', none: '' } as const
@@ -31,7 +37,15 @@ const aspectClass = { hero: 'aspect-[25/11] md:aspect-[25/9]', none: '' } as con
  * pointer is over it or keyboard focus is in it, stops with its own button, and never starts
  * when the visitor prefers reduced motion. Without JavaScript the slides scroll sideways.
  */
-export function Carousel({ label, children, intervalMs = 10_000, aspect = 'hero', slideClassName, className = '' }: Props) {
+export function Carousel({
+  label,
+  children,
+  intervalMs = 10_000,
+  aspect = 'hero',
+  slideClassName,
+  className = '',
+  firstHoldsHeading = false,
+}: Props) {
   const slides = Children.toArray(children)
   const count = slides.length
   const slidesId = useId()
@@ -72,6 +86,13 @@ export function Carousel({ label, children, intervalMs = 10_000, aspect = 'hero'
       api.off('slidesInView', onInView)
     }
   }, [api])
+
+  // The first slide out of view keeps its heading for assistive technology, not its actions.
+  useEffect(() => {
+    if (!firstHoldsHeading || !api) return
+    const first = api.slideNodes()[0]
+    for (const action of first?.querySelectorAll<HTMLElement>('[data-slide-action]') ?? []) action.inert = index !== 0
+  }, [firstHoldsHeading, api, index])
 
   const goTo = useCallback((i: number) => scrollTo(i, reducedMotion), [scrollTo, reducedMotion])
 
@@ -141,7 +162,7 @@ export function Carousel({ label, children, intervalMs = 10_000, aspect = 'hero'
               aria-roledescription="diapositiva"
               aria-label={`${i + 1} de ${count}`}
               // Slides out of view stay out of the tab order and the accessibility tree, as the APG hides them.
-              inert={ready && (multiple ? !inView.includes(i) && i !== index : i !== index)}
+              inert={ready && !(firstHoldsHeading && i === 0) && (multiple ? !inView.includes(i) && i !== index : i !== index)}
               // The viewport clips outside focus rings and a slide's image covers inside ones, so a
               // slide holding keyboard focus draws its own ring on top: white, lined with ink.
               className={`relative min-w-0 shrink-0 grow-0 ${slideClassName ?? 'basis-full'} snap-start after:pointer-events-none after:absolute after:inset-0 after:z-10 has-[:focus-visible]:after:content-[''] has-[:focus-visible]:after:ring-4 has-[:focus-visible]:after:ring-inset has-[:focus-visible]:after:ring-white has-[:focus-visible]:after:outline-2 has-[:focus-visible]:after:-outline-offset-6 has-[:focus-visible]:after:outline-ink ${aspectClass[aspect]}`}

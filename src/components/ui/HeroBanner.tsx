@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { heroTitle } from '@/lib/hero'
+import { heroTitle, isLongTitle } from '@/lib/hero'
 import { SiteImage } from './SiteImage'
 
 type Props = {
@@ -19,6 +19,8 @@ type Props = {
  * sits (bottom on phones, left from md), which keeps white text at AA contrast on any photo.
  */
 export function HeroBanner({ path, title, subtitle, image, children }: Props) {
+  const heading = title ?? heroTitle(path)
+  const long = isLongTitle(heading)
   return (
     <section className="on-dark relative isolate flex min-h-64 items-end overflow-hidden bg-linear-to-br from-brand-darker via-brand-dark to-brand md:min-h-96 md:items-center">
       {image && (
@@ -31,8 +33,13 @@ export function HeroBanner({ path, title, subtitle, image, children }: Props) {
         </>
       )}
       <div className="container-page py-10 md:py-16">
-        <div className="max-w-2xl text-white">
-          <h1 className="type-h1 font-extrabold tracking-tight text-balance">{title ?? heroTitle(path)}</h1>
+        <div className={`${long ? 'max-w-4xl' : 'max-w-2xl'} text-white`}>
+          <h1
+            data-long-title={long || undefined}
+            className={`${long ? 'type-h1-long' : 'type-h1'} font-extrabold tracking-tight text-balance`}
+          >
+            {heading}
+          </h1>
           {subtitle && <p className="mt-3 text-lg leading-snug text-white/90 md:text-xl">{subtitle}</p>}
           {children && <div className="mt-6 flex flex-wrap gap-3">{children}</div>}
         </div>

@@ -7,7 +7,7 @@ import { BrandRule } from '@/components/ui/SectionHeading'
 import { offerPage as copy } from '@/copy/offer'
 import { listOffer } from '@/data/offer'
 import { env } from '@/env'
-import { filterKeys, filterOptions, offerSearchParams, parseOfferQuery, type FilterKey, type OfferItem } from '@/lib/offer'
+import { filterKeys, filterOffer, filterOptions, offerSearchParams, parseOfferQuery, type FilterKey, type OfferItem } from '@/lib/offer'
 import { pageMetadata, pageTitle } from '@/lib/seo'
 import { courseListJsonLd } from '@/lib/structuredData'
 
@@ -65,7 +65,11 @@ export default async function OfferPage({ searchParams }: Props) {
   const entries = await listOffer()
   // What the browser needs to filter: the facts, not the comparison's extras.
   const items: OfferItem[] = entries.map(({ subtitulo: _s, rvoe: _r, periodo: _p, periodos: _n, materias: _m, ...item }) => item)
-  const cards = Object.fromEntries(items.map((item) => [item.id, <OfferCard key={item.id} item={item} compareForm="oferta-comparar" />]))
+  // With the filters in a sheet, the first card shown is the phone's largest paint: preloaded.
+  const first = filterOffer(items, query)[0]?.id
+  const cards = Object.fromEntries(
+    items.map((item) => [item.id, <OfferCard key={item.id} item={item} compareForm="oferta-comparar" priority={item.id === first} />]),
+  )
 
   return (
     <>
