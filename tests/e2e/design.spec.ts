@@ -25,13 +25,20 @@ function floatingNow(page: Page): Promise<string[]> {
 /**
  * The page once a scroll has had its effect: the observers that show and hide the floating controls
  * have run (two frames and a task), and the fades they started (200 ms) have ended, however long a
- * busy machine takes to play them. At most 5 s: an animation in a part of the page the browser
- * stopped drawing (the footer, `content-visibility: auto`, once scrolled away) never ends.
+ * busy machine takes to play them. At most 5 s, should one never end.
  */
 async function settled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))))
-    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+    // Only what is being drawn: an animation under `content-visibility: auto` (the footer once
+    // scrolled away) does not run, and waiting for it cost 5 s at every step.
+    const drawn = (a: Animation) => {
+      const target = (a.effect as KeyframeEffect | null)?.target
+      return !target || target.checkVisibility({ contentVisibilityAuto: true })
+    }
+    const finite = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity && a.playState === 'running' && drawn(a))
     const ended = Promise.all(finite.map((a) => a.finished.catch(() => undefined)))
     await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 5_000))])
   })

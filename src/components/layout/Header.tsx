@@ -6,7 +6,7 @@ import { DesktopNav } from './DesktopNav.client'
 import { HeaderFrame } from './HeaderFrame.client'
 import { HeaderSearch } from '@/components/search/HeaderSearch'
 import { Logo } from './Logo'
-import { MobileNav } from './MobileNav'
+import { MobileNav } from './MobileNav.client'
 
 /**
  * The site header of spec §2.2: logo home link, the desktop menu from xl, the hamburger below,
