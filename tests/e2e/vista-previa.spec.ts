@@ -91,6 +91,41 @@ for (const width of [1440, 390]) {
 test.describe('a 1440 px', () => {
   test.use({ viewport: { width: 1440, height: 900 } })
 
+  test('un editor ve en la vista previa en vivo el título, la frase y el botón de una diapositiva de la portada mientras los escribe, sin guardar', async ({
+    page,
+  }) => {
+    await signIn(page)
+    // The second slide of the home banner: the preview must start on it and hold it there.
+    const slides = (await (
+      await page.request.get('/cms-api/carrusel?where[tipo][equals]=CAR&sort=orden&limit=2&depth=0', sameSite)
+    ).json()) as { docs: { id: number; titulo: string; texto: string | null; boton: string | null }[] }
+    const slide = slides.docs[1]!
+    await page.goto(`/admin/collections/carrusel/${slide.id}`)
+    await page.getByRole('button', { name: 'Vista previa en vivo' }).click()
+    const frame = page.frameLocator('#live-preview-iframe')
+    const shown = frame.getByRole('group', { name: /^2 de / })
+    await expect(shown.getByText(slide.titulo, { exact: true })).toBeInViewport({ timeout: 30_000 })
+
+    const stamp = Date.now()
+    const typed = { titulo: `Inscripciones abiertas ${stamp}`, texto: `Becas de hasta 50 % este ciclo ${stamp}`, boton: 'Aparta tu lugar' }
+    await page.getByLabel('Título').first().fill(typed.titulo)
+    await page.getByLabel('Frase bajo el título').fill(typed.texto)
+    await page.getByLabel('Texto del botón').fill(typed.boton)
+    await expect(shown.getByText(typed.titulo, { exact: true })).toBeInViewport({ timeout: 30_000 })
+    await expect(shown.getByText(typed.texto, { exact: true })).toBeVisible()
+    await expect(shown.getByRole('link', { name: typed.boton })).toBeVisible()
+    // Still the second slide, a while later: the preview does not turn away from it.
+    await page.waitForTimeout(11_000)
+    await expect(shown.getByText(typed.titulo, { exact: true })).toBeInViewport()
+    if (process.env.SAVE_SCREENS) await page.screenshot({ path: 'docs/screens/vista-previa/portada-en-vivo-1440.png' })
+    // Nothing was saved.
+    const stored = (await (await page.request.get(`/cms-api/carrusel/${slide.id}?draft=true&depth=0`, sameSite)).json()) as {
+      titulo: string
+      texto: string | null
+    }
+    expect([stored.titulo, stored.texto]).toEqual([slide.titulo, slide.texto])
+  })
+
   test('la vista previa en vivo muestra el título mientras se escribe, sin guardar', async ({ page }) => {
     await signIn(page)
     const titulo = `Borrador en vivo ${Date.now()}`

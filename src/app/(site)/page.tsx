@@ -14,6 +14,7 @@ import { ScrollButton } from '@/components/ui/ScrollButton.client'
 import { SiteImage } from '@/components/ui/SiteImage'
 import { VideoFacade } from '@/components/ui/VideoFacade.client'
 import { heroCopy, homePage as page, homeVideoPoster } from '@/copy/home'
+import { previewer } from '@/data/preview'
 import { listSlides } from '@/data/slides'
 import { getSettings } from '@/data/site'
 import { env } from '@/env'
@@ -25,7 +26,11 @@ export const metadata: Metadata = pageMetadata({ title: page.metaTitle, descript
 
 /** The home page, in the order of spec §2.4. */
 export default async function HomePage() {
-  const [slides, settings] = await Promise.all([listSlides('CAR'), getSettings()])
+  const [slides, settings, preview] = await Promise.all([listSlides('CAR'), getSettings(), previewer()])
+  // An editor previewing a home slide sees it, held, with what they type (issue 38.1).
+  const target = preview?.target
+  const previewed =
+    target && 'collection' in target && target.collection === 'carrusel' ? slides.findIndex((s) => String(s.id) === target.id) : -1
   return (
     <>
       <JsonLd
@@ -41,9 +46,9 @@ export default async function HomePage() {
       {/* §2.4 item 1, with each slide's title, line and button over its picture (issue 38.1); the
           first slide's title is the page's h1 and its picture the largest paint, so it is preloaded. */}
       {slides.length > 0 ? (
-        <Carousel label="Avisos destacados" firstHoldsHeading>
+        <Carousel label="Avisos destacados" firstHoldsHeading startAt={previewed >= 0 ? previewed : undefined}>
           {slides.map((slide, i) => (
-            <HeroSlide key={slide.id} slide={slide} first={i === 0} />
+            <HeroSlide key={slide.id} slide={slide} first={i === 0} live={i === previewed} />
           ))}
         </Carousel>
       ) : (

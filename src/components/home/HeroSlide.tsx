@@ -7,6 +7,11 @@ type Props = {
   slide: HomeSlide
   /** The first slide: its title is the page's h1 and its picture the page's largest paint. */
   first: boolean
+  /**
+   * The slide an editor is previewing: its title, line and button are marked for the live preview,
+   * which writes into them what is typed before it is saved (public/vista-previa-en-vivo.js).
+   */
+  live?: boolean
 }
 
 /**
@@ -18,8 +23,9 @@ type Props = {
  * Phones keep the spec's 25:11 slide (172 px at 390): two lines of title and the button fit over it, and
  * the line is read aloud there but shown from `sm`.
  */
-export function HeroSlide({ slide, first }: Props) {
+export function HeroSlide({ slide, first, live = false }: Props) {
   const Title = first ? 'h1' : 'p'
+  const field = (name: 'titulo' | 'texto' | 'boton') => (live ? name : undefined)
   return (
     <div className="absolute inset-0">
       <SiteImage src={slide.path_imagen} sizes="100vw" priority={first} />
@@ -29,12 +35,20 @@ export function HeroSlide({ slide, first }: Props) {
       />
       <div className="absolute inset-0 flex flex-col justify-end gap-2 p-4 sm:p-6 md:justify-center md:px-20 md:pb-12 lg:px-24 lg:pb-16">
         <div className="max-w-xl md:max-w-[60%] lg:max-w-[55%]">
-          <Title className="type-h1 line-clamp-2 font-bold md:max-lg:text-4xl! text-balance text-white">{slide.titulo}</Title>
-          {slide.texto && <p className="sr-only sm:not-sr-only sm:mt-2 sm:text-base sm:text-white md:mt-3 lg:text-lg">{slide.texto}</p>}
+          <Title data-campo={field('titulo')} className="type-h1 line-clamp-2 font-bold md:max-lg:text-4xl! text-balance text-white">
+            {slide.titulo}
+          </Title>
+          {/* In a preview the line is there even when empty, for what the editor types into it. */}
+          {(slide.texto || live) && (
+            <p data-campo={field('texto')} className="sr-only sm:not-sr-only sm:mt-2 sm:text-base sm:text-white md:mt-3 lg:text-lg">
+              {slide.texto}
+            </p>
+          )}
         </div>
         {slide.link && (
           <Link
             data-slide-action=""
+            data-campo={field('boton')}
             href={slide.link}
             className="inline-flex min-h-11 w-fit items-center rounded-full bg-brand px-5 text-sm font-semibold text-white shadow-card after:absolute after:inset-0 after:content-[''] hover:bg-brand-dark sm:text-base md:mt-4"
           >

@@ -27,6 +27,11 @@ type Props = {
    * tab order (issue 38.1).
    */
   firstHoldsHeading?: boolean
+  /**
+   * A slide to show and hold from the start: the one an editor is previewing (issue 38.1). The
+   * carousel starts on it, stopped, so the preview beside the form keeps it in view.
+   */
+  startAt?: number
 }
 
 const aspectClass = { hero: 'aspect-[25/11] md:aspect-[25/9]', none: '' } as const
@@ -45,6 +50,7 @@ export function Carousel({
   slideClassName,
   className = '',
   firstHoldsHeading = false,
+  startAt,
 }: Props) {
   const slides = Children.toArray(children)
   const count = slides.length
@@ -55,7 +61,7 @@ export function Carousel({
   const [index, setIndex] = useState(0)
   // With several slides per view, every slide mostly in view stays reachable.
   const [inView, setInView] = useState<number[]>([0])
-  const [stopped, setStopped] = useState(false)
+  const [stopped, setStopped] = useState(startAt !== undefined)
   const [hovered, setHovered] = useState(false)
   const [keyboardFocus, setKeyboardFocus] = useState(false)
   const [dragging, setDragging] = useState(false)
@@ -93,6 +99,10 @@ export function Carousel({
     const first = api.slideNodes()[0]
     for (const action of first?.querySelectorAll<HTMLElement>('[data-slide-action]') ?? []) action.inert = index !== 0
   }, [firstHoldsHeading, api, index])
+
+  useEffect(() => {
+    if (startAt !== undefined) scrollTo(startAt, true)
+  }, [startAt, scrollTo])
 
   const goTo = useCallback((i: number) => scrollTo(i, reducedMotion), [scrollTo, reducedMotion])
 
