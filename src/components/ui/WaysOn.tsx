@@ -13,10 +13,7 @@ export function WaysOn() {
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {copy.pages.map((p) => (
           <li key={p.href}>
-            <Link
-              href={p.href}
-              className="flex min-h-16 items-center justify-between gap-3 rounded-xl border border-ink/10 bg-surface px-4 py-3 text-ink shadow-card transition-colors hover:border-brand"
-            >
+            <Link href={p.href} className="way-on">
               <span>
                 <span className="block font-bold">{p.title}</span>
                 <span className="block text-sm text-muted">{p.text}</span>
