@@ -3,8 +3,9 @@
  * started on its own, some ninety times a run) and every script of this folder runs in it, on
  * request, against the e2e site's database. Started by the run's setup (./setup.ts), or by a
  * runLocalScript() that finds it gone (./local-script.ts), on `<DATA_DIR>.local-api.sock`; it loads
- * Payload as soon as it listens, and ends when the run's teardown stops it, or after half an hour
- * with nothing asked (a run killed midway leaves nothing behind for long). One request per connection: a JSON line
+ * Payload as soon as it listens, and ends when the run's teardown stops it or the run's process is
+ * gone (a run killed midway leaves nothing behind). It once ended after half an hour with nothing
+ * asked, and a long run's next script waited two minutes for a new one to load on a busy machine. One request per connection: a JSON line
  * `{ "file", "args" }`, answered with `{ "result" }` or `{ "error" }`.
  */
 import fs from 'node:fs'
@@ -23,18 +24,23 @@ const scripts: Record<string, () => Promise<Script>> = {
 }
 
 const socket = process.argv[2]!
-const idleMs = 30 * 60_000
+/** The test run's own process: while it lives, so does this one. */
+const owner = Number(process.argv[3])
 let payload: Promise<Payload> | undefined
-let idle: NodeJS.Timeout | undefined
 
 function stop() {
   for (const file of [socket, `${socket}.pid`, `${socket}.starting`]) fs.rmSync(file, { force: true })
   process.exit(0)
 }
-const keepAlive = () => {
-  clearTimeout(idle)
-  idle = setTimeout(stop, idleMs)
+function ownerAlive(): boolean {
+  try {
+    process.kill(owner, 0)
+    return true
+  } catch {
+    return false
+  }
 }
+if (owner > 0) setInterval(() => ownerAlive() || stop(), 10_000).unref()
 
 function loaded(): Promise<Payload> {
   payload ??= getPayload({ config }).catch((error: unknown) => {
@@ -56,7 +62,6 @@ async function answer(line: string): Promise<{ result?: string; error?: string }
 }
 
 const server = net.createServer((connection) => {
-  keepAlive()
   let buffer = ''
   connection.setEncoding('utf8')
   connection.on('data', async (chunk: string) => {
@@ -72,7 +77,6 @@ server.listen(socket, () => {
   fs.writeFileSync(`${socket}.pid`, String(process.pid))
   // Listening: the next test that finds no socket (after an idle stop) may start another.
   fs.rmSync(`${socket}.starting`, { force: true })
-  keepAlive()
   // Payload loads now, while the first tests run, not when the first script is asked for.
   loaded().catch(() => {})
 })

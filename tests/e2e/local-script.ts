@@ -20,7 +20,9 @@ export function ensureStarted(socket = localApiSocket()) {
     return // another worker is starting it; the client waits for it to listen
   }
   fs.closeSync(lock)
-  const child = spawn('node_modules/.bin/tsx', ['tests/e2e/local-api-daemon.ts', socket], {
+  // It lives as long as the run: the runner itself (the setup runs in it; a worker is its child).
+  const runner = process.env.E2E_RUNNER_PID ?? String(process.pid)
+  const child = spawn('node_modules/.bin/tsx', ['tests/e2e/local-api-daemon.ts', socket, runner], {
     env: { ...process.env, DATABASE_URL: '' },
     detached: true,
     stdio: ['ignore', 'ignore', fs.openSync(`${socket}.log`, 'a')],

@@ -11,6 +11,8 @@ import { startRunMailServer } from './mail-sink'
  * first would wait). What Playwright calls at the end stops them.
  */
 export default async function setup(config: FullConfig) {
+  // The runner's process, which the workers inherit in their environment (./local-script.ts).
+  process.env.E2E_RUNNER_PID = String(process.pid)
   ensureStarted()
   const stopMail = await startRunMailServer()
   const site = new URL(config.projects[0]!.use.baseURL!)
