@@ -92,6 +92,8 @@ test.describe('one floating control at a time on a phone', () => {
     await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }))
     const sections = page.getByRole('button', { name: 'Secciones' })
     await expect(sections).toBeVisible()
+    // The header shrinks as the page scrolls (a 200 ms transition): measured once it has.
+    await settled(page)
     const box = (await sections.boundingBox())!
     const header = (await page.locator('header').first().boundingBox())!
     // Just under the header, full width, not over the text at the bottom.
@@ -190,6 +192,67 @@ function smallTargets(page: Page): Promise<string[]> {
     return small
   })
 }
+
+// One tab look (issue 38.10): a programme's tabs, SITCA's archive lists and the communication pages'
+// sections are drawn alike, chosen and not; at 1440 a programme's tabs fit their row.
+test.describe('one tab look at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  test("the tabs of a programme, of SITCA and of the communication pages look the same, chosen or not, and a programme's fit at 1440 px", async ({
+    page,
+  }) => {
+    const places = [
+      {
+        route: '/licenciaturas/licenciatura-en-derecho',
+        chosen: '[role=tab][aria-selected=true]',
+        other: '[role=tab][aria-selected=false]',
+      },
+      {
+        route: '/stica',
+        chosen: 'nav[aria-label="Tipo de publicación"] a[aria-current]',
+        other: 'nav[aria-label="Tipo de publicación"] a:not([aria-current])',
+      },
+      {
+        route: '/vida-universitaria-y-eventos',
+        chosen: 'nav[aria-label="Comunicación"] ul a[aria-current]',
+        other: 'nav[aria-label="Comunicación"] ul a:not([aria-current])',
+      },
+    ]
+    const look = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((tab) => {
+          const style = getComputedStyle(tab)
+          return [
+            'backgroundColor',
+            'color',
+            'borderBottomColor',
+            'borderBottomWidth',
+            'borderTopLeftRadius',
+            'fontWeight',
+            'fontSize',
+            'paddingLeft',
+            'minHeight',
+          ]
+            .map((name) => `${name}: ${style[name as keyof CSSStyleDeclaration] as string}`)
+            .join('; ')
+        })
+    const looks: { chosen: string; other: string }[] = []
+    for (const { route, chosen, other } of places) {
+      await page.goto(route)
+      await expect(page.locator(chosen).first(), route).toBeVisible()
+      looks.push({ chosen: await look(chosen), other: await look(other) })
+      if (route.startsWith('/licenciaturas/')) {
+        const row = page.getByRole('tablist').first()
+        const [scroll, client] = await row.evaluate((r) => [r.scrollWidth, r.clientWidth])
+        expect(scroll, "the programme's tabs fit their row at 1440 px").toBeLessThanOrEqual(client)
+      }
+    }
+    expect(looks).toEqual(looks.map(() => looks[0]))
+    expect(looks[0]!.chosen).not.toBe(looks[0]!.other)
+  })
+})
 
 test.describe('one pager, one tabs, one row of dots', () => {
   // No rotation on its own, so the counter moves only when the test moves it.

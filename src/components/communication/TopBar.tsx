@@ -23,28 +23,30 @@ function linkClass(current: boolean) {
  * before and without JavaScript), and the breadcrumb under it.
  */
 export function TopBar({ currentPath, pageName, detailTitle }: Props) {
-  const links = communicationLinks.map((link) => {
-    const current = link.href === currentPath
-    return (
-      <li key={link.href}>
-        <Link href={link.href} aria-current={current ? 'page' : undefined} className={linkClass(current)}>
-          {link.label}
-        </Link>
-      </li>
-    )
-  })
+  // From md the sections are the site's tabs (one look: the `tab` utility); folded on a phone, a list.
+  const links = (classOf: (current: boolean) => string) =>
+    communicationLinks.map((link) => {
+      const current = link.href === currentPath
+      return (
+        <li key={link.href}>
+          <Link href={link.href} aria-current={current ? 'page' : undefined} className={classOf(current)}>
+            {link.label}
+          </Link>
+        </li>
+      )
+    })
   return (
-    <div className="border-b border-ink/10 bg-surface-warm">
-      <div className="container-page flex flex-col gap-2 py-3 md:flex-row md:items-center md:justify-between">
+    <div className="border-b-2 border-brand-50 bg-surface-warm">
+      <div className="container-page flex flex-col gap-2 py-3 md:flex-row md:items-end md:justify-between md:pb-0">
         <nav aria-label={copy.topBarLabel}>
-          <ul className="hidden items-center gap-2 md:flex">{links}</ul>
+          <ul className="hidden gap-1 md:flex">{links(() => 'tab')}</ul>
           {/* Keyed by the view, so a navigation inside the section closes the panel. */}
           <details key={`${currentPath}:${detailTitle ?? ''}`} className="group md:hidden">
             <summary className="flex min-h-11 w-fit cursor-pointer list-none items-center gap-2 rounded-md border border-ink/15 bg-surface px-3 text-sm font-semibold text-ink [&::-webkit-details-marker]:hidden">
               <Menu aria-hidden="true" className="size-5 text-brand" />
               {copy.menuButton}
             </summary>
-            <ul className="mt-2 grid gap-1 rounded-lg bg-surface p-2 shadow-card">{links}</ul>
+            <ul className="mt-2 grid gap-1 rounded-lg bg-surface p-2 shadow-card">{links(linkClass)}</ul>
           </details>
         </nav>
         <nav aria-label={copy.breadcrumbLabel} className="text-sm">

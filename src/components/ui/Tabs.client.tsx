@@ -123,11 +123,7 @@ export function Tabs({ label, tabs, emptyText = noContent }: Props) {
                 tabIndex={isSelected ? 0 : -1}
                 onClick={() => setSelected(i)}
                 // The scrolling row clips outside rings, so the ring is drawn inside the tab.
-                className={`-mb-0.5 min-h-11 focus-visible:-outline-offset-4 shrink-0 snap-start whitespace-nowrap rounded-t-lg border-b-2 px-4 py-2.5 font-semibold transition-colors duration-150 ${
-                  isSelected
-                    ? 'border-brand bg-brand-50 text-brand-darker'
-                    : 'border-transparent text-muted hover:border-brand/40 hover:text-ink'
-                }`}
+                className="tab snap-start focus-visible:-outline-offset-4"
               >
                 {tab.title}
               </button>

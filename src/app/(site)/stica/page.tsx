@@ -89,19 +89,12 @@ export default async function SitcaPage({ searchParams }: { searchParams: Promis
         <SectionHeading id="sitca-archivo" title={page.archive.heading} intro={page.archive.intro} focusTarget className="mb-8 max-w-3xl" />
         <ScrollToList targetId="sitca-archivo" page={current} list={`${tab}|${month}`} />
 
-        <div className="flex flex-col gap-4 border-b-2 border-brand-50 pb-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-4 border-b-2 border-brand-50 pb-4 sm:flex-row sm:items-end sm:justify-between sm:pb-0">
           <nav aria-label={page.archive.tabsLabel} className="hidden sm:block">
             <ul className="flex gap-1">
               {tabItems.map((t) => (
                 <li key={t.id}>
-                  <Link
-                    href={t.href}
-                    scroll={false}
-                    aria-current={t.current ? 'true' : undefined}
-                    className={`flex min-h-11 items-center rounded-lg px-4 py-2.5 font-semibold transition-colors duration-150 ${
-                      t.current ? 'bg-brand text-white' : 'text-muted hover:bg-brand-50 hover:text-ink'
-                    }`}
-                  >
+                  <Link href={t.href} scroll={false} aria-current={t.current ? 'true' : undefined} className="tab">
                     {t.title}
                   </Link>
                 </li>
@@ -122,7 +115,7 @@ export default async function SitcaPage({ searchParams }: { searchParams: Promis
             hrefOf={(m) => sitcaHref({ tab, month: m })}
             submitLabel={page.archive.filterButton}
             loadingText={page.archive.loading}
-            className="sm:w-80"
+            className="sm:mb-3 sm:w-80"
           />
         </div>
 
