@@ -10,8 +10,7 @@
  */
 import fs from 'node:fs'
 import net from 'node:net'
-import config from '@payload-config'
-import { getPayload, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
 type Script = { run: (payload: Payload, args: string[]) => Promise<string> }
 const scripts: Record<string, () => Promise<Script>> = {
@@ -23,6 +22,8 @@ const scripts: Record<string, () => Promise<Script>> = {
   'staff-account.ts': () => import('./staff-account'),
 }
 
+/** Not a script: asks the process to answer once Payload is loaded (./setup.ts). */
+const readyFile = 'listo'
 const socket = process.argv[2]!
 /** The test run's own process: while it lives, so does this one. */
 const owner = Number(process.argv[3])
@@ -42,17 +43,26 @@ function ownerAlive(): boolean {
 }
 if (owner > 0) setInterval(() => ownerAlive() || stop(), 10_000).unref()
 
+/**
+ * Payload, loaded once. The config is imported here, not at the top: the process listens at once
+ * and a script asked for early waits for the load on its connection, where before a loaded
+ * machine's compile of the config kept the socket away for over two minutes.
+ */
 function loaded(): Promise<Payload> {
-  payload ??= getPayload({ config }).catch((error: unknown) => {
-    payload = undefined // the next request tries again
-    throw error
-  })
+  payload ??= Promise.all([import('@payload-config'), import('payload')])
+    .then(([{ default: config }, { getPayload }]) => getPayload({ config }))
+    .catch((error: unknown) => {
+      payload = undefined // the next request tries again
+      throw error
+    })
   return payload
 }
 
 async function answer(line: string): Promise<{ result?: string; error?: string }> {
   try {
     const { file, args } = JSON.parse(line) as { file: string; args: string[] }
+    // The run's setup asks once, and the tests start when Payload is loaded.
+    if (file === readyFile) return { result: (await loaded(), 'listo') }
     const load = scripts[file]
     if (!load) return { error: `No hay un script ${file} en tests/e2e.` }
     return { result: await (await load()).run(await loaded(), args) }
