@@ -50,3 +50,34 @@ test('un título largo (EC0301, 130 caracteres) cabe en tres renglones, no en si
   const lines = await h1.evaluate((h) => Math.round(h.getBoundingClientRect().height / parseFloat(getComputedStyle(h).lineHeight)))
   expect(lines).toBeLessThanOrEqual(3)
 })
+
+test('un solo plan de estudios: el acordeón de una licenciatura y el carrusel de la preparatoria marcan cada periodo con el mismo disco', async ({
+  page,
+}) => {
+  // What a disc looks like, and what it says (the number is drawn by CSS, outside the period's name).
+  const disc = (badge: Locator) =>
+    badge.evaluate((b) => {
+      const s = getComputedStyle(b)
+      return { n: getComputedStyle(b, '::before').content, size: b.getBoundingClientRect().width, bg: s.backgroundColor, color: s.color }
+    })
+
+  await page.goto('/licenciaturas/licenciatura-en-gastronomia')
+  const plan = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Plan de Estudios' }) })
+  const second = plan.getByRole('button', { name: 'Cuatrimestre 2', exact: true })
+  const accordion = await disc(second.locator('.period-badge'))
+  expect(accordion).toEqual({ n: '"2"', size: 36, bg: 'rgb(196, 18, 48)', color: 'rgb(255, 255, 255)' })
+  // Open, the row turns red and its disc white with a red number.
+  await expect(async () => {
+    await second.click()
+    await expect(second).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 })
+  }).toPass()
+  expect(await disc(second.locator('.period-badge'))).toEqual({ ...accordion, bg: 'rgb(255, 255, 255)', color: 'rgb(196, 18, 48)' })
+
+  await page.goto('/preparatoria')
+  const card = page
+    .getByRole('region', { name: /^Plan de Estudios de / })
+    .first()
+    .getByRole('group')
+    .filter({ has: page.getByRole('heading', { name: 'Cuatrimestre 2', exact: true }) })
+  expect(await disc(card.locator('.period-badge'))).toEqual(accordion)
+})

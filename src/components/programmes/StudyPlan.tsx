@@ -1,6 +1,6 @@
 import { Accordion } from '@/components/ui/Accordion.client'
 import type { Subject } from '@/lib/programmes'
-import { SubjectList, withPeriods } from './StudyPeriods'
+import { PeriodBadge, SubjectList, withPeriods } from './StudyPeriods'
 
 type Props = {
   /** The programme's period code: CUA, SEM, TRI or another (Modulo). */
@@ -12,7 +12,8 @@ type Props = {
 
 /**
  * The study plan (spec §2.6): one accordion item per period, '{label} {n}', listing its
- * subjects; one item open at a time, a second click closes it.
+ * subjects; one item open at a time, a second click closes it. Each period wears the same numbered
+ * disc as the preparatoria carousel's cards.
  */
 export function StudyPlan({ periodType, subjects, headingLevel = 3 }: Props) {
   return withPeriods(periodType, subjects, (periods, label) => (
@@ -21,6 +22,7 @@ export function StudyPlan({ periodType, subjects, headingLevel = 3 }: Props) {
       items={periods.map(({ numero, materias }) => ({
         id: `periodo-${numero}`,
         title: `${label} ${numero}`,
+        marker: <PeriodBadge numero={numero} />,
         content: <SubjectList subjects={materias} className="grid gap-2 sm:grid-cols-2" />,
       }))}
     />

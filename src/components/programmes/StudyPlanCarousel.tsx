@@ -1,6 +1,6 @@
 import { Carousel } from '@/components/ui/Carousel.client'
 import type { Subject } from '@/lib/programmes'
-import { SubjectList, withPeriods } from './StudyPeriods'
+import { PeriodBadge, SubjectList, withPeriods } from './StudyPeriods'
 
 type Props = {
   /** The carousel's accessible name, e.g. 'Plan de Estudios de Preparatoria General'. */
@@ -26,12 +26,7 @@ export function StudyPlanCarousel({ label, periodType, subjects }: Props) {
       {periods.map(({ numero, materias }) => (
         <article key={numero} className="h-full rounded-xl border border-brand/15 bg-surface p-6 shadow-card">
           <div className="flex items-center gap-3">
-            <span
-              aria-hidden="true"
-              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white"
-            >
-              {numero}
-            </span>
+            <PeriodBadge numero={numero} />
             <h4 className="type-h4 font-bold text-ink">
               {name} {numero}
             </h4>

@@ -3,7 +3,8 @@
 import { ChevronDown } from '@/components/ui/icons'
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 
-type Item = { id: string; title: string; content: ReactNode }
+/** `marker` is drawn before the title, hidden from assistive technology (a study plan's numbered disc). */
+type Item = { id: string; title: string; marker?: ReactNode; content: ReactNode }
 
 /** The type scale's size for each heading level (site.css). */
 const headingSize = { 2: 'type-h2', 3: 'type-h3', 4: 'type-h4' } as const
@@ -64,7 +65,10 @@ export function Accordion({ items, headingLevel = 3, defaultOpenId }: Props) {
                   open ? 'bg-brand text-white focus-visible:outline-white' : 'text-ink hover:bg-brand-50'
                 }`}
               >
-                <span>{item.title}</span>
+                <span className="flex items-center gap-3">
+                  {item.marker}
+                  <span>{item.title}</span>
+                </span>
                 <ChevronDown
                   aria-hidden="true"
                   className={`size-5 shrink-0 transition-transform duration-200 ${open ? 'rotate-180' : ''}`}

@@ -1,0 +1,20 @@
+import { chromium } from '@playwright/test'
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium' })
+for (const w of [1440, 390]) {
+  const c = await b.newContext({ viewport: { width: w, height: w > 1000 ? 900 : 844 }, reducedMotion: 'reduce' })
+  const p = await c.newPage()
+  await p.goto('http://localhost:3300/licenciaturas/licenciatura-en-gastronomia', { waitUntil: 'networkidle' })
+  const sec = p.locator('section[aria-labelledby=plan-titulo]')
+  await sec.scrollIntoViewIfNeeded()
+  await sec.getByRole('button', { name: 'Cuatrimestre 1', exact: true }).click()
+  await p.waitForTimeout(600)
+  await sec.screenshot({ path: `docs/screens/prospecto/plan-licenciatura-${w}.png` })
+  await p.goto('http://localhost:3300/preparatoria', { waitUntil: 'networkidle' })
+  const h = p.getByRole('heading', { level: 3, name: 'Plan de Estudios' }).first()
+  const box = h.locator('xpath=..')
+  await box.scrollIntoViewIfNeeded()
+  await p.waitForTimeout(800)
+  await box.screenshot({ path: `docs/screens/prospecto/plan-preparatoria-${w}.png` })
+  await c.close()
+}
+await b.close()
