@@ -101,7 +101,7 @@ export function EventsCarousel({ events, images, heading, intro, cta, delay }: P
   }
 
   return (
-    <section aria-labelledby="actividades-titulo" className="on-dark relative isolate overflow-hidden text-white">
+    <section aria-labelledby="actividades-titulo" className="below-fold on-dark relative isolate overflow-hidden text-white">
       {backgrounds.map((gradient, i) => (
         <div
           key={gradient}

@@ -20,10 +20,10 @@ export function HomeHeading({ id, title, intro, className = 'mb-8' }: HeadingPro
 
 type SectionProps = HeadingProps & { tone?: 'plain' | 'warm'; children: ReactNode }
 
-/** A band of the home page labelled by its title, in the page's column. */
+/** A band of the home page labelled by its title, in the page's column; all start below the first screen. */
 export function HomeSection({ tone = 'plain', children, ...heading }: SectionProps) {
   return (
-    <section aria-labelledby={heading.id} className={`section-space ${tone === 'warm' ? 'bg-surface-warm' : ''}`}>
+    <section aria-labelledby={heading.id} className={`below-fold section-space ${tone === 'warm' ? 'bg-surface-warm' : ''}`}>
       <div className="container-page">
         <HomeHeading {...heading} />
         {children}

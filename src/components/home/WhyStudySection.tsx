@@ -10,7 +10,7 @@ const icons: Record<BenefitIcon, IconComponent> = { lightbulb: Lightbulb, handsh
 /** Spec §2.4 item 4: why study here, with links to Quiénes Somos, Nuestro Campus and the form. */
 export function WhyStudySection() {
   return (
-    <section aria-labelledby="por-que-titulo" className="section-space">
+    <section aria-labelledby="por-que-titulo" className="below-fold section-space">
       <div className="container-page grid items-center gap-10 lg:grid-cols-[2fr_3fr] lg:gap-16">
         {/* Beside the text on wide screens; phones on slow networks skip it (display:none is never fetched). */}
         <div className="relative hidden aspect-[4/5] overflow-hidden rounded-xl bg-brand-darker shadow-card lg:block">

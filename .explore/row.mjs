@@ -1,0 +1,5 @@
+const [route, id] = process.argv.slice(2)
+const html = await (await fetch('http://localhost:3300' + route)).text()
+const flight = [...html.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)].map((m) => JSON.parse(m[1])).join('')
+const rows = flight.split(/\n(?=[0-9a-f]+:)/)
+for (const r of rows) if (r.startsWith(id + ':')) console.log(r)
