@@ -18,6 +18,8 @@ export const offerPage = {
   searchLabel: 'Buscar por nombre',
   searchPlaceholder: 'Ej. derecho, turismo, inglés',
   apply: 'Aplicar filtros',
+  /** The same button once the choices apply as they are made: it closes the sheet onto what it says. */
+  showResults: (n: number) => (n === 0 ? 'Ver sugerencias' : n === 1 ? 'Ver 1 programa' : `Ver ${n} programas`),
   clear: 'Quitar filtros',
   resultsHeading: 'Programas',
   count: (n: number) => (n === 1 ? '1 programa' : `${n} programas`),

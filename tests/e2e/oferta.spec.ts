@@ -93,9 +93,12 @@ for (const width of [1440, 390]) {
       expect(await titles(page)).toEqual(['Licenciatura en Psicología'])
       await page.getByRole('searchbox', { name: 'Buscar por nombre' }).fill('gestion hotel')
       expect(await titles(page)).toEqual(['Diplomado en Gestión Hotelera'])
-      // «Aplicar filtros» closes the sheet: the results are already there.
+      // The sheet's button, at its foot on the screen whatever the list's length, says what it will show
+      // and closes the sheet: the results are already there.
       if (width < 1024) {
-        await page.getByRole('button', { name: 'Aplicar filtros' }).click()
+        const apply = page.getByRole('button', { name: 'Ver 1 programa' })
+        await expect(apply).toBeInViewport({ ratio: 1 })
+        await apply.click()
         await expect(sheet(page)).toBeHidden()
         await expect(page.getByRole('button', { name: 'Filtros (1)' })).toBeVisible()
       }
@@ -131,6 +134,8 @@ for (const width of [1440, 390]) {
       await fourth.click()
       await expect(fourth).not.toBeChecked()
       await expect(page.getByText('Puedes comparar hasta 3 programas. Quita uno para agregar otro.')).toBeVisible()
+      // While the bar shows, the floating WhatsApp button steps aside instead of covering its message.
+      await expect(page.locator('[data-floating="whatsapp"]')).toBeHidden()
       await axeClean(page)
       await page.getByRole('button', { name: 'Comparar (3)' }).click()
       await expect(page).toHaveURL(
@@ -229,7 +234,10 @@ test.describe('Oferta académica sin JavaScript', () => {
         await expect(sheet(page)).toBeHidden()
       }
 
+      // Without a script too, the comparison bar shows only once a programme is marked (CSS alone).
+      await expect(page.getByRole('button', { name: /^Comparar/ })).toBeHidden()
       await page.getByRole('checkbox', { name: 'Comparar Licenciatura en Contaduría Pública' }).check()
+      await expect(page.getByRole('button', { name: /^Comparar/ })).toBeVisible()
       await page.getByRole('checkbox', { name: 'Comparar Diplomado en Finanzas Personales' }).check()
       await page.getByRole('button', { name: /^Comparar/ }).click()
       await expect(page).toHaveURL(/\/oferta-academica\/comparar\?p=licenciatura-en-contaduria-publica&p=diplomado-en-finanzas-personales$/)

@@ -49,6 +49,11 @@ test('un título largo (EC0301, 130 caracteres) cabe en tres renglones, no en si
   await expect(h1).toContainText('EC0301')
   const lines = await h1.evaluate((h) => Math.round(h.getBoundingClientRect().height / parseFloat(getComputedStyle(h).lineHeight)))
   expect(lines).toBeLessThanOrEqual(3)
+  // And it is never drawn smaller than the section titles under it.
+  const size = (h: Element) => parseFloat(getComputedStyle(h).fontSize)
+  const h1Size = await h1.evaluate(size)
+  for (const h2 of await page.getByRole('main').getByRole('heading', { level: 2 }).all())
+    if (await h2.isVisible()) expect(await h2.evaluate(size)).toBeLessThanOrEqual(h1Size)
 })
 
 test('un solo plan de estudios: el acordeón de una licenciatura y el carrusel de la preparatoria marcan cada periodo con el mismo disco', async ({

@@ -48,18 +48,17 @@ export function OfferStripPanels({ panels, cta, newTabNote }: Props) {
       {panels.map((panel, index) => {
         const isExpanded = expanded === index
         const className =
-          'group relative isolate flex h-28 overflow-hidden rounded-xl bg-brand-darker text-white shadow-card transition-[height,box-shadow] duration-300 ease-calm hover:shadow-card-hover data-[expanded=true]:h-64 sm:h-44 sm:data-[expanded=true]:h-72 xl:h-full xl:data-[expanded=true]:h-full'
+          'group relative isolate flex h-36 overflow-hidden rounded-xl bg-brand-darker text-white shadow-card transition-[height,box-shadow] duration-300 ease-calm hover:shadow-card-hover data-[expanded=true]:h-64 sm:h-44 sm:data-[expanded=true]:h-72 xl:h-full xl:data-[expanded=true]:h-full'
         const content = (
           <>
             {panel.image}
             <span aria-hidden="true" className="absolute inset-0 bg-linear-to-t from-black/80 via-black/40 to-black/5" />
             <span className="relative mt-auto flex w-full flex-col gap-2 p-4">
               <span className="text-xl font-bold leading-tight xl:text-lg">{panel.title}</span>
-              {/* Two lines kept for every panel, so the panels of a row end alike. */}
+              {/* Never cut (the campus comes last, and a prospect decides on it): three lines kept for
+                  every panel, five in the narrow columns at 1440, so the panels of a row end alike. */}
               {panel.facts && (
-                <span className="line-clamp-2 min-h-[2lh] text-sm xl:line-clamp-4 xl:min-h-[4lh] leading-snug font-medium text-white/90">
-                  {panel.facts}
-                </span>
+                <span className="min-h-[3lh] text-sm xl:min-h-[5lh] leading-snug font-medium text-white/90">{panel.facts}</span>
               )}
               <span className={`${reveal} text-base leading-snug xl:min-w-[16rem]`}>{panel.description}</span>
               <span className={`${reveal} inline-flex items-center gap-1 font-semibold underline underline-offset-4`}>

@@ -121,7 +121,7 @@ export function OfferFinder({ items, cards, options, initial }: Props) {
   // Below lg the filters are a sheet over the results (issue 38.7): the browser's popover, so it
   // opens without JavaScript too. From lg they are the left column, as long as they are.
   return (
-    <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-10">
+    <div className="group/finder grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-10">
       <form
         id={filtersSheet}
         popover="auto"
@@ -192,10 +192,12 @@ export function OfferFinder({ items, cards, options, initial }: Props) {
             </fieldset>
           </details>
         ))}
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" className="btn btn-primary">
+        {/* In the phone's sheet the button stays at its foot, however long the list above it, and says
+            how many programmes it will show. */}
+        <div className="flex flex-wrap gap-3 max-lg:sticky max-lg:-bottom-4 max-lg:-mx-4 max-lg:-mb-4 max-lg:border-t max-lg:border-ink/10 max-lg:bg-surface max-lg:p-4">
+          <button type="submit" className="btn btn-primary max-lg:flex-1">
             <Search aria-hidden="true" className="size-5" />
-            {copy.apply}
+            {hydrated ? copy.showResults(shown.length) : copy.apply}
           </button>
           {activeCount > 0 && (
             <a href={copy.path} onClick={follow(emptyQuery())} className="btn border-2 border-brand text-brand-dark hover:bg-brand-50">
@@ -249,12 +251,14 @@ export function OfferFinder({ items, cards, options, initial }: Props) {
             {copy.contactLink}
           </a>
         </p>
-        {/* Without JavaScript the bar is always there (nobody counts the boxes); with it, once a box is marked. */}
+        {/* The bar appears once a box is marked, by CSS alone (`:has`), so it covers nothing before the page
+            is interactive or without JavaScript; while it shows, the WhatsApp button steps aside. */}
         <form
           id={compareForm}
           action={comparePage.path}
           method="get"
-          className={`sticky bottom-4 z-20 mt-8 flex-wrap items-center gap-3 rounded-xl bg-ink/95 p-3 text-white shadow-card-hover sm:max-w-xl ${hydrated && picked === 0 ? 'hidden' : 'flex'}`}
+          data-clear-of-floating=""
+          className="sticky bottom-4 z-20 mt-8 hidden flex-wrap items-center gap-3 rounded-xl bg-ink/95 p-3 text-white shadow-card-hover group-has-[input[name=p]:checked]/finder:flex sm:max-w-xl"
         >
           <button type="submit" className="btn btn-primary">
             <Scale aria-hidden="true" className="size-5" />

@@ -33,7 +33,7 @@ export function HeroBanner({ path, title, subtitle, image, children }: Props) {
         </>
       )}
       <div className="container-page py-10 md:py-16">
-        <div className={`${long ? 'max-w-4xl' : 'max-w-2xl'} text-white`}>
+        <div className={`${long ? 'max-w-6xl' : 'max-w-2xl'} text-white`}>
           <h1
             data-long-title={long || undefined}
             className={`${long ? 'type-h1-long' : 'type-h1'} font-extrabold tracking-tight text-balance`}
