@@ -195,7 +195,7 @@ describe('levelSummary (issue 38.2)', () => {
 describe('askHref (issue 38.5)', () => {
   it('leads to the form of the programme’s own page, and nowhere for another site', () => {
     expect(askHref({ url: '/licenciaturas/licenciatura-en-derecho' })).toBe('/licenciaturas/licenciatura-en-derecho#contacto')
-    expect(askHref({ url: '/preparatoria#Bachillerato-General' })).toBe('/preparatoria#contacto')
+    expect(askHref({ url: '/preparatoria#Bachillerato-General' })).toBe('/preparatoria?programa=bachillerato-general#contacto')
     expect(askHref({ url: 'https://posgrados.example.mx/maestrias' })).toBeNull()
   })
 })

@@ -4,6 +4,8 @@
  * Pure, so the server page, the API and the browser's instant filtering agree to the letter.
  */
 import { normalize } from './searchWords'
+import { programmeParam } from './preselect'
+import { slugify } from './slugify'
 import {
   areaLabels,
   campusLabels,
@@ -276,12 +278,14 @@ export function levelSummary(items: readonly OfferItem[], level: Level): string 
 
 /**
  * Where «Solicita información» about a programme leads: the contact form of its own page, which
- * opens with it chosen (the section of /preparatoria for a bachillerato: the form of that page).
+ * opens with it chosen. A bachillerato is a section of /preparatoria, whose one form serves both:
+ * the address names it (`?programa=`, its section's name as a slug) and the form chooses it.
  * Null for what lives on another site (the postgraduate programmes).
  */
 export function askHref(item: Pick<OfferItem, 'url'>): string | null {
   if (!item.url.startsWith('/')) return null
-  return `${item.url.split('#')[0]}#contacto`
+  const [path, section] = item.url.split('#')
+  return section ? `${path}?${programmeParam}=${slugify(section)}#contacto` : `${path}#contacto`
 }
 
 /** The parameters /api/get-oferta/ takes (api-contract.md): the finder's filters but duration and start month. */

@@ -1,5 +1,8 @@
 import { slugify } from './slugify'
 
+/** The address parameter that names the programme a page's contact form opens with (lib/offer, askHref). */
+export const programmeParam = 'programa'
+
 /**
  * The id of the programme a route refers to, to preselect it in the contact form: a route may
  * carry the programme's title or its slug. Undefined when nothing listed matches.

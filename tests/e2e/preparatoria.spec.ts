@@ -153,6 +153,29 @@ for (const width of [1440, 390]) {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     })
 
+    test('cada programa lleva su ficha (RVOE, modalidad, «Solicita información», WhatsApp) bajo su título, y la ficha abre el formulario con él elegido', async ({
+      page,
+    }) => {
+      await openPage(page)
+      for (const [programme, rvoe] of [
+        [general, 'RVOE: SEP 20180945'],
+        [tecnologico, 'RVOE: DGETI 2019031'],
+      ] as const) {
+        const card = programmeSection(page, programme.anchor).getByRole('region', { name: `${programme.title} de un vistazo` })
+        await expect(card).toContainText(rvoe)
+        await expect(card).toContainText('Escolarizada')
+        await expect(card.getByRole('link', { name: /WhatsApp/ })).toBeVisible()
+        // Right under the programme's title on a phone; beside its text from 1024 px.
+        const title = programmeSection(page, programme.anchor).getByRole('heading', { level: 2, name: programme.title })
+        const under = (await card.boundingBox())!.y - ((await title.boundingBox())!.y + (await title.boundingBox())!.height)
+        expect(under).toBeLessThan(width < 1024 ? 120 : 140)
+      }
+      await programmeSection(page, tecnologico.anchor).getByRole('link', { name: 'Solicita información' }).click()
+      await expect(page).toHaveURL(/\/preparatoria\?programa=bachillerato-tecnologico-hospedaje-y-alimentos#contacto$/)
+      const form = page.locator('section#contacto')
+      await expect(form.getByLabel('Programa de interés').locator('option:checked')).toHaveText(tecnologico.title)
+    })
+
     test('el formulario de contacto está al final de la página', async ({ page }) => {
       await openPage(page)
       const form = page.locator('section#contacto')

@@ -11,6 +11,7 @@ import { FormClosing, PersonFields, useGuardedSubmit } from './requestForm'
 import { ProgrammeOptions, type ContactProgramme } from './ProgrammeOptions'
 import { CampusField } from './CampusField'
 import { campusChoiceMessage, type RequestCampus } from '@/lib/requestCampus'
+import { findPreselectedProgramme, programmeParam } from '@/lib/preselect'
 
 /* The shared zod schema weighs more than the rest of the form: it is fetched when the form first
    takes focus, so pages that show the form do not pay for it on load. */
@@ -47,6 +48,13 @@ export function ContactForm({
   const [formKey, setFormKey] = useState(0)
   const [errors, setErrors] = useState<Errors>({})
   const [programme, setProgramme] = useState(preselected ?? '')
+  // A page with several programmes and one form (/preparatoria) is linked with the programme in its
+  // address (?programa=…, lib/offer askHref): the form chooses it once it runs, unless the page chose one.
+  useEffect(() => {
+    if (preselected) return
+    const named = findPreselectedProgramme(programmes, new URLSearchParams(window.location.search).get(programmeParam) ?? undefined)
+    if (named) setProgramme(named)
+  }, [preselected, programmes])
   const [banner, setBanner] = useState<{ text: string; serial: number } | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const bannerRef = useRef<HTMLDivElement>(null)
@@ -195,7 +203,7 @@ export function ContactForm({
                 {...control}
                 name="programa"
                 required
-                defaultValue={preselected ?? ''}
+                value={programme}
                 onChange={(event) => setProgramme(event.target.value)}
                 className={`${controlClass} cursor-pointer`}
               >

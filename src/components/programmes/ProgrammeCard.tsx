@@ -11,6 +11,8 @@ type Props = {
   /** Short official facts, e.g. the RVOE line. */
   facts: readonly string[]
   offer?: Parameters<typeof OfferFacts>[0]['facts']
+  /** Where «Solicita información» leads: the page's form, naming the programme when the page has several. */
+  askHref?: string
   className?: string
 }
 
@@ -19,14 +21,14 @@ type Props = {
  * campus, duration and next start, «Solicita información» (the form below, with the programme
  * chosen) and WhatsApp.
  */
-export async function ProgrammeCard({ title, facts, offer, className = '' }: Props) {
+export async function ProgrammeCard({ title, facts, offer, askHref = '#contacto', className = '' }: Props) {
   const settings = await getSettings()
   return (
     <section aria-label={copy.label(title)} className={`rounded-xl bg-surface-warm p-5 shadow-card ring-1 ring-ink/5 ${className}`}>
       <ProgrammeFacts items={facts} />
       {offer ? <OfferFacts facts={offer} stacked className={facts.length > 0 ? 'mt-5' : ''} /> : null}
       <div className="mt-6 grid gap-3">
-        <a href="#contacto" className="btn btn-primary w-full">
+        <a href={askHref} className="btn btn-primary w-full">
           <Mail aria-hidden="true" className="size-5" />
           {copy.ask}
         </a>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { OfferFacts } from '@/components/programmes/OfferFacts'
+import { ProgrammeCard } from '@/components/programmes/ProgrammeCard'
 import { ContactSection } from '@/components/contact/ContactSection'
 import { ListIntro } from '@/components/programmes/ListIntro'
 import { StudyPlanCarousel } from '@/components/programmes/StudyPlanCarousel'
@@ -18,7 +18,8 @@ import { listBachillerato } from '@/data/programmes'
 import { getSettings } from '@/data/site'
 import { env } from '@/env'
 import { paragraphsPerLine } from '@/lib/paragraphs'
-import { characteristicTitle, principalCharacteristic, programmeAnchor, programmeSummary } from '@/lib/programmes'
+import { askHref } from '@/lib/offer'
+import { characteristicTitle, principalCharacteristic, programmeAnchor, programmeSummary, rvoeLabel } from '@/lib/programmes'
 import { courseJsonLd } from '@/lib/structuredData'
 import { ogSize, pageMetadata } from '@/lib/seo'
 import { noContent } from '@/copy/shared'
@@ -140,42 +141,53 @@ export default async function PreparatoriaPage() {
                 </div>
               </div>
             </div>
-            <div className="container-page section-space">
-              {p.subtitulo && (
-                <p className="max-w-prose text-lg font-semibold leading-relaxed text-ink text-pretty md:text-xl">{p.subtitulo}</p>
-              )}
-              <OfferFacts facts={p.oferta} className={p.subtitulo ? 'mt-6' : ''} />
-              {p.description.length > 0 && (
-                <div className="mt-6 max-w-prose space-y-4 leading-relaxed text-muted">
-                  <h3 className="sr-only">{page.descriptionHeading}</h3>
-                  {p.description.map((paragraph, i) => (
-                    <p key={i}>{paragraph}</p>
-                  ))}
+            {/* As on a licenciatura's page (issue 38.4): the programme at a glance and the ways to ask about it,
+                right under the title on a phone, beside the content from lg (sticky while it scrolls); its
+                «Solicita información» opens the form below with this programme chosen. */}
+            <div className="container-page section-space grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+              <ProgrammeCard
+                title={p.titulo}
+                facts={p.rvoe ? [rvoeLabel(p.rvoe)] : []}
+                offer={p.oferta}
+                askHref={askHref({ url: `${page.path}#${p.anchor}` }) ?? '#contacto'}
+                className="lg:sticky lg:top-28 lg:z-10 lg:col-start-2 lg:row-start-1"
+              />
+              <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+                {p.subtitulo && (
+                  <p className="max-w-prose text-lg font-semibold leading-relaxed text-ink text-pretty md:text-xl">{p.subtitulo}</p>
+                )}
+                {p.description.length > 0 && (
+                  <div className={`${p.subtitulo ? 'mt-6' : ''} max-w-prose space-y-4 leading-relaxed text-muted`}>
+                    <h3 className="sr-only">{page.descriptionHeading}</h3>
+                    {p.description.map((paragraph, i) => (
+                      <p key={i}>{paragraph}</p>
+                    ))}
+                  </div>
+                )}
+                <div className="mt-10">
+                  <Tabs
+                    label={page.characteristicsLabel(p.titulo)}
+                    tabs={p.tabs.map((c, i) => ({
+                      id: `${p.anchor}-caracteristica-${i}`,
+                      title: characteristicTitle(c),
+                      content: (
+                        <div className="max-w-prose space-y-4 text-ink">
+                          {paragraphsPerLine(c.descripcion).map((paragraph, j) => (
+                            <p key={j}>{paragraph}</p>
+                          ))}
+                        </div>
+                      ),
+                    }))}
+                  />
                 </div>
-              )}
-              <div className="mt-10">
-                <Tabs
-                  label={page.characteristicsLabel(p.titulo)}
-                  tabs={p.tabs.map((c, i) => ({
-                    id: `${p.anchor}-caracteristica-${i}`,
-                    title: characteristicTitle(c),
-                    content: (
-                      <div className="max-w-prose space-y-4 text-ink">
-                        {paragraphsPerLine(c.descripcion).map((paragraph, j) => (
-                          <p key={j}>{paragraph}</p>
-                        ))}
-                      </div>
-                    ),
-                  }))}
-                />
-              </div>
-              <div className="mt-12">
-                <h3 className="type-h3 mb-6 font-extrabold tracking-tight text-ink">{page.studyPlanHeading}</h3>
-                <StudyPlanCarousel
-                  label={`${page.studyPlanHeading} de ${p.titulo}`}
-                  periodType={p.tipo_periodo}
-                  subjects={p.plan_estudios}
-                />
+                <div className="mt-12">
+                  <h3 className="type-h3 mb-6 font-extrabold tracking-tight text-ink">{page.studyPlanHeading}</h3>
+                  <StudyPlanCarousel
+                    label={`${page.studyPlanHeading} de ${p.titulo}`}
+                    periodType={p.tipo_periodo}
+                    subjects={p.plan_estudios}
+                  />
+                </div>
               </div>
             </div>
           </section>
