@@ -190,12 +190,22 @@ test.describe('home page at 1440px', () => {
     expect(items.length).toBeGreaterThan(3)
     // The day each event happens, as its own page gives it (issue 38, item 6); its publication day
     // only when its editor set none.
-    const dayOf = async (item: Item) => {
+    const startOf = async (item: Item) => {
       const html = await (await request.get(`/actividades-ugc?slug=${item.slug}`)).text()
-      const iso = /aria-label="El evento de un vistazo"[\s\S]*?<time[^>]*datetime="([^"]+)"/i.exec(html)?.[1]
+      return /aria-label="El evento de un vistazo"[\s\S]*?<time[^>]*datetime="([^"]+)"/i.exec(html)?.[1]
+    }
+    const dayOf = async (item: Item) => {
+      const iso = await startOf(item)
       const day = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Mazatlan', day: '2-digit', month: '2-digit', year: 'numeric' })
       return iso ? day.format(new Date(iso)) : item.fecha
     }
+    // «Súmate a lo que viene»: the events still to come open the carousel, soonest first; the rest
+    // follow as published (the seed has one to come and several past).
+    const starts = await Promise.all(items.map(async (item) => Date.parse((await startOf(item)) ?? '')))
+    const coming = items.filter((_, i) => starts[i]! >= Date.now()).sort((a, b) => starts[items.indexOf(a)]! - starts[items.indexOf(b)]!)
+    expect(coming.length).toBeGreaterThan(0)
+    expect(coming.length).toBeLessThan(items.length)
+    items.splice(0, items.length, ...coming, ...items.filter((item) => !coming.includes(item)))
     await page.goto('/')
     await events(page).scrollIntoViewIfNeeded()
     const panel = eventsPanel(page)

@@ -7,10 +7,17 @@ import { excerpt } from '@/lib/excerpt'
 import { htmlToText } from '@/lib/html'
 import { EventsCarousel } from './EventsCarousel.client'
 
-/** Spec §2.4 item 6: "Actividades UGC", every published event in the looping carousel. */
+/** Spec §2.4 item 6: "Actividades UGC", every published event in the looping carousel, those to come first. */
 export async function EventsSection() {
-  const [events, dates] = await Promise.all([listCommunication('EVE'), listEventDates()])
-  if (events.length === 0) return null
+  const [published, dates] = await Promise.all([listCommunication('EVE'), listEventDates()])
+  if (published.length === 0) return null
+  // «Súmate a lo que viene»: what is still to come opens the carousel, soonest first; what has
+  // passed follows, newest first as published. (Read on each render of the page: a cached home keeps
+  // its order until the next change to the events, at worst showing one just past first.)
+  const now = Date.now()
+  const startOf = (e: (typeof published)[number]) => (dates[e.slug] ? Date.parse(dates[e.slug].inicio) : Number.NaN)
+  const coming = published.filter((e) => startOf(e) >= now).sort((a, b) => startOf(a) - startOf(b))
+  const events = [...coming, ...published.filter((e) => !coming.includes(e))]
   // Each card shows the day the event happens, when its editor set one, not the day it was published.
   const dayOf = (e: (typeof events)[number]) => (dates[e.slug] ? formatDate(dates[e.slug].inicio) : e.fecha)
   return (
