@@ -286,6 +286,31 @@ for (const width of [1440, 390]) {
   })
 }
 
+test('en un teléfono, las listas muestran su primera entrada en la primera pantalla; el video es una miniatura que al reproducirse ocupa el ancho', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  // There is no internet here: the player's own request is answered empty.
+  await page.route(/youtube-nocookie\.com/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>video</title>' }),
+  )
+  for (const path of [news.path, '/actividades-ugc']) {
+    await page.goto(path)
+    const first = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) })
+      .first()
+    expect((await first.boundingBox())!.y, path).toBeLessThan(844 - 100)
+  }
+  const play = page.getByRole('button', { name: 'Reproducir video: Video de la Universidad UGC' })
+  expect((await play.boundingBox())!.width).toBeLessThanOrEqual(120)
+  await play.click()
+  const frame = page.locator('iframe[title="Video de la Universidad UGC"]')
+  await expect(frame).toBeVisible()
+  expect((await frame.boundingBox())!.width).toBeGreaterThan(340)
+})
+
 test.describe('sin JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
