@@ -6,6 +6,7 @@ vcl 4.1;
 
 import directors;
 import std;
+import var;
 import xkey;
 
 # An instance that stops answering leaves the rotation within about two seconds.
@@ -41,6 +42,8 @@ sub vcl_recv {
       return (synth(400, "Falta la cabecera xkey-purge"));
     }
     set req.http.x-purgados = xkey.purge(req.http.xkey-purge);
+    # When, for the fetches under way (see vcl_backend_response).
+    var.global_set("ultima-purga", "" + std.time2real(now, 0.0));
     return (synth(200, "Purgados: " + req.http.x-purgados));
   }
 
@@ -91,6 +94,11 @@ sub vcl_hash {
   return (lookup);
 }
 
+sub vcl_backend_fetch {
+  # When this fetch asked an instance (again on a retry).
+  var.set_real("pedida", std.time2real(now, 0.0));
+}
+
 sub vcl_backend_response {
   # The build's own files never change under one address (their names carry their content's hash).
   if (bereq.url ~ "^/_next/static/" && beresp.status == 200) {
@@ -101,6 +109,14 @@ sub vcl_backend_response {
   # Kept only: a 200, public, without cookies, that names its tags (src/cache/edge-tags.mjs). Anything
   # else — a made-up address, a parameter the site does not write, a private page — creates no object.
   if (beresp.status != 200 || !beresp.http.xkey || beresp.http.Set-Cookie || beresp.http.Cache-Control ~ "(?i)(private|no-store|no-cache)" || beresp.http.x-nextjs-cache == "STALE") {
+    set beresp.uncacheable = true;
+    set beresp.ttl = 0s;
+    set beresp.grace = 0s;
+    return (deliver);
+  }
+  # Asked before the last purge: an instance may have drawn it before the change. It goes to those
+  # waiting for it but is not kept, or a purge that came while it was drawn would have missed it.
+  if (var.get_real("pedida") <= std.real(var.global_get("ultima-purga"), 0.0)) {
     set beresp.uncacheable = true;
     set beresp.ttl = 0s;
     set beresp.grace = 0s;

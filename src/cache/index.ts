@@ -150,9 +150,9 @@ const lateExpiriesMs = [3_000, 15_000]
  * The edge is purged again every quarter of a second for the first second after a change, then at
  * 1.5 and 2 s: an instance slow to learn of it (a busy server takes longer than the 250 ms of
  * ./shared-cache-handler.mjs) may have handed the edge the old page after a purge, and the late
- * expiries are seconds away. With purges half a second apart, a rehearsal under load had the edge
- * show a change a second after both instances (edge 1.59 s, instances 0.58 s); a quarter of a second
- * apart, an old copy the edge took lives that long at most. A purge is one small request to each edge.
+ * expiries are seconds away. The edge keeps nothing it began to ask for before its last purge
+ * (edge/sitio.vcl: a page drawn across a purge could be the old one), so an old copy it took lives a
+ * quarter of a second at most. A purge is one small request to each edge.
  */
 const edgeCatchUpsMs = [250, 500, 750, 1_000, 1_500, 2_000]
 
