@@ -4,11 +4,10 @@ import type { ReactNode } from 'react'
 import { ContactSection } from '@/components/contact/ContactSection'
 import { ContactBlock } from '@/components/ui/ContactBlock'
 import { SiteImage } from '@/components/ui/SiteImage'
-import { Tabs } from '@/components/ui/Tabs.client'
-import { paragraphsPerLine } from '@/lib/paragraphs'
-import { characteristicTitle, type Characteristic, type Subject } from '@/lib/programmes'
+import type { Characteristic, Subject } from '@/lib/programmes'
 import { HeroBanner } from '@/components/ui/HeroBanner'
 import type { OfferFacts } from './OfferFacts'
+import { CharacteristicTabs } from './CharacteristicTabs'
 import { ProgrammeCard } from './ProgrammeCard'
 import { StudyPlan } from './StudyPlan'
 
@@ -90,21 +89,7 @@ export function ProgrammeDetail({
               <h2 id="caracteristicas-titulo" className="type-h2 mb-6 font-extrabold tracking-tight text-ink">
                 {characteristicsHeading}
               </h2>
-              <Tabs
-                label={characteristicsHeading}
-                emptyText={emptyText}
-                tabs={characteristics.map((c, i) => ({
-                  id: `caracteristica-${i}`,
-                  title: characteristicTitle(c),
-                  content: (
-                    <div className="max-w-prose space-y-4 text-ink">
-                      {paragraphsPerLine(c.descripcion).map((p, j) => (
-                        <p key={j}>{p}</p>
-                      ))}
-                    </div>
-                  ),
-                }))}
-              />
+              <CharacteristicTabs label={characteristicsHeading} characteristics={characteristics} emptyText={emptyText} />
             </section>
 
             {studyPlan && (

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { ProgrammeCard } from '@/components/programmes/ProgrammeCard'
+import { CharacteristicTabs } from '@/components/programmes/CharacteristicTabs'
 import { ContactSection } from '@/components/contact/ContactSection'
 import { ListIntro } from '@/components/programmes/ListIntro'
 import { StudyPlanCarousel } from '@/components/programmes/StudyPlanCarousel'
@@ -12,14 +13,13 @@ import { ScrollButton } from '@/components/ui/ScrollButton.client'
 import { Section } from '@/components/ui/Section'
 import { SectionHeading } from '@/components/ui/SectionHeading'
 import { SiteImage } from '@/components/ui/SiteImage'
-import { Tabs } from '@/components/ui/Tabs.client'
 import { preparatoriaPage as page } from '@/copy/preparatoria'
 import { listBachillerato } from '@/data/programmes'
 import { getSettings } from '@/data/site'
 import { env } from '@/env'
 import { paragraphsPerLine } from '@/lib/paragraphs'
 import { askHref } from '@/lib/offer'
-import { characteristicTitle, principalCharacteristic, programmeAnchor, programmeSummary, rvoeLabel } from '@/lib/programmes'
+import { principalCharacteristic, programmeAnchor, programmeSummary, rvoeLabel } from '@/lib/programmes'
 import { courseJsonLd } from '@/lib/structuredData'
 import { ogSize, pageMetadata } from '@/lib/seo'
 import { noContent } from '@/copy/shared'
@@ -165,20 +165,7 @@ export default async function PreparatoriaPage() {
                   </div>
                 )}
                 <div className="mt-10">
-                  <Tabs
-                    label={page.characteristicsLabel(p.titulo)}
-                    tabs={p.tabs.map((c, i) => ({
-                      id: `${p.anchor}-caracteristica-${i}`,
-                      title: characteristicTitle(c),
-                      content: (
-                        <div className="max-w-prose space-y-4 text-ink">
-                          {paragraphsPerLine(c.descripcion).map((paragraph, j) => (
-                            <p key={j}>{paragraph}</p>
-                          ))}
-                        </div>
-                      ),
-                    }))}
-                  />
+                  <CharacteristicTabs label={page.characteristicsLabel(p.titulo)} characteristics={p.tabs} idPrefix={`${p.anchor}-`} />
                 </div>
                 <div className="mt-12">
                   <h3 className="type-h3 mb-6 font-extrabold tracking-tight text-ink">{page.studyPlanHeading}</h3>
